@@ -1,0 +1,1 @@
+"""Computer opponents (pure Python): agents, search, arena, benchmarks. No Qt here."""

@@ -1,0 +1,47 @@
+"""Kinza moves: play a card and take a set of table cards (empty take = trail)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.cards import SPANISH
+from ...core.errors import MoveFormatError
+
+
+@dataclass(frozen=True, slots=True)
+class KinzaMove:
+    play: int
+    take: frozenset[int] = frozenset()
+
+    @property
+    def is_capture(self) -> bool:
+        return bool(self.take)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"play": SPANISH.format(self.play)}
+        if self.take:
+            data["take"] = SPANISH.format_many(sorted(self.take))
+        return data
+
+    def __repr__(self) -> str:
+        if not self.take:
+            return f'{{"play": "{SPANISH.format(self.play)}"}}'
+        taken = ", ".join(f'"{c}"' for c in SPANISH.format_many(sorted(self.take)))
+        return f'{{"play": "{SPANISH.format(self.play)}", "take": [{taken}]}}'
+
+
+def move_from_json(data: Any) -> KinzaMove:
+    if not isinstance(data, dict) or "play" not in data:
+        raise MoveFormatError('a Kinza move is {"play": CARD} or {"play": CARD, "take": [CARDS]}')
+    unknown = set(data) - {"play", "take"}
+    if unknown:
+        raise MoveFormatError(f"unknown key(s) in a Kinza move: {', '.join(sorted(unknown))}")
+    play = SPANISH.parse(data["play"])
+    take_raw = data.get("take", [])
+    if not isinstance(take_raw, list):
+        raise MoveFormatError("'take' must be a list of cards")
+    take = SPANISH.parse_many(take_raw)
+    if len(set(take)) != len(take):
+        raise MoveFormatError("'take' names a card twice")
+    return KinzaMove(play, frozenset(take))

@@ -1,0 +1,324 @@
+"""The Kinza / Ruba'in engine (rules-kinza.md): one state object covers a whole match."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...core import events as ev
+from ...core.cards import SPANISH, check_permutation
+from ...core.errors import RuleViolation
+from ...core.events import Event
+from .captures import capture_sets
+from .cards import DEFAULT_TARGET, IS_GOLD, POINT_VALUE, SUM_VALUE, TARGETS, VARIANT_SUMS
+from .moves import KinzaMove, move_from_json
+from .view import KinzaView
+
+HAND_BLOCK = 3
+TABLE_CARDS = 4
+
+
+def _names(cards: Sequence[int]) -> str:
+    return "+".join(SPANISH.format(c) for c in sorted(cards))
+
+
+class KinzaState:
+    """A Kinza or Ruba'in match for 2-4 players (4 = two teams, partners opposite)."""
+
+    deck_kind = SPANISH
+    __slots__ = (
+        "players", "variant", "capture_sum", "target", "dealer", "hands", "table", "piles",
+        "stock", "to_play", "last_capturer", "in_deal", "deal_results", "totals", "over",
+        "winner", "draw", "deal_number", "captures_made",
+    )
+
+    def __init__(
+        self, players: int = 2, variant: str = "kinza", target: int = DEFAULT_TARGET,
+        first_dealer: int = 0,
+    ) -> None:
+        if players not in (2, 3, 4):
+            raise RuleViolation("Kinza is played by 2, 3 or 4 players")
+        if variant not in VARIANT_SUMS:
+            raise RuleViolation("the Kinza variant is 'kinza' (15) or 'rubain' (40)")
+        if target not in TARGETS:
+            raise RuleViolation("the match target is 101, 151 or 301")
+        if not 0 <= first_dealer < players:
+            raise RuleViolation(f"the first dealer must be a seat from 0 to {players - 1}")
+        self.players = players
+        self.variant = variant
+        self.capture_sum = VARIANT_SUMS[variant]
+        self.target = target
+        self.dealer = (first_dealer - 1) % players  # start_deal advances it to first_dealer
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.table: list[int] = []
+        self.piles: list[list[int]] = [[] for _ in range(self.sides)]
+        self.stock: list[int] = []  # undealt cards of this deal, top first
+        self.to_play: int | None = None
+        self.last_capturer: int | None = None
+        self.in_deal = False
+        self.deal_results: list[dict[str, Any]] = []
+        self.totals = [0] * self.sides
+        self.over = False
+        self.winner: int | None = None
+        self.draw = False
+        self.deal_number = 0
+        self.captures_made: list[int] = [0] * players  # per seat, this deal (for the UI)
+
+    # ------------------------------------------------------------------ protocol properties
+    @property
+    def sides(self) -> int:
+        return 2 if self.players == 4 else self.players
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.players == 4 else seat
+
+    @property
+    def current_player(self) -> int | None:
+        return self.to_play if self.in_deal else None
+
+    @property
+    def needs_deck(self) -> bool:
+        return not self.in_deal and not self.over
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    # ------------------------------------------------------------------ dealing
+    def start_deal(self, deck: Sequence[int]) -> list[Event]:
+        if not self.needs_deck:
+            raise RuleViolation("a deal is in progress or the match is over")
+        cards = list(deck)
+        check_permutation(SPANISH, cards)
+        self.dealer = (self.dealer + 1) % self.players
+        self.deal_number += 1
+        self.stock = cards
+        self.table = []
+        self.piles = [[] for _ in range(self.sides)]
+        self.hands = [[] for _ in range(self.players)]
+        self.last_capturer = None
+        self.captures_made = [0] * self.players
+        self.in_deal = True
+        self.to_play = (self.dealer + 1) % self.players
+        events = self._deal_round(with_table=True)
+        return events
+
+    def _deal_round(self, with_table: bool) -> list[Event]:
+        stock = self.stock
+        for offset in range(1, self.players + 1):
+            seat = (self.dealer + offset) % self.players
+            self.hands[seat] = stock[:HAND_BLOCK]
+            del stock[:HAND_BLOCK]
+        table_cards: tuple[int, ...] = ()
+        if with_table:
+            table_cards = tuple(stock[:TABLE_CARDS])
+            del stock[:TABLE_CARDS]
+            self.table.extend(table_cards)
+        return [Event(ev.DEALT, None, table_cards,
+                      {"hand_size": HAND_BLOCK, "dealer": self.dealer, "deck_left": len(stock)})]
+
+    # ------------------------------------------------------------------ moves
+    def legal_moves(self) -> list[KinzaMove]:
+        if not self.in_deal:
+            return []
+        moves: list[KinzaMove] = []
+        table = self.table
+        for card in self.hands[self.to_play]:  # type: ignore[index]
+            sets = capture_sets(table, card, self.capture_sum)
+            if sets:
+                moves.extend(KinzaMove(card, frozenset(s)) for s in sets)
+            else:
+                moves.append(KinzaMove(card))
+        return moves
+
+    def move_from_json(self, data: Any) -> KinzaMove:
+        return move_from_json(data)
+
+    def check(self, move: KinzaMove) -> None:
+        """Raise RuleViolation with a player's reason unless ``move`` is legal now."""
+        if self.over:
+            raise RuleViolation("the match is over")
+        if not self.in_deal:
+            raise RuleViolation("the next deal has not been dealt yet")
+        seat = self.to_play
+        card = SPANISH.format(move.play)
+        if move.play not in self.hands[seat]:  # type: ignore[index]
+            raise RuleViolation(f"{card} is not in the hand of seat {seat}")
+        if move.take:
+            missing = [c for c in move.take if c not in self.table]
+            if missing:
+                raise RuleViolation(f"{_names(missing)} is not on the table")
+            total = SUM_VALUE[move.play] + sum(SUM_VALUE[c] for c in move.take)
+            if total != self.capture_sum:
+                raise RuleViolation(
+                    f"{card}+{_names(move.take)} makes {total}, not {self.capture_sum}")
+        else:
+            options = capture_sets(self.table, move.play, self.capture_sum)
+            if options:
+                raise RuleViolation(
+                    f"{card} can capture {_names(options[0])}, so it may not be trailed")
+
+    def apply(self, move: KinzaMove) -> list[Event]:
+        self.check(move)
+        return self._apply_unchecked(move)
+
+    def _apply_unchecked(self, move: KinzaMove) -> list[Event]:
+        seat: int = self.to_play  # type: ignore[assignment]
+        self.hands[seat].remove(move.play)
+        events = [Event(ev.CARD_PLAYED, seat, (move.play,))]
+        if move.take:
+            taken = [c for c in self.table if c in move.take]
+            self.table = [c for c in self.table if c not in move.take]
+            pile = self.piles[self.side_of(seat)]
+            pile.append(move.play)
+            pile.extend(taken)
+            self.last_capturer = seat
+            self.captures_made[seat] += 1
+            events.append(Event(ev.CAPTURED, seat, tuple(taken), {"with": move.play}))
+            if not self.table:
+                events.append(Event(ev.SWEEP, seat))
+        else:
+            self.table.append(move.play)
+            events.append(Event(ev.TRAILED, seat, (move.play,)))
+        self.to_play = (seat + 1) % self.players
+        if not any(self.hands):
+            if self.stock:
+                events.extend(self._deal_round(with_table=False))
+            else:
+                events.extend(self._end_deal())
+        return events
+
+    # ------------------------------------------------------------------ scoring
+    def _end_deal(self) -> list[Event]:
+        events: list[Event] = []
+        taker = self.last_capturer if self.last_capturer is not None else self.dealer
+        if self.table:
+            leftovers = tuple(self.table)
+            self.piles[self.side_of(taker)].extend(leftovers)
+            self.table = []
+            events.append(Event(ev.LEFTOVERS_TAKEN, taker, leftovers))
+        gold = [sum(POINT_VALUE[c] for c in pile if IS_GOLD[c]) for pile in self.piles]
+        other = [sum(1 for c in pile if not IS_GOLD[c]) for pile in self.piles]
+        points = [g + o for g, o in zip(gold, other, strict=True)]
+        result = {
+            "points": points,
+            "gold": gold,
+            "other": other,
+            "cards": [len(p) for p in self.piles],
+            "dealer": self.dealer,
+        }
+        self.deal_results.append(result)
+        self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
+        self.in_deal = False
+        self.to_play = None
+        events.append(Event(ev.DEAL_SCORED, None, (), dict(result, totals=list(self.totals))))
+        top = max(self.totals)
+        if top >= self.target:
+            self.over = True
+            leaders = [s for s, t in enumerate(self.totals) if t == top]
+            self.draw = len(leaders) > 1
+            self.winner = None if self.draw else leaders[0]
+            events.append(Event(ev.MATCH_OVER, None, (), {"winner": self.winner, "draw": self.draw}))
+        return events
+
+    @property
+    def deal_points(self) -> list[int]:
+        """Points in the piles so far this deal (per side)."""
+        return [sum(POINT_VALUE[c] for c in pile) for pile in self.piles]
+
+    # ------------------------------------------------------------------ search support
+    def clone(self) -> KinzaState:
+        other = KinzaState.__new__(KinzaState)
+        other.players = self.players
+        other.variant = self.variant
+        other.capture_sum = self.capture_sum
+        other.target = self.target
+        other.dealer = self.dealer
+        other.hands = [h[:] for h in self.hands]
+        other.table = self.table[:]
+        other.piles = [p[:] for p in self.piles]
+        other.stock = self.stock[:]
+        other.to_play = self.to_play
+        other.last_capturer = self.last_capturer
+        other.in_deal = self.in_deal
+        other.deal_results = [dict(d) for d in self.deal_results]
+        other.totals = self.totals[:]
+        other.over = self.over
+        other.winner = self.winner
+        other.draw = self.draw
+        other.deal_number = self.deal_number
+        other.captures_made = self.captures_made[:]
+        return other
+
+    def unseen_by(self, seat: int) -> set[int]:
+        hidden = set(self.stock)
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                hidden.update(hand)
+        return hidden
+
+    def view_for(self, seat: int) -> KinzaView:
+        return KinzaView(
+            seat=seat,
+            players=self.players,
+            capture_sum=self.capture_sum,
+            target=self.target,
+            hand=tuple(self.hands[seat]),
+            table=tuple(self.table),
+            hand_counts=tuple(len(h) for h in self.hands),
+            piles=tuple(tuple(p) for p in self.piles),
+            deck_left=len(self.stock),
+            dealer=self.dealer,
+            current_player=self.current_player,
+            last_capturer=self.last_capturer,
+            totals=tuple(self.totals),
+            deal_number=self.deal_number,
+            unseen=frozenset(self.unseen_by(seat)),
+        )
+
+    def determinize(self, seat: int, rng: random.Random) -> KinzaState:
+        """A full state that ``seat`` cannot tell apart from this one: hidden cards reshuffled."""
+        return KinzaState.from_view(self.view_for(seat), rng)
+
+    @classmethod
+    def from_view(cls, view: KinzaView, rng: random.Random) -> KinzaState:
+        """A full state consistent with everything ``view`` shows; hidden cards dealt at random.
+
+        Agents only ever get views, so search builds its worlds here, from public facts.
+        """
+        world = cls.__new__(cls)
+        world.players = view.players
+        world.variant = "kinza" if view.capture_sum == 15 else "rubain"
+        world.capture_sum = view.capture_sum
+        world.target = view.target
+        world.dealer = view.dealer
+        world.table = list(view.table)
+        world.piles = [list(p) for p in view.piles]
+        world.to_play = view.current_player
+        world.last_capturer = view.last_capturer
+        world.in_deal = view.current_player is not None
+        world.deal_results = []
+        world.totals = list(view.totals)
+        world.over = False
+        world.winner = None
+        world.draw = False
+        world.deal_number = view.deal_number
+        world.captures_made = [0] * view.players
+        hidden = sorted(view.unseen)
+        rng.shuffle(hidden)
+        world.hands = []
+        pos = 0
+        for other in range(view.players):
+            if other == view.seat:
+                world.hands.append(list(view.hand))
+                continue
+            n = view.hand_counts[other]
+            world.hands.append(hidden[pos:pos + n])
+            pos += n
+        world.stock = hidden[pos:]
+        return world
+
+def new_match(players: int = 2, variant: str = "kinza", target: int = DEFAULT_TARGET,
+              first_dealer: int = 0) -> KinzaState:
+    return KinzaState(players, variant, target, first_dealer)
