@@ -10,7 +10,16 @@ class CardError(KotshinaError):
 
 
 class RuleViolation(KotshinaError):
-    """A move the rules refuse. The message is a reason a player understands."""
+    """A move the rules refuse. The message is a reason a player understands (English).
+
+    ``code`` names the reason and ``params`` its parts (card names as notation strings), so the
+    UI can show the same reason translated without parsing the English text.
+    """
+
+    def __init__(self, message: str, code: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params
 
 
 class MoveFormatError(KotshinaError):

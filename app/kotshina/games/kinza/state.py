@@ -138,26 +138,30 @@ class KinzaState:
     def check(self, move: KinzaMove) -> None:
         """Raise RuleViolation with a player's reason unless ``move`` is legal now."""
         if self.over:
-            raise RuleViolation("the match is over")
+            raise RuleViolation("the match is over", "match_over")
         if not self.in_deal:
-            raise RuleViolation("the next deal has not been dealt yet")
+            raise RuleViolation("the next deal has not been dealt yet", "no_deal")
         seat = self.to_play
         card = SPANISH.format(move.play)
         if move.play not in self.hands[seat]:  # type: ignore[index]
-            raise RuleViolation(f"{card} is not in the hand of seat {seat}")
+            raise RuleViolation(f"{card} is not in the hand of seat {seat}", "not_in_hand", card=card)
         if move.take:
             missing = [c for c in move.take if c not in self.table]
             if missing:
-                raise RuleViolation(f"{_names(missing)} is not on the table")
+                raise RuleViolation(f"{_names(missing)} is not on the table", "not_on_table",
+                                    cards=_names(missing))
             total = SUM_VALUE[move.play] + sum(SUM_VALUE[c] for c in move.take)
             if total != self.capture_sum:
                 raise RuleViolation(
-                    f"{card}+{_names(move.take)} makes {total}, not {self.capture_sum}")
+                    f"{card}+{_names(move.take)} makes {total}, not {self.capture_sum}",
+                    "wrong_sum", card=card, cards=_names(move.take), total=total,
+                    target=self.capture_sum)
         else:
             options = capture_sets(self.table, move.play, self.capture_sum)
             if options:
                 raise RuleViolation(
-                    f"{card} can capture {_names(options[0])}, so it may not be trailed")
+                    f"{card} can capture {_names(options[0])}, so it may not be trailed",
+                    "must_capture", card=card, cards=_names(options[0]))
 
     def apply(self, move: KinzaMove) -> list[Event]:
         self.check(move)
