@@ -1,0 +1,149 @@
+"""Card pixmaps from the SVG art, rendered at the screen's pixel ratio and cached.
+
+The table asks for a card at a logical width; the SVG is rendered at ``width * dpr`` device
+pixels so cards stay crisp on high-DPI screens, and styles (highlight, dim, selected) are
+painted on top without changing the pixmap's size, so the scene never re-lays out for them.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtSvg import QSvgRenderer
+
+from kotshina.paths import resource
+
+DECKS = ("spanish", "french")
+STYLES = ("normal", "highlight", "dim", "selected")
+#: Corner radius of the art (rx=34 on a 610/630-unit-wide card), as a share of the width.
+CORNER = 34 / 620
+
+HIGHLIGHT = QColor("#ffc928")  # warm gold glow: "this card can be played / is a target"
+SELECTED = QColor("#1e88ff")  # blue: "you picked this card"
+DIM_VEIL = QColor(40, 44, 52, 120)
+
+
+class CardRenderer:
+    """Renders and caches card faces and backs.
+
+    ``pixmap(deck, card, width, dpr, style)``: ``card`` in record notation ("1O", "12B", "10D",
+    "AS"), or None for the back (``back`` picks the colourway: ``backs(deck)`` lists them).
+    The returned QPixmap has ``devicePixelRatio() == dpr`` and a logical size of ``width`` by
+    ``round(width * aspect(deck))``. The same request returns the same QPixmap object until it
+    falls out of the LRU cache (``cache_size`` pixmaps).
+    """
+
+    def __init__(self, cache_size: int = 600, art_dir: Path | None = None) -> None:
+        self._art = art_dir or resource("cards")
+        self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
+        self._cache_size = cache_size
+        self._svgs: dict[Path, QSvgRenderer] = {}
+
+    # -- queries ------------------------------------------------------------------------------
+
+    def card_path(self, deck: str, card: str | None, back: str = "red") -> Path:
+        if deck not in DECKS:
+            raise ValueError(f"unknown deck {deck!r} (expected one of {', '.join(DECKS)})")
+        name = f"back-{back}" if card is None else card.strip().upper()
+        path = self._art / deck / f"{name}.svg"
+        if not path.is_file():
+            what = f"card back {back!r}" if card is None else f"card {card!r}"
+            raise ValueError(f"no art for the {what} of the {deck} deck")
+        return path
+
+    def backs(self, deck: str) -> list[str]:
+        """Names of the available backs for ``deck`` (e.g. ["blue", "red"])."""
+        return sorted(p.stem.removeprefix("back-") for p in (self._art / deck).glob("back-*.svg"))
+
+    def aspect(self, deck: str) -> float:
+        """Height / width of the deck's cards (Spanish 95/61, French 88/63)."""
+        box = self._svg(self.card_path(deck, None, self.backs(deck)[0])).viewBoxF()
+        return box.height() / box.width()
+
+    def cache_len(self) -> int:
+        return len(self._cache)
+
+    def clear(self) -> None:
+        self._cache.clear()
+
+    # -- rendering ----------------------------------------------------------------------------
+
+    def pixmap(self, deck: str, card: str | None, width: int, dpr: float = 1.0,
+               style: str = "normal", back: str = "red") -> QPixmap:
+        if style not in STYLES:
+            raise ValueError(f"unknown card style {style!r} (expected one of {', '.join(STYLES)})")
+        if width <= 0 or dpr <= 0:
+            raise ValueError(f"card width and pixel ratio must be positive (got {width}, {dpr})")
+        path = self.card_path(deck, card, back)
+        key = (path, int(width), round(float(dpr), 3), style)
+        cached = self._cache.get(key)
+        if cached is not None:
+            self._cache.move_to_end(key)
+            return cached
+        pixmap = QPixmap.fromImage(self._render(path, deck, width, dpr, style))
+        pixmap.setDevicePixelRatio(dpr)
+        self._cache[key] = pixmap
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        return pixmap
+
+    def _svg(self, path: Path) -> QSvgRenderer:
+        svg = self._svgs.get(path)
+        if svg is None:
+            svg = QSvgRenderer(str(path))
+            if not svg.isValid():
+                raise ValueError(f"card art {path} is not a valid SVG")
+            self._svgs[path] = svg
+        return svg
+
+    def _render(self, path: Path, deck: str, width: int, dpr: float, style: str) -> QImage:
+        pw = max(1, round(width * dpr))
+        ph = max(1, round(round(width * self.aspect(deck)) * dpr))
+        image = QImage(pw, ph, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(0, 0, pw, ph)
+        self._svg(path).render(painter, rect)
+        if style == "dim":
+            # Darken only the card's own pixels, keeping its rounded corners transparent.
+            painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+            painter.fillRect(rect, DIM_VEIL)
+        elif style in ("highlight", "selected"):
+            self._paint_border(painter, rect, HIGHLIGHT if style == "highlight" else SELECTED,
+                               glow=style == "highlight")
+        painter.end()
+        return image
+
+    @staticmethod
+    def _paint_border(painter: QPainter, rect: QRectF, colour: QColor, glow: bool) -> None:
+        """A coloured rim inside the card's edge; ``glow`` adds soft inner layers."""
+        width = rect.width()
+        line = max(2.0, width * 0.035)
+        layers = [(line, 255)]
+        if glow:
+            layers = [(line * 3.2, 50), (line * 2.2, 95), (line * 1.4, 170), (line * 0.8, 255)]
+        for thickness, alpha in layers:
+            inset = thickness / 2
+            inner = rect.adjusted(inset, inset, -inset, -inset)
+            radius = max(0.0, width * CORNER - inset)
+            outline = QPainterPath()
+            outline.addRoundedRect(inner, radius, radius)
+            tinted = QColor(colour)
+            tinted.setAlpha(alpha)
+            painter.setPen(QPen(tinted, thickness))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(outline)
+        if not glow:
+            # A thin white inner line makes the selection read as "raised" on any card face.
+            inset = line + max(1.0, width * 0.006)
+            inner = rect.adjusted(inset, inset, -inset, -inset)
+            outline = QPainterPath()
+            radius = max(0.0, width * CORNER - inset)
+            outline.addRoundedRect(inner, radius, radius)
+            painter.setPen(QPen(QColor(255, 255, 255, 220), max(1.0, width * 0.008)))
+            painter.drawPath(outline)

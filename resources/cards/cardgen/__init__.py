@@ -1,0 +1,1 @@
+"""Building blocks of the card-art generator (see ../generate.py)."""

@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Generate Kotshina's card faces and backs as SVG (the project's own art, no external source).
+
+Usage: ``python resources/cards/generate.py [OUTDIR]`` (default: this folder), which writes
+``spanish/<card>.svg`` (40, record notation: ``1O`` .. ``12B``), ``french/<card>.svg`` (52:
+``2S`` .. ``AC``) and ``back-red.svg`` / ``back-blue.svg`` in each. Pure Python, deterministic:
+running it again yields byte-identical files (a test checks the committed files against it).
+
+Card units are tenths of a millimetre: Spanish 61 x 95 mm, French 63 x 88 mm.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from cardgen.backs import back_svg  # noqa: E402
+from cardgen.figures import french_face, spanish_figure  # noqa: E402
+from cardgen.glyphs import index_text  # noqa: E402
+from cardgen.symbols import (  # noqa: E402
+    FRENCH_COLOURS,
+    SPANISH_COLOURS,
+    french_defs,
+    gradients,
+    num,
+    spanish_defs,
+)
+
+SPANISH_SIZE = (610, 950)
+FRENCH_SIZE = (630, 880)
+SPANISH_RANKS = ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12")
+SPANISH_SUITS = "OCEB"
+FRENCH_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+FRENCH_SUITS = "SHDC"
+PAPER = "#fffdf7"
+EDGE = "#8f877a"
+BACK_COLOURS = ("red", "blue")
+
+
+def use(symbol: str, x: float, y: float, scale: float, rotate: float = 0) -> str:
+    rot = f" rotate({num(rotate)})" if rotate else ""
+    return (f'<use xlink:href="#{symbol}" '
+            f'transform="translate({num(x)} {num(y)}){rot} scale({scale:.4g})"/>')
+
+
+def svg_document(size: tuple[int, int], defs: str, body: str, title: str) -> str:
+    w, h = size
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        f'version="1.2" baseProfile="tiny" width="{w}" height="{h}" viewBox="0 0 {w} {h}">\n'
+        f"<title>{title}</title>\n<defs>{defs}</defs>\n{body}\n</svg>\n"
+    )
+
+
+def card_blank(size: tuple[int, int]) -> str:
+    w, h = size
+    return (f'<rect x="3" y="3" width="{w - 6}" height="{h - 6}" rx="34" fill="{PAPER}" '
+            f'stroke="{EDGE}" stroke-width="4"/>')
+
+
+# --- Spanish -------------------------------------------------------------------------------
+
+# Pip centres for coins and cups (2-column layouts avoid the corner indices).
+ROUND_LAYOUTS: dict[int, list[tuple[float, float]]] = {
+    2: [(305, 275), (305, 675)],
+    3: [(305, 215), (305, 475), (305, 735)],
+    4: [(205, 250), (405, 250), (205, 700), (405, 700)],
+    5: [(205, 240), (405, 240), (305, 475), (205, 710), (405, 710)],
+    6: [(205, 240), (405, 240), (205, 475), (405, 475), (205, 710), (405, 710)],
+    7: [(205, 240), (405, 240), (305, 358), (205, 475), (405, 475), (205, 710), (405, 710)],
+}
+ROUND_SCALE = {2: 1.9, 3: 1.6, 4: 1.45, 5: 1.3, 6: 1.3, 7: 1.2}
+
+# Swords and cudgels: (x, y, scale, rotation); 2 and 3 cross as on real Spanish cards.
+LONG_LAYOUTS: dict[int, list[tuple[float, float, float, float]]] = {
+    2: [(305, 475, 2.85, -27), (305, 475, 2.85, 27)],
+    3: [(305, 475, 2.85, -30), (305, 475, 2.85, 30), (305, 475, 2.85, 0)],
+    4: [(205, 265, 1.1, -6), (405, 265, 1.1, 6), (205, 685, 1.1, 6), (405, 685, 1.1, -6)],
+    5: [(205, 255, 1.05, -6), (405, 255, 1.05, 6), (305, 475, 1.05, 0),
+        (205, 695, 1.05, 6), (405, 695, 1.05, -6)],
+    6: [(205, 250, 0.98, -5), (405, 250, 0.98, 5), (205, 475, 0.98, 0), (405, 475, 0.98, 0),
+        (205, 700, 0.98, 5), (405, 700, 0.98, -5)],
+    7: [(195, 250, 0.98, -5), (415, 250, 0.98, 5), (195, 475, 0.98, 0), (415, 475, 0.98, 0),
+        (195, 700, 0.98, 5), (415, 700, 0.98, -5), (305, 475, 0.98, 0)],
+}
+
+
+def spanish_frame(suit: str) -> str:
+    """The frame line with the suit's pinta: 0-3 breaks (oros, copas, espadas, bastos)."""
+    colour = SPANISH_COLOURS[suit]["dark"]
+    w, h = SPANISH_SIZE
+    x0, y0, x1, y1 = 34, 34, w - 34, h - 34
+    parts = [f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="10" '
+             f'fill="none" stroke="{colour}" stroke-width="6"/>']
+    breaks = "OCEB".index(suit)
+    gap, space = 30, 22
+    total = breaks * gap + (breaks - 1) * space
+    for k in range(breaks):
+        gx = w / 2 - total / 2 + k * (gap + space)
+        for y in (y0, y1):
+            parts.append(f'<rect x="{num(gx)}" y="{y - 6}" width="{gap}" height="12" '
+                         f'fill="{PAPER}"/>')
+    return "".join(parts)
+
+
+def spanish_index(rank: str, suit: str) -> str:
+    colours = SPANISH_COLOURS[suit]
+    long_pip = suit in "EB"
+    pip = use(f"s-{suit}", 0, 152 if long_pip else 145, 0.36 if long_pip else 0.52)
+    corner = (f'<g transform="translate(93 56)">'
+              f'{index_text(rank, colours["dark"], 74, stroke=13)}{pip}</g>')
+    w, h = SPANISH_SIZE
+    return corner + f'<g transform="rotate(180 {w / 2:g} {h / 2:g})">{corner}</g>'
+
+
+def spanish_pips(rank: int, suit: str) -> str:
+    symbol = f"s-{suit}"
+    if rank == 1:
+        if suit in "EB":
+            return use(symbol, 305, 480, 3.55)
+        return use(symbol, 305, 475, 3.3)
+    if suit in "OC":
+        scale = ROUND_SCALE[rank]
+        return "".join(use(symbol, x, y, scale) for x, y in ROUND_LAYOUTS[rank])
+    return "".join(use(symbol, x, y, s, r) for x, y, s, r in LONG_LAYOUTS[rank])
+
+
+def spanish_card(rank: str, suit: str) -> str:
+    value = int(rank)
+    art = spanish_pips(value, suit) if value <= 7 else spanish_figure(value, suit)
+    body = card_blank(SPANISH_SIZE) + spanish_frame(suit) + art + spanish_index(rank, suit)
+    return svg_document(SPANISH_SIZE, gradients() + spanish_defs(), body, f"{rank}{suit}")
+
+
+# --- French --------------------------------------------------------------------------------
+
+_FR_ROWS4 = (160, 353, 547, 740)
+_FR_ROWS3 = (160, 450, 740)
+FRENCH_LAYOUTS: dict[str, list[tuple[float, float]]] = {
+    "2": [(315, 160), (315, 740)],
+    "3": [(315, 160), (315, 450), (315, 740)],
+    "4": [(x, y) for y in (160, 740) for x in (190, 440)],
+    "5": [(x, y) for y in (160, 740) for x in (190, 440)] + [(315, 450)],
+    "6": [(x, y) for y in _FR_ROWS3 for x in (190, 440)],
+    "7": [(x, y) for y in _FR_ROWS3 for x in (190, 440)] + [(315, 305)],
+    "8": [(x, y) for y in _FR_ROWS3 for x in (190, 440)] + [(315, 305), (315, 595)],
+    "9": [(x, y) for y in _FR_ROWS4 for x in (190, 440)] + [(315, 450)],
+    "10": [(x, y) for y in _FR_ROWS4 for x in (190, 440)] + [(315, 257), (315, 643)],
+}
+
+
+def french_index(rank: str, suit: str) -> str:
+    colour = FRENCH_COLOURS[suit]
+    height = 76
+    corner = (f'<g transform="translate(74 44)">{index_text(rank, colour, height, stroke=13)}'
+              f'{use(f"s-{suit}", 0, 150, 0.5)}</g>')
+    w, h = FRENCH_SIZE
+    return corner + f'<g transform="rotate(180 {w / 2:g} {h / 2:g})">{corner}</g>'
+
+
+def french_pips(rank: str, suit: str) -> str:
+    symbol = f"s-{suit}"
+    if rank == "A":
+        return use(symbol, 315, 440, 2.6)
+    out = []
+    for x, y in FRENCH_LAYOUTS[rank]:
+        # Pips below the middle are upside down, as on real cards.
+        out.append(use(symbol, x, y, 0.95, 180 if y > 450 else 0))
+    return "".join(out)
+
+
+def french_card(rank: str, suit: str) -> str:
+    art = french_face(rank, suit) if rank in "JQK" else french_pips(rank, suit)
+    body = card_blank(FRENCH_SIZE) + art + french_index(rank, suit)
+    defs = gradients() + spanish_defs() + french_defs()
+    return svg_document(FRENCH_SIZE, defs, body, f"{rank}{suit}")
+
+
+# --- Everything ----------------------------------------------------------------------------
+
+def render_all() -> dict[str, str]:
+    """Relative path -> SVG text for every file the generator owns."""
+    files: dict[str, str] = {}
+    for suit in SPANISH_SUITS:
+        for rank in SPANISH_RANKS:
+            files[f"spanish/{rank}{suit}.svg"] = spanish_card(rank, suit)
+    for suit in FRENCH_SUITS:
+        for rank in FRENCH_RANKS:
+            files[f"french/{rank}{suit}.svg"] = french_card(rank, suit)
+    for deck, size in (("spanish", SPANISH_SIZE), ("french", FRENCH_SIZE)):
+        for colour in BACK_COLOURS:
+            files[f"{deck}/back-{colour}.svg"] = svg_document(
+                size, "", back_svg(size, colour), f"back-{colour}")
+    return files
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else Path(__file__).resolve().parent
+    for rel, text in render_all().items():
+        path = out / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8", newline="\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
