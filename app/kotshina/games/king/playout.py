@@ -1,0 +1,191 @@
+"""A fast random King deal for benchmarks and search playouts (same rules as state.py).
+
+Hands are 16 ints (seat * 4 + suit -> 13-bit rank mask); legal cards come from a table of the
+rank tuples of every 13-bit mask, so a card play is a few lookups and no allocation. The
+engine stays the judge of the rules: tests/test_king_playout.py checks that this routine's
+choices and scores agree with KingState on random deals.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .cards import CARD_PENALTIES, CONTRACTS, HEART_LEAD_RESTRICTED, KOZ, RANKS, trick_points
+
+if TYPE_CHECKING:
+    from .state import KingState
+
+_M13 = (1 << RANKS) - 1
+#: rank indices set in each 13-bit mask, ascending
+RANKS_OF: tuple[tuple[int, ...], ...] = tuple(
+    tuple(r for r in range(RANKS) if m >> r & 1) for m in range(1 << RANKS))
+_COUNT: tuple[int, ...] = tuple(len(t) for t in RANKS_OF)
+_KING_BIT = 1 << 11
+_SEATS_AFTER = tuple(tuple((leader + i) & 3 for i in (1, 2, 3)) for leader in range(4))
+_DECK = tuple(range(52))
+
+#: random contract choice of a fresh match: the 6 penalty contracts and koz in each suit
+CHOICES: tuple[tuple[str, int], ...] = (
+    *((c, -1) for c in CONTRACTS if c != KOZ), *((KOZ, s) for s in range(4)))
+
+
+def _tables(contract: str) -> tuple[tuple[int, ...], tuple[int, ...], int]:
+    """(points per card taken, points per trick number 0..12, all card penalty points)."""
+    penalty = CARD_PENALTIES.get(contract)
+    if penalty:
+        mask, per_card = penalty
+        cards = tuple(per_card if mask >> c & 1 else 0 for c in range(52))
+        return cards, (0,) * 13, per_card * mask.bit_count()
+    return (0,) * 52, tuple(trick_points(contract, t + 1, 0) for t in range(13)), 0
+
+
+_TABLES = {c: _tables(c) for c in CONTRACTS}
+
+
+def play_deal(hands: list[int], leader: int, contract: str, trump: int, rng: random.Random,
+              first_trick: int = 0, broken: bool = False, left: int | None = None,
+              trace: list[tuple[int, int, int]] | None = None) -> list[int]:
+    """Play a deal out at random from the start of trick ``first_trick`` (0-based).
+
+    ``hands`` (16 rank masks, seat * 4 + suit) is consumed; ``trump`` is a suit index or -1;
+    ``broken``: a heart fell in an earlier trick; ``left``: card penalty points not yet taken
+    (default: all of the contract's). ``trace`` collects (seat, card, number of legal cards).
+    Returns the points per seat of the tricks played here.
+    """
+    r = rng.random
+    ranks_of = RANKS_OF
+    count = _COUNT
+    card_pts, trick_pts, all_left = _TABLES[contract]
+    if left is None:
+        left = all_left
+    restrict = contract in HEART_LEAD_RESTRICTED
+    rifki = contract == "rifki"
+    points = [0, 0, 0, 0]
+    for t in range(first_trick, 13):
+        # ---- lead: uniform over the leader's cards (no hearts yet in no-hearts / rifki)
+        base = leader << 2
+        hs, hh, hd, hc = hands[base], hands[base + 1], hands[base + 2], hands[base + 3]
+        ns, nh, nd, nc = count[hs], count[hh], count[hd], count[hc]
+        if restrict and not broken and ns + nd + nc:
+            nh = 0
+        n = ns + nh + nd + nc
+        k = int(r() * n)
+        if k < ns:
+            suit, rank = 0, ranks_of[hs][k]
+        elif k < ns + nh:
+            suit, rank = 1, ranks_of[hh][k - ns]
+        elif k < ns + nh + nd:
+            suit, rank = 2, ranks_of[hd][k - ns - nh]
+        else:
+            suit, rank = 3, ranks_of[hc][k - ns - nh - nd]
+        hands[base + suit] ^= 1 << rank
+        if trace is not None:
+            trace.append((leader, suit * 13 + rank, n))
+        led = suit
+        win_seat, win_suit, win_rank = leader, suit, rank
+        hearts = suit == 1
+        pts = card_pts[suit * 13 + rank]
+        # ---- three followers
+        for seat in _SEATS_AFTER[leader]:
+            base = seat << 2
+            m = hands[base + led]
+            if m:
+                suit = led
+            elif trump >= 0 and hands[base + trump]:
+                suit = trump
+                m = hands[base + trump]
+            elif rifki and hands[base + 1] & _KING_BIT:
+                suit, m = 1, _KING_BIT
+            else:
+                hs, hh, hd, hc = hands[base], hands[base + 1], hands[base + 2], hands[base + 3]
+                ns, nh, nd, nc = count[hs], count[hh], count[hd], count[hc]
+                n = ns + nh + nd + nc
+                k = int(r() * n)
+                if k < ns:
+                    suit, m = 0, hs
+                elif k < ns + nh:
+                    suit, m, k = 1, hh, k - ns
+                elif k < ns + nh + nd:
+                    suit, m, k = 2, hd, k - ns - nh
+                else:
+                    suit, m, k = 3, hc, k - ns - nh - nd
+                rank = ranks_of[m][k]
+                m = 0
+            if m:
+                ranks = ranks_of[m]
+                n = len(ranks)
+                rank = ranks[int(r() * n)]
+            hands[base + suit] ^= 1 << rank
+            if trace is not None:
+                trace.append((seat, suit * 13 + rank, n))
+            if suit == win_suit:
+                if rank > win_rank:
+                    win_seat, win_rank = seat, rank
+            elif suit == trump:
+                win_seat, win_suit, win_rank = seat, suit, rank
+            if suit == 1:
+                hearts = True
+            pts += card_pts[suit * 13 + rank]
+        points[win_seat] += pts + trick_pts[t]
+        leader = win_seat
+        if hearts:
+            broken = True
+        if left and pts:
+            left -= pts  # the penalty points still out: 0 ends the deal early
+            if not left:
+                break
+    return points
+
+
+def deal_hands(rng: random.Random, chooser: int = 0) -> list[int]:
+    """A random deal as 16 rank masks (seat * 4 + suit)."""
+    r = rng.random
+    keys = [r() for _ in _DECK]
+    order = sorted(_DECK, key=keys.__getitem__)
+    hands = [0] * 16
+    for i, card in enumerate(order):
+        seat = (chooser + i // 13) & 3
+        hands[(seat << 2) + card // 13] |= 1 << (card % 13)
+    return hands
+
+
+def random_playout(rng: random.Random) -> list[int]:
+    """One random full King deal: a random contract of a fresh match, then random legal cards.
+
+    Returns the deal's points per seat (seat 0 chose and leads).
+    """
+    contract, trump = CHOICES[int(rng.random() * len(CHOICES))]
+    return play_deal(deal_hands(rng), 0, contract, trump, rng)
+
+
+def rank_masks(hands: list[int]) -> list[int]:
+    """52-bit hands (per seat) -> the 16 rank masks play_deal works on."""
+    out = [0] * 16
+    for seat, hand in enumerate(hands):
+        for suit in range(4):
+            out[(seat << 2) + suit] = hand >> (suit * RANKS) & _M13
+    return out
+
+
+def finish_deal(state: KingState, rng: random.Random) -> list[int]:
+    """Random legal play from ``state`` (in a deal, contract chosen) to the end of the deal.
+
+    ``state`` is consumed (pass a clone): the current trick is finished with the engine, the
+    rest with play_deal. Returns the whole deal's points per seat.
+    """
+    while state.trick and state.in_deal:
+        legal = state.legal_mask()
+        choice = int(rng.random() * legal.bit_count())
+        for _ in range(choice):
+            legal &= legal - 1
+        state.play_card((legal & -legal).bit_length() - 1)
+    if not state.in_deal:
+        return list(state.deal_results[-1]["points"])
+    contract: str = state.contract  # type: ignore[assignment]
+    penalty = CARD_PENALTIES.get(contract)
+    left = penalty[1] * state.penalty_left.bit_count() if penalty else 0
+    trump = -1 if state.trump is None else state.trump
+    rest = play_deal(rank_masks(state.hands), state.leader, contract, trump, rng,
+                     state.tricks_done, state.hearts_broken, left)
+    return [a + b for a, b in zip(state.deal_points, rest, strict=True)]
