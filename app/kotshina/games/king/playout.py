@@ -24,6 +24,7 @@ _COUNT: tuple[int, ...] = tuple(len(t) for t in RANKS_OF)
 _KING_BIT = 1 << 11
 _SEATS_AFTER = tuple(tuple((leader + i) & 3 for i in (1, 2, 3)) for leader in range(4))
 _DECK = tuple(range(52))
+_BIT52 = tuple(1 << c for c in range(52))
 
 #: random contract choice of a fresh match: the 6 penalty contracts and koz in each suit
 CHOICES: tuple[tuple[str, int], ...] = (
@@ -139,14 +140,20 @@ def play_deal(hands: list[int], leader: int, contract: str, trump: int, rng: ran
 
 
 def deal_hands(rng: random.Random, chooser: int = 0) -> list[int]:
-    """A random deal as 16 rank masks (seat * 4 + suit)."""
+    """A random deal as 16 rank masks (seat * 4 + suit); block i of the deck goes to chooser + i."""
     r = rng.random
     keys = [r() for _ in _DECK]
-    order = sorted(_DECK, key=keys.__getitem__)
+    order = sorted(_DECK, key=keys.__getitem__)  # a uniform random permutation
+    bit = _BIT52.__getitem__
     hands = [0] * 16
-    for i, card in enumerate(order):
-        seat = (chooser + i // 13) & 3
-        hands[(seat << 2) + card // 13] |= 1 << (card % 13)
+    for block in range(4):
+        # distinct powers of two: their sum is the hand's 52-bit mask
+        m = sum(map(bit, order[block * 13:block * 13 + 13]))
+        base = ((chooser + block) & 3) << 2
+        hands[base] = m & _M13
+        hands[base + 1] = m >> 13 & _M13
+        hands[base + 2] = m >> 26 & _M13
+        hands[base + 3] = m >> 39
     return hands
 
 
