@@ -31,3 +31,17 @@ class Agent(Protocol):
     name: str
 
     def choose(self, view: Any, legal_moves: list[Any], budget: Budget) -> Any: ...
+
+
+class RandomAgent:
+    """Uniform over the legal moves: the floor every level must beat clearly."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        import random
+
+        self.rng = random.Random(seed)
+
+    def choose(self, view: Any, legal_moves: list[Any], budget: Budget) -> Any:
+        return legal_moves[self.rng.randrange(len(legal_moves))]

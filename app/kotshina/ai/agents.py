@@ -1,0 +1,85 @@
+"""The search agent shared by the games: determinized search in-process or on every core.
+
+A game supplies a ``SearchGame`` (search.py), optionally an exact ``solver`` for positions it
+can settle outright (Kinza 2p once the stock is empty) and a ``fallback`` agent that answers
+instantly when no search result is available in time (anytime behaviour).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import TimeoutError as FutureTimeout
+from typing import Any
+
+from . import pool
+from .base import Agent, Budget
+from .search import SearchGame, best_index, ismcts, merge, search_job
+
+#: time kept back from the budget for choosing, returning and the caller's bookkeeping
+MARGIN_S = 0.02
+#: extra time kept back when results travel back from pool processes
+POOL_MARGIN_S = 0.03
+
+Solver = Callable[[Any, Sequence[Any]], Any]
+
+
+class SearchAgent:
+    """Determinized ISMCTS over worlds built from the view; ``workers > 1`` uses the pool."""
+
+    def __init__(self, name: str, game: SearchGame, seed: int = 0, *, workers: int = 1,
+                 default_seconds: float = 0.5, solver: Solver | None = None,
+                 fallback: Agent | None = None) -> None:
+        self.name = name
+        self.game = game
+        self.rng = random.Random(seed)
+        self.workers = workers
+        self.default_seconds = default_seconds
+        self.solver = solver
+        self.fallback = fallback
+        self.last_iterations = 0
+
+    def choose(self, view: Any, legal_moves: list[Any], budget: Budget) -> Any:
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        if self.solver is not None:
+            solved = self.solver(view, legal_moves)
+            if solved is not None:
+                return solved
+        deadline = budget.deadline() - MARGIN_S
+        cap = budget.iterations
+        seeds = [self.rng.randrange(1 << 30) for _ in range(self.workers)]
+        results = self._in_pool(view, legal_moves, deadline, seeds, cap) if self.workers > 1 else None
+        if results is None:
+            stats, iterations = ismcts(self.game, view, legal_moves, deadline, seeds[0], cap)
+            results = [(stats, iterations)]
+        self.last_iterations = sum(it for _, it in results)
+        merged = merge([stats for stats, _ in results])
+        if not any(visits for visits, _ in merged):
+            if self.fallback is not None:
+                return self.fallback.choose(view, legal_moves, budget)
+            return legal_moves[0]
+        return legal_moves[best_index(merged)]
+
+    def _in_pool(self, view: Any, legal_moves: list[Any], deadline: float, seeds: list[int],
+                 cap: int | None) -> list[tuple[list[tuple[int, float]], int]] | None:
+        seconds = deadline - POOL_MARGIN_S - time.perf_counter()
+        if seconds <= 0:
+            return None
+        share = None if cap is None else max(1, cap // len(seeds))
+        futures = []
+        for seed in seeds:
+            future = pool.submit(search_job, self.game, view, legal_moves, seconds, seed, share)
+            if future is None:
+                return None
+            futures.append(future)
+        results = []
+        for future in futures:
+            try:
+                results.append(future.result(timeout=max(0.0, deadline - time.perf_counter()) + 0.5))
+            except FutureTimeout:
+                continue
+            except Exception:  # noqa: BLE001 - a dead worker: use what the others found
+                continue
+        return results or None

@@ -1,0 +1,261 @@
+"""`kotshina arena`: two levels against each other on duplicate deals, with 95% intervals.
+
+Duplicate matches: every generated deck sequence is played by a group of matches that differ
+only in where the agents sit. 2 players: A in seat 0, then in seat 1. 4-player Kinza/Casino:
+team A on seats 0+2, then on 1+3. King (4 players) and 3-player games: one A in each seat in
+turn against copies of B. Within a group every match uses the same decks (deal i gets deck i)
+and the same first dealer, so luck of the cards cancels out.
+
+Agents only ever receive ``state.view_for(seat)`` and the engine's legal moves. A game's agent
+package may provide ``arena_extras(deal_result, side) -> {name: value}``; the arena then adds
+``<name>_per_deal_a`` / ``_b`` (King: penalty points and koz tricks).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..core.engine import shuffled_deck
+from ..core.errors import KotshinaError
+from ..games import record_adapter
+from .base import Budget
+from .registry import LEVELS, YARDSTICKS, UnknownAgent, make_agent
+
+EXIT_BAD_INPUT = 2
+PLAYERS = {"kinza": (2, 3, 4), "king": (4,), "casino": (2, 3, 4)}
+
+
+@dataclass
+class Tally:
+    results: list[float] = field(default_factory=list)  # per match: 1 win, 0.5 draw, 0 loss
+    groups: list[list[float]] = field(default_factory=list)
+    deals: int = 0
+    points_a: float = 0.0
+    points_b: float = 0.0
+    extras_a: dict[str, float] = field(default_factory=dict)
+    extras_b: dict[str, float] = field(default_factory=dict)
+    ms_a: list[float] = field(default_factory=list)
+    ms_b: list[float] = field(default_factory=list)
+
+
+def seatings(game: str, players: int) -> list[list[str]]:
+    """Who sits where ("a"/"b" per seat) in each match of a duplicate group."""
+    if players == 2:
+        return [["a", "b"], ["b", "a"]]
+    if players == 4 and game != "king":
+        return [["a", "b", "a", "b"], ["b", "a", "b", "a"]]
+    return [["a" if seat == turn else "b" for seat in range(players)] for turn in range(players)]
+
+
+def new_state(game: str, players: int, options: dict[str, Any]) -> Any:
+    adapter = record_adapter(game)
+    record = {"game": game, "players": players, "options": options,
+              "first_dealer": 0, "first_chooser": 0}
+    return adapter.new_state(record), adapter.DECK
+
+
+def play_match(game: str, players: int, options: dict[str, Any], seats: list[str],
+               decks: list[list[int]], deck_rng: random.Random, agents: list[Any],
+               think: float | None, tally: Tally, extras: Any,
+               iterations: int | None = None) -> float:
+    """Play one match; extend ``decks`` (shared by the group) as deals need them."""
+    state, deck_kind = new_state(game, players, options)
+    deal = 0
+    while not state.is_over:
+        if state.needs_deck:
+            while len(decks) <= deal:
+                decks.append(shuffled_deck(deck_kind, deck_rng))
+            state.start_deal(decks[deal])
+            deal += 1
+            continue
+        seat = state.current_player
+        agent = agents[seat]
+        budget = Budget(think if think is not None else getattr(agent, "default_seconds", 1.0),
+                        iterations)
+        legal = state.legal_moves()
+        start = time.perf_counter()
+        move = agent.choose(state.view_for(seat), legal, budget)
+        elapsed = (time.perf_counter() - start) * 1000.0
+        (tally.ms_a if seats[seat] == "a" else tally.ms_b).append(elapsed)
+        state.apply(move)  # the engine refuses anything illegal
+    a_sides = sorted({state.side_of(s) for s in range(players) if seats[s] == "a"})
+    b_sides = sorted({state.side_of(s) for s in range(players) if seats[s] == "b"})
+    for result in state.deal_results:
+        points = result["points"]
+        tally.deals += 1
+        tally.points_a += statistics.fmean(points[s] for s in a_sides)
+        tally.points_b += statistics.fmean(points[s] for s in b_sides)
+        if extras is not None:
+            for bucket, sides in ((tally.extras_a, a_sides), (tally.extras_b, b_sides)):
+                for side in sides:
+                    for name, value in extras(result, side).items():
+                        bucket[name] = bucket.get(name, 0.0) + value / len(sides)
+    if state.draw:
+        outcome = 0.5 if any(_is_leader(state, s) for s in a_sides) else 0.0
+    else:
+        outcome = 1.0 if state.winner in a_sides else 0.0
+    tally.results.append(outcome)
+    return outcome
+
+
+def _is_leader(state: Any, side: int) -> bool:
+    return state.totals[side] == max(state.totals)
+
+
+def ci95(groups: list[list[float]]) -> tuple[float, float]:
+    """95% interval of the mean score, over duplicate groups (matches inside a group share
+    their decks, so they are not independent)."""
+    means = [statistics.fmean(g) for g in groups]
+    if len(means) < 2:
+        return (0.0, 1.0)
+    centre = statistics.fmean(means)
+    half = 1.96 * statistics.stdev(means) / math.sqrt(len(means))
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
+    return ordered[index]
+
+
+def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed: int,
+        options: dict[str, Any], think: float | None = None, progress: bool = False,
+        iterations: int | None = None) -> dict[str, Any]:
+    """Play the duplicate groups and return the report (``iterations`` caps search work per
+    decision, for reproducible runs)."""
+    plan = seatings(game, players)
+    groups = max(1, math.ceil(matches / len(plan)))
+    try:
+        extras = getattr(importlib.import_module(f"kotshina.ai.{game}"), "arena_extras", None)
+    except ModuleNotFoundError:
+        extras = None
+    tally = Tally()
+    total = groups * len(plan)
+    done = 0
+    for group in range(groups):
+        decks: list[list[int]] = []
+        deck_rng = random.Random(f"{seed}:{group}")
+        group_scores = []
+        for index, seats in enumerate(plan):
+            agents = [make_agent(game, level_a if who == "a" else level_b,
+                                 seed=hash((seed, group, index, seat)) & 0x7FFFFFFF)
+                      for seat, who in enumerate(seats)]
+            group_scores.append(play_match(game, players, options, seats, decks, deck_rng,
+                                           agents, think, tally, extras, iterations))
+            done += 1
+            if progress:
+                _progress(done, total, tally)
+        tally.groups.append(group_scores)
+    if progress:
+        print(file=sys.stderr)
+    n = len(tally.results)
+    wins = sum(1 for r in tally.results if r == 1.0)
+    draws = sum(1 for r in tally.results if r == 0.5)
+    lo, hi = ci95(tally.groups)
+    deals = max(1, tally.deals)
+    report: dict[str, Any] = {
+        "matches": n,
+        "a_wins": wins,
+        "b_wins": n - wins - draws,
+        "draws": draws,
+        "a_score": round((wins + draws / 2) / n, 4),
+        "a_score_ci95": [round(lo, 4), round(hi, 4)],
+        "points_per_deal_a": round(tally.points_a / deals, 2),
+        "points_per_deal_b": round(tally.points_b / deals, 2),
+        "decision_ms_p50": round(percentile(tally.ms_a, 0.50), 2),
+        "decision_ms_p95": round(percentile(tally.ms_a, 0.95), 2),
+    }
+    for name in sorted(set(tally.extras_a) | set(tally.extras_b)):
+        report[f"{name}_per_deal_a"] = round(tally.extras_a.get(name, 0.0) / deals, 3)
+        report[f"{name}_per_deal_b"] = round(tally.extras_b.get(name, 0.0) / deals, 3)
+    return report
+
+
+def _progress(done: int, total: int, tally: Tally) -> None:
+    width = 30
+    filled = int(width * done / total)
+    score = statistics.fmean(tally.results) if tally.results else 0.0
+    sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{total} matches, "
+                     f"A scores {score:.3f}")
+    sys.stderr.flush()
+
+
+def _fail(message: str) -> int:
+    print(f"kotshina arena: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="kotshina arena",
+                                     description="two computer levels on duplicate deals")
+    levels = LEVELS + YARDSTICKS
+    parser.add_argument("--game", required=True, choices=sorted(PLAYERS))
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--variant", choices=("kinza", "rubain"), default=None,
+                        help="Kinza only: rubain = sums to 40")
+    parser.add_argument("--a", required=True, choices=levels, dest="level_a")
+    parser.add_argument("--b", required=True, choices=levels, dest="level_b")
+    parser.add_argument("--matches", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--think-ms", type=float, default=None,
+                        help="time per decision for every agent (default: each level's own)")
+    parser.add_argument("--target", type=int, default=None, help="match target, if the game has one")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--progress", action="store_true",
+                        help="show the progress bar even when stderr is not a terminal")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    players = args.players if args.players is not None else PLAYERS[args.game][0]
+    if players not in PLAYERS[args.game]:
+        allowed = ", ".join(map(str, PLAYERS[args.game]))
+        return _fail(f"{args.game} is played by {allowed} players, not {players}")
+    if args.matches < 1:
+        return _fail("--matches must be at least 1")
+    if args.think_ms is not None and not args.think_ms > 0:
+        return _fail("--think-ms must be positive")
+    options: dict[str, Any] = {}
+    if args.variant is not None:
+        if args.game != "kinza":
+            return _fail("--variant is a Kinza option")
+        options["variant"] = args.variant
+    if args.target is not None:
+        options["target"] = args.target
+    think = None if args.think_ms is None else args.think_ms / 1000.0
+    progress = args.progress or sys.stderr.isatty()
+    try:
+        report = run(args.game, players, args.level_a, args.level_b, args.matches, args.seed,
+                     options, think, progress)
+    except UnknownAgent as exc:
+        return _fail(str(exc))
+    except KotshinaError as exc:
+        return _fail(str(exc))
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(f"{args.game} {players}p: {args.level_a} (A) vs {args.level_b} (B), "
+              f"{report['matches']} duplicate matches, seed {args.seed}")
+        print(f"  A wins {report['a_wins']}, B wins {report['b_wins']}, draws {report['draws']}: "
+              f"A scores {report['a_score']:.3f} (95% CI {report['a_score_ci95'][0]:.3f}-"
+              f"{report['a_score_ci95'][1]:.3f})")
+        print(f"  points per deal: A {report['points_per_deal_a']}, B {report['points_per_deal_b']}")
+        print(f"  A's decisions: p50 {report['decision_ms_p50']} ms, p95 {report['decision_ms_p95']} ms")
+        for key, value in report.items():
+            if key.endswith("_per_deal_a") and not key.startswith("points"):
+                name = key[: -len("_per_deal_a")]
+                print(f"  {name} per deal: A {value}, B {report[name + '_per_deal_b']}")
+    return 0

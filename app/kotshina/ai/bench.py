@@ -1,0 +1,137 @@
+"""`kotshina bench`: random full-deal playouts per second of an engine's fast path, one core.
+
+Method: a short warm-up (fills the capture tables the fast paths memoise), then several timed
+rounds; the rate printed is the median round. ``--vs-openspiel`` also times OpenSpiel's C++
+Hearts driven from Python (random legal actions until terminal) the same way, in the same run,
+and prints the ratio. open-spiel is never an app dependency: it is imported only here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+EXIT_BAD_INPUT = 2
+ROUNDS = 5
+
+PLAYERS = {"kinza": (2, 3, 4), "king": (4,), "casino": (2, 3, 4)}
+
+
+def _fail(message: str) -> int:
+    print(f"kotshina bench: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def playout_function(game: str, players: int, variant: str) -> Callable[[random.Random], Any]:
+    """One random full deal of ``game``; raises ModuleNotFoundError when the engine is absent."""
+    module = importlib.import_module(f"kotshina.games.{game}.playout")
+    fn = module.random_playout
+    if game == "kinza":
+        return lambda rng: fn(players, rng, variant)
+    if game == "king":
+        return lambda rng: fn(rng)
+    return lambda rng: fn(players, rng)
+
+
+def measure(step: Callable[[], Any], seconds: float, rounds: int = ROUNDS) -> float:
+    """Median rate (calls per second) over ``rounds`` timed rounds after a warm-up."""
+    warm_until = time.perf_counter() + max(0.3, seconds * 0.2)
+    while time.perf_counter() < warm_until:
+        for _ in range(20):
+            step()
+    rates = []
+    clock = time.perf_counter
+    for _ in range(rounds):
+        count = 0
+        start = clock()
+        end = start + seconds / rounds
+        while True:
+            for _ in range(20):
+                step()
+            count += 20
+            now = clock()
+            if now >= end:
+                break
+        rates.append(count / (now - start))
+    return statistics.median(rates)
+
+
+def openspiel_hearts_step() -> Callable[[], Any]:
+    """One random Hearts game with OpenSpiel (C++), driven from Python; ImportError if absent."""
+    import pyspiel  # noqa: PLC0415 - optional, measuring only
+
+    game = pyspiel.load_game("hearts")
+    rng = random.Random(1)
+
+    def step() -> None:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+            else:
+                actions = state.legal_actions()
+                state.apply_action(actions[rng.randrange(len(actions))])
+
+    return step
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="kotshina bench",
+                                     description="random full-deal playouts per second, one core")
+    parser.add_argument("--game", required=True, choices=sorted(PLAYERS))
+    parser.add_argument("--players", type=int, default=None)
+    parser.add_argument("--variant", choices=("kinza", "rubain"), default="kinza",
+                        help="Kinza only: 15 (kinza) or 40 (rubain)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="total timed seconds per game")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--vs-openspiel", action="store_true",
+                        help="also time OpenSpiel's C++ Hearts in this run and print the ratio")
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    players = args.players if args.players is not None else PLAYERS[args.game][0]
+    if players not in PLAYERS[args.game]:
+        allowed = ", ".join(map(str, PLAYERS[args.game]))
+        return _fail(f"{args.game} is played by {allowed} players, not {players}")
+    if not args.seconds > 0:
+        return _fail("--seconds must be positive")
+    try:
+        playout = playout_function(args.game, players, args.variant)
+    except ModuleNotFoundError as exc:
+        if exc.name and exc.name.startswith(f"kotshina.games.{args.game}"):
+            return _fail(f"the {args.game} engine (with its fast playout) is not in this build yet")
+        raise
+    peer = None
+    if args.vs_openspiel:
+        try:
+            peer = openspiel_hearts_step()
+        except ImportError:
+            return _fail("--vs-openspiel needs the open-spiel package "
+                         "(pip install open-spiel); it is not an app dependency")
+    rng = random.Random(12345)
+    rate = measure(lambda: playout(rng), args.seconds)
+    result: dict[str, Any] = {"game": args.game, "players": players, "playouts_per_s": round(rate, 1)}
+    if args.game == "kinza":
+        result["variant"] = args.variant
+    if peer is not None:
+        peer_rate = measure(peer, args.seconds)
+        result["openspiel_hearts_per_s"] = round(peer_rate, 1)
+        result["ratio_vs_openspiel"] = round(rate / peer_rate, 2)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        line = f"{args.game} ({players} players): {rate:,.0f} random full-deal playouts/s on one core"
+        if peer is not None:
+            line += (f"; OpenSpiel C++ Hearts: {result['openspiel_hearts_per_s']:,.0f} games/s; "
+                     f"ratio {result['ratio_vs_openspiel']:.2f}x")
+        print(line)
+    return 0

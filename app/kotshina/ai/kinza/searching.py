@@ -1,0 +1,140 @@
+"""Kinza search: the game hooks for ISMCTS, the reward, and the exact 2-player endgame.
+
+Worlds come from ``KinzaState.from_view`` (only public facts plus a random deal of the unseen
+cards). Tree moves go through the engine; the rest of the deal is played by the fast int
+playout (games/kinza/playout.py, tested against the engine) with an ε-greedy policy.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+
+from ...games.kinza.cards import POINT_VALUE
+from ...games.kinza.moves import KinzaMove
+from ...games.kinza.playout import finish_deal
+from ...games.kinza.state import KinzaState
+from ...games.kinza.view import KinzaView
+from ..search import SearchGame
+
+#: weight of the match result in the reward once the deal decides the match
+DECIDED_WEIGHT = 0.7
+#: weight of the (estimated) match-win chance while the match goes on
+OPEN_WEIGHT = 0.3
+
+
+def side_rewards(points: Sequence[int], totals_before: Sequence[int], target: int) -> list[float]:
+    """Reward per side in [0, 1] for a finished deal.
+
+    Normalised point difference (each side against the best other side) blended with the
+    match result when this deal ends the match, or a logistic estimate of the win chance from
+    the lead and the distance to the target otherwise.
+    """
+    sides = len(points)
+    totals = [t + p for t, p in zip(totals_before, points, strict=True)]
+    top = max(totals)
+    decided = top >= target
+    leaders = [s for s in range(sides) if totals[s] == top]
+    scale = 20.0 + 0.3 * max(0, target - top)
+    rewards = []
+    for s in range(sides):
+        others = max(points[o] for o in range(sides) if o != s)
+        diff = 0.5 + (points[s] - others) / 200.0
+        if decided:
+            win = (1.0 / len(leaders)) if s in leaders else 0.0
+            rewards.append((1 - DECIDED_WEIGHT) * diff + DECIDED_WEIGHT * win)
+        else:
+            lead = totals[s] - max(totals[o] for o in range(sides) if o != s)
+            chance = 1.0 / (1.0 + math.exp(-lead / scale))
+            rewards.append((1 - OPEN_WEIGHT) * diff + OPEN_WEIGHT * chance)
+    return rewards
+
+
+def _seat_rewards(state: KinzaState, side_values: list[float]) -> list[float]:
+    return [side_values[state.side_of(seat)] for seat in range(state.players)]
+
+
+class KinzaSearch(SearchGame):
+    """ISMCTS hooks for Kinza / Ruba'in; picklable (plain attributes) for the process pool."""
+
+    state_class = KinzaState
+
+    def __init__(self, epsilon: float = 0.3, exploration: float = 0.7) -> None:
+        self.epsilon = epsilon
+        self.exploration = exploration
+
+    def play(self, state: KinzaState, move: KinzaMove) -> None:
+        # the search only plays moves the engine itself listed, so skip re-checking them
+        state._apply_unchecked(move)
+
+    def rewards(self, state: KinzaState) -> list[float]:
+        last = state.deal_results[-1]
+        before = [t - p for t, p in zip(state.totals, last["points"], strict=True)]
+        return _seat_rewards(state, side_rewards(last["points"], before, state.target))
+
+    def playout(self, state: KinzaState, rng: random.Random) -> list[float]:
+        if state.current_player is None:
+            return self.rewards(state)
+        pile_points = [sum(POINT_VALUE[c] for c in pile) for pile in state.piles]
+        points, _ = finish_deal(
+            [h[:] for h in state.hands], state.table, state.stock, state.to_play,
+            state.dealer, state.last_capturer, pile_points, state.players, state.capture_sum,
+            rng, self.epsilon)
+        return _seat_rewards(state, side_rewards(points, state.totals, state.target))
+
+    def expand_order(self, state: KinzaState, untried: list[KinzaMove],
+                     rng: random.Random) -> KinzaMove:
+        # expand the richest capture first, so short searches have looked at it
+        return max(untried, key=lambda m: (sum(POINT_VALUE[c] for c in m.take)
+                                           + (POINT_VALUE[m.play] if m.take else 0)
+                                           + rng.random() * 0.5))
+
+
+def solve_endgame(view: KinzaView, legal_moves: Sequence[KinzaMove]) -> KinzaMove | None:
+    """2 players with the stock empty: the opponent holds exactly the unseen cards, so the rest
+    of the deal is a perfect-information game. Solve it with alpha-beta on the same reward the
+    search uses. None when the position is not such an endgame."""
+    if view.players != 2 or view.deck_left != 0 or view.current_player != view.seat:
+        return None
+    world = KinzaState.from_view(view, random.Random(0))
+    me = view.seat
+    search = KinzaSearch()
+
+    def value(state: KinzaState, alpha: float, beta: float) -> float:
+        if state.current_player is None:
+            return search.rewards(state)[me]
+        maximizing = state.current_player == me
+        best = -1.0 if maximizing else 2.0
+        for move in _ordered(state.legal_moves()):
+            child = state.clone()
+            child._apply_unchecked(move)
+            v = value(child, alpha, beta)
+            if maximizing:
+                if v > best:
+                    best = v
+                alpha = max(alpha, v)
+            else:
+                if v < best:
+                    best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
+    best_move = None
+    best_value = -1.0
+    for move in _ordered(list(legal_moves)):
+        child = world.clone()
+        child._apply_unchecked(move)
+        v = value(child, best_value, 2.0)
+        if v > best_value:
+            best_value = v
+            best_move = move
+    return best_move
+
+
+def _ordered(moves: list[KinzaMove]) -> list[KinzaMove]:
+    # rich captures first: alpha-beta cuts more when good moves come early
+    return sorted(moves, key=lambda m: -(sum(POINT_VALUE[c] for c in m.take)
+                                         + (POINT_VALUE[m.play] + 0.5 if m.take else 0)))

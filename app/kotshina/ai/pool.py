@@ -1,0 +1,72 @@
+"""A persistent process pool so expert search uses every core.
+
+Started once on first use (spawn context: safe with threads and Qt in the parent), reused for
+every decision and shut down at exit. When a pool cannot start or breaks, callers fall back to
+searching in their own process, so an agent always answers.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+import os
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+_pool: ProcessPoolExecutor | None = None
+_failed = False
+
+
+def _ready() -> bool:
+    return True
+
+
+def cores() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def get_pool(workers: int | None = None) -> ProcessPoolExecutor | None:
+    """The shared pool, started on first call; None when processes are not available here."""
+    global _pool, _failed
+    if _pool is not None or _failed:
+        return _pool
+    try:
+        context = multiprocessing.get_context("spawn")
+        pool = ProcessPoolExecutor(max_workers=workers or cores(), mp_context=context)
+        # start every worker now (spawn + imports take a while) rather than in the first move
+        futures = [pool.submit(_ready) for _ in range(workers or cores())]
+        for future in futures:
+            future.result(timeout=30)
+    except Exception:  # noqa: BLE001 - any failure means "search in-process instead"
+        _failed = True
+        return None
+    _pool = pool
+    return _pool
+
+
+def submit(fn: Callable[..., Any], *args: Any) -> Future | None:
+    """Run ``fn(*args)`` in the pool; None if there is no working pool."""
+    global _pool, _failed
+    pool = get_pool()
+    if pool is None:
+        return None
+    try:
+        return pool.submit(fn, *args)
+    except Exception:  # noqa: BLE001 - a broken pool: stop using it
+        _failed = True
+        _pool = None
+        return None
+
+
+def shutdown() -> None:
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=True, cancel_futures=True)
+        _pool = None
+
+
+atexit.register(shutdown)

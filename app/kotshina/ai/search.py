@@ -1,0 +1,167 @@
+"""Determinized search shared by the games: single-observer information-set MCTS (SO-ISMCTS).
+
+Every move of these games is public, so a tree node is keyed by the path of moves from the
+root. Each iteration deals a fresh world from the searching seat's view (the game's
+``State.from_view(view, rng)``: agents never see hidden cards), walks the tree with UCB over
+the children that are legal *in that world* (availability counts, Cowling et al. 2012),
+expands one move, finishes with the game's playout and backs up one reward per seat.
+
+The search is anytime: it stops at a hard deadline (or an iteration cap) and returns the
+statistics of the root moves; the caller picks the most visited. With an iteration cap and a
+seed it is deterministic. Root statistics of several runs add up, which is how the process
+pool (``pool.py``) uses both cores.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+
+class SearchGame:
+    """What the search needs from a game. Defaults use the engine's public API only.
+
+    Subclasses set ``state_class`` and implement ``rewards``; they may replace ``playout`` with
+    a faster or smarter one and ``play`` with an engine fast path for moves known to be legal.
+    """
+
+    state_class: Any = None
+    #: UCB exploration constant (rewards are in [0, 1])
+    exploration: float = 0.7
+
+    def world(self, view: Any, rng: random.Random) -> Any:
+        return self.state_class.from_view(view, rng)
+
+    def legal(self, state: Any) -> list[Any]:
+        return state.legal_moves()
+
+    def play(self, state: Any, move: Any) -> None:
+        state.apply(move)
+
+    def to_move(self, state: Any) -> int | None:
+        return state.current_player
+
+    def at_horizon(self, state: Any) -> bool:
+        """Where a search line stops: by default the end of the deal."""
+        return state.current_player is None
+
+    def playout(self, state: Any, rng: random.Random) -> Sequence[float]:
+        """Finish the line from ``state`` (mutating it) and return one reward per seat."""
+        while not self.at_horizon(state):
+            moves = self.legal(state)
+            self.play(state, moves[rng.randrange(len(moves))])
+        return self.rewards(state)
+
+    def rewards(self, state: Any) -> Sequence[float]:
+        """One reward in [0, 1] per seat for a state at the horizon."""
+        raise NotImplementedError
+
+    def expand_order(self, state: Any, untried: list[Any], rng: random.Random) -> Any:
+        """Which untried move to expand first; random by default (a game may use priors)."""
+        return untried[rng.randrange(len(untried))]
+
+
+class _Node:
+    __slots__ = ("children", "visits", "avail", "total")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: float,
+           seed: int, max_iterations: int | None = None) -> tuple[list[tuple[int, float]], int]:
+    """Search from ``view`` until ``deadline`` (a ``time.perf_counter`` value) or the cap.
+
+    Returns ``([(visits, total reward) per root move in legal_moves order], iterations)``.
+    """
+    rng = random.Random(seed)
+    root = _Node()
+    c = game.exploration
+    log = math.log
+    sqrt = math.sqrt
+    clock = time.perf_counter
+    legal = game.legal
+    play = game.play
+    to_move = game.to_move
+    at_horizon = game.at_horizon
+    root_moves = list(legal_moves)
+    iterations = 0
+    while max_iterations is None or iterations < max_iterations:
+        if clock() >= deadline:
+            break
+        iterations += 1
+        state = game.world(view, rng)
+        node = root
+        path: list[tuple[_Node, int]] = []
+        moves = root_moves
+        while True:
+            seat = to_move(state)
+            children = node.children
+            untried = [m for m in moves if m not in children]
+            if untried:
+                move = untried[0] if len(untried) == 1 else game.expand_order(state, untried, rng)
+                child = _Node()
+                children[move] = child
+                for m in moves:
+                    ch = children.get(m)
+                    if ch is not None:
+                        ch.avail += 1
+                play(state, move)
+                path.append((child, seat))
+                break
+            best = None
+            best_u = -1.0
+            for m in moves:
+                ch = children[m]
+                ch.avail += 1
+                u = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                if u > best_u:
+                    best_u = u
+                    best = m
+            node = children[best]
+            play(state, best)
+            path.append((node, seat))
+            if at_horizon(state):
+                break
+            moves = legal(state)
+        reward = game.rewards(state) if at_horizon(state) else game.playout(state, rng)
+        root.visits += 1
+        for child, seat in path:
+            child.visits += 1
+            child.total += reward[seat]
+    stats = []
+    for m in root_moves:
+        ch = root.children.get(m)
+        stats.append((ch.visits, ch.total) if ch else (0, 0.0))
+    return stats, iterations
+
+
+def search_job(game: SearchGame, view: Any, legal_moves: Sequence[Any], seconds: float,
+               seed: int, max_iterations: int | None) -> tuple[list[tuple[int, float]], int]:
+    """One search with a relative time limit: the unit of work sent to pool processes."""
+    return ismcts(game, view, legal_moves, time.perf_counter() + seconds, seed, max_iterations)
+
+
+def best_index(stats: Sequence[tuple[int, float]]) -> int:
+    """The most visited root move; ties broken by the mean reward, then the first listed."""
+    best = 0
+    best_key = (-1, -1.0)
+    for i, (visits, total) in enumerate(stats):
+        key = (visits, total / visits if visits else 0.0)
+        if key > best_key:
+            best_key = key
+            best = i
+    return best
+
+
+def merge(results: Sequence[Sequence[tuple[int, float]]]) -> list[tuple[int, float]]:
+    merged = [(0, 0.0)] * len(results[0])
+    for stats in results:
+        merged = [(a + c, b + d) for (a, b), (c, d) in zip(merged, stats, strict=True)]
+    return merged

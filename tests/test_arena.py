@@ -1,0 +1,53 @@
+"""kotshina arena: duplicate matches, the JSON report, one-line errors."""
+
+import json
+
+from kotshina.ai import arena
+
+KEYS = {"matches", "a_wins", "b_wins", "draws", "a_score", "a_score_ci95", "points_per_deal_a",
+        "points_per_deal_b", "decision_ms_p50", "decision_ms_p95"}
+
+
+def test_arena_json_has_the_keys_and_self_play_centres_on_half(capsys):
+    code = arena.main(["--game", "kinza", "--a", "easy", "--b", "easy", "--matches", "40",
+                       "--seed", "3", "--target", "101", "--json"])
+    assert code == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == KEYS
+    assert report["matches"] == 40
+    assert report["a_wins"] + report["b_wins"] + report["draws"] == 40
+    assert 0.3 <= report["a_score"] <= 0.7
+    lo, hi = report["a_score_ci95"]
+    assert lo <= report["a_score"] <= hi
+    assert lo < 0.5 < hi
+
+
+def test_duplicate_deals_cancel_luck_for_identical_deterministic_players():
+    report = arena.run("kinza", 2, "greedy", "greedy", matches=10, seed=4, options={})
+    # greedy is deterministic: on swapped seats each deck sequence gives one win to each
+    assert report["a_wins"] == report["b_wins"] == 5
+    assert report["points_per_deal_a"] == report["points_per_deal_b"] == 50.0
+
+
+def test_four_player_teams_and_three_player_rotation():
+    four = arena.run("kinza", 4, "greedy", "random", matches=4, seed=1, options={"target": 101})
+    assert four["matches"] == 4
+    assert four["a_score"] > 0.5
+    three = arena.run("kinza", 3, "greedy", "random", matches=3, seed=1,
+                      options={"variant": "rubain", "target": 101})
+    assert three["matches"] == 3
+
+
+def test_arena_rejects_bad_input_with_one_line(capsys):
+    assert arena.main(["--game", "kinza", "--a", "greedy", "--b", "easy", "--players", "5"]) == 2
+    assert arena.main(["--game", "kinza", "--a", "greedy", "--b", "easy", "--target", "99"]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 2 and all(line.startswith("kotshina arena:") for line in err)
+
+
+def test_text_report_and_progress(capsys):
+    assert arena.main(["--game", "kinza", "--a", "medium", "--b", "greedy", "--matches", "2",
+                       "--progress", "--target", "101"]) == 0
+    captured = capsys.readouterr()
+    assert "medium (A) vs greedy (B)" in captured.out
+    assert "2/2 matches" in captured.err

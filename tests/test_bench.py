@@ -1,0 +1,32 @@
+"""kotshina bench prints playouts per second; bad input is one line with exit code 2."""
+
+import json
+
+from kotshina.ai import bench
+
+
+def test_bench_json_for_kinza(capsys):
+    assert bench.main(["--game", "kinza", "--seconds", "0.3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["game"] == "kinza"
+    assert report["players"] == 2
+    assert report["playouts_per_s"] > 0
+
+
+def test_bench_text_for_four_players(capsys):
+    assert bench.main(["--game", "kinza", "--players", "4", "--seconds", "0.2"]) == 0
+    assert "kinza (4 players)" in capsys.readouterr().out
+
+
+def test_bench_rejects_a_player_count(capsys):
+    assert bench.main(["--game", "kinza", "--players", "5"]) == 2
+    assert capsys.readouterr().err.strip().startswith("kotshina bench:")
+
+
+def test_missing_engine_is_one_line(monkeypatch, capsys):
+    def missing(game, players, variant):
+        raise ModuleNotFoundError(name=f"kotshina.games.{game}.playout")
+
+    monkeypatch.setattr(bench, "playout_function", missing)
+    assert bench.main(["--game", "casino"]) == 2
+    assert "not in this build" in capsys.readouterr().err
