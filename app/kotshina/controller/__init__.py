@@ -1,0 +1,3 @@
+"""Controller layer (QtCore only): match flow, seats, undo, settings, i18n, saves."""
+
+from . import pyside_fix  # noqa: F401  (must run before the first signal is emitted)

@@ -1,0 +1,92 @@
+"""One card on the felt: a pixmap from the renderer at the view's pixel ratio, plus a shadow
+and a focus ring. Position is a Qt property, so animations move it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...core.cards import SPANISH
+
+DECK_NAME = "spanish"
+
+
+class CardItem(QGraphicsObject):
+    def __init__(self, renderer: Any, card: int | None, role: str, seat: int | None = None,
+                 parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self.renderer = renderer
+        self.card = card  # None = face down
+        self.role = role  # "hand" (yours), "table", "back" (others' hands), "flying"
+        self.seat = seat
+        self.style = "normal"
+        self.focused = False
+        self._w = 1.0
+        self._h = 1.0
+        self._dpr = 1.0
+        self._pixmap: QPixmap | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene routes the mouse
+        if role == "hand":
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    @property
+    def notation(self) -> str | None:
+        return None if self.card is None else SPANISH.format(self.card)
+
+    def set_card_size(self, width: float, height: float, dpr: float) -> None:
+        if (width, height, dpr) != (self._w, self._h, self._dpr) or self._pixmap is None:
+            self.prepareGeometryChange()
+            self._w, self._h, self._dpr = width, height, dpr
+            self._render()
+
+    def size(self) -> tuple[float, float]:
+        return self._w, self._h
+
+    def set_style(self, style: str) -> None:
+        if style != self.style:
+            self.style = style
+            self._render()
+
+    def set_focused(self, focused: bool) -> None:
+        if focused != self.focused:
+            self.focused = focused
+            self.update()
+
+    def _render(self) -> None:
+        self._pixmap = self.renderer.pixmap(DECK_NAME, self.notation, max(1, round(self._w)),
+                                            self._dpr, self.style)
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        pad = max(3.0, self._w * 0.06)
+        return QRectF(-pad, -pad, self._w + 2 * pad, self._h + 2 * pad)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        radius = self._w * 0.07
+        shadow = QRectF(self._w * 0.03, self._w * 0.045, self._w, self._h)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(shadow, radius, radius)
+        if self._pixmap is not None:
+            painter.drawPixmap(self.card_rect(), self._pixmap, QRectF(self._pixmap.rect()))
+        if self.style in ("highlight", "selected"):
+            colour = QColor("#ffd54a") if self.style == "highlight" else QColor("#6fb6ff")
+            painter.setPen(QPen(colour, max(2.0, self._w * 0.035)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.card_rect().adjusted(-1, -1, 1, 1), radius, radius)
+        if self.focused:
+            pad = max(2.0, self._w * 0.04)
+            pen = QPen(QColor("#ffffff"), max(1.5, self._w * 0.022), Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.card_rect().adjusted(-pad, -pad, pad, pad),
+                                    radius + pad, radius + pad)

@@ -1,0 +1,172 @@
+"""The combination chooser: when a drop (or a confirm) fits several captures, a small panel on
+the felt lists each one with its card images; the current one is also highlighted on the
+table. Pick with a click, the number keys, or the arrows and Enter; Esc or a click outside
+cancels."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...core.cards import SPANISH
+from .seat_panel import GOLD
+
+Z_CHOOSER = 900
+
+
+class ComboChooser(QGraphicsObject):
+    def __init__(self, renderer: Any, on_pick: Callable[[Any], None],
+                 on_cancel: Callable[[], None], on_change: Callable[[], None]) -> None:
+        super().__init__()
+        self.renderer = renderer
+        self.options: list[Any] = []
+        self.card: int | None = None
+        self.current = 0
+        self._on_pick = on_pick
+        self._on_cancel = on_cancel
+        self._on_change = on_change
+        self._card_w = 30.0
+        self._card_h = 47.0
+        self._dpr = 1.0
+        self._font_px = 13
+        self._rect = QRectF()
+        self.rtl = False
+        self.setZValue(Z_CHOOSER)
+        self.setVisible(False)
+
+    @property
+    def is_open(self) -> bool:
+        return self.isVisible()
+
+    def current_take(self) -> frozenset[int]:
+        return self.options[self.current].take if self.is_open and self.options else frozenset()
+
+    def open(self, card: int, options: list[Any], centre: QPointF, card_w: float,
+             aspect: float, dpr: float, font_px: int, rtl: bool) -> None:
+        self.prepareGeometryChange()
+        self.card = card
+        self.options = sorted(options, key=lambda m: (len(m.take), sorted(m.take)))
+        self.current = 0
+        self._card_w, self._card_h = card_w, card_w * aspect
+        self._dpr, self._font_px, self.rtl = dpr, font_px, rtl
+        longest = max(len(m.take) for m in self.options)
+        width = max(font_px * 16, font_px * 3 + longest * (card_w * 1.08) + font_px)
+        height = font_px * 2.6 + len(self.options) * (self._card_h + font_px * 0.6)
+        self._rect = QRectF(0, 0, width, height)
+        self.setPos(centre - QPointF(width / 2, height / 2))
+        self.setVisible(True)
+        self._on_change()
+
+    def close(self) -> None:
+        self.setVisible(False)
+        self.options = []
+        self.card = None
+
+    # ------------------------------------------------------------------ choosing
+    def row_at(self, scene_pos: QPointF) -> int | None:
+        local = self.mapFromScene(scene_pos)
+        for index in range(len(self.options)):
+            if self._row_rect(index).contains(local):
+                return index
+        return None
+
+    def contains_scene_point(self, scene_pos: QPointF) -> bool:
+        return self._rect.contains(self.mapFromScene(scene_pos))
+
+    def hover(self, scene_pos: QPointF) -> None:
+        row = self.row_at(scene_pos)
+        if row is not None and row != self.current:
+            self.current = row
+            self.update()
+            self._on_change()
+
+    def step(self, delta: int) -> None:
+        if self.options:
+            self.current = (self.current + delta) % len(self.options)
+            self.update()
+            self._on_change()
+
+    def pick(self, index: int | None = None) -> None:
+        index = self.current if index is None else index
+        if 0 <= index < len(self.options):
+            move = self.options[index]
+            self.close()
+            self._on_pick(move)
+
+    def cancel(self) -> None:
+        self.close()
+        self._on_cancel()
+
+    def press(self, scene_pos: QPointF) -> None:
+        row = self.row_at(scene_pos)
+        if row is not None:
+            self.pick(row)
+        elif not self.contains_scene_point(scene_pos):
+            self.cancel()
+
+    def key(self, key: int) -> bool:
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Left):
+            self.step(-1)
+        elif key in (Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Tab):
+            self.step(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.pick()
+        elif key == Qt.Key.Key_Escape:
+            self.cancel()
+        elif Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            self.pick(key - Qt.Key.Key_1)
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ drawing
+    def _row_rect(self, index: int) -> QRectF:
+        top = self._font_px * 2.2 + index * (self._card_h + self._font_px * 0.6)
+        return QRectF(self._font_px * 0.5, top, self._rect.width() - self._font_px,
+                      self._card_h + self._font_px * 0.4)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        px = self._font_px
+        painter.setBrush(QColor(18, 28, 22, 235))
+        painter.setPen(QPen(GOLD, 2))
+        painter.drawRoundedRect(self._rect, px * 0.7, px * 0.7)
+        title = QFont()
+        title.setPixelSize(px)
+        title.setBold(True)
+        painter.setFont(title)
+        painter.setPen(GOLD)
+        card = SPANISH.format(self.card) if self.card is not None else ""
+        text = QCoreApplication.translate("TableView", "Which cards does {card} take?").format(
+            card=card)
+        painter.drawText(QRectF(px * 0.6, px * 0.4, self._rect.width() - px * 1.2, px * 1.6),
+                         Qt.AlignmentFlag.AlignCenter, text)
+        for index, move in enumerate(self.options):
+            row = self._row_rect(index)
+            if index == self.current:
+                painter.setBrush(QColor(255, 213, 74, 60))
+                painter.setPen(QPen(GOLD, 1.5))
+                painter.drawRoundedRect(row, px * 0.4, px * 0.4)
+            painter.setPen(QColor("#ffffff"))
+            painter.setFont(title)
+            number_w = px * 2.0
+            number = QRectF(row.right() - number_w, row.top(), number_w, row.height()) \
+                if self.rtl else QRectF(row.left(), row.top(), number_w, row.height())
+            painter.drawText(number, Qt.AlignmentFlag.AlignCenter, QLocale().toString(index + 1))
+            cards = sorted(move.take)
+            for slot, taken in enumerate(cards):
+                x = row.left() + number_w + slot * self._card_w * 1.08
+                if self.rtl:
+                    x = row.right() - number_w - (slot + 1) * self._card_w * 1.08
+                pixmap = self.renderer.pixmap("spanish", SPANISH.format(taken),
+                                              max(1, round(self._card_w)), self._dpr, "normal")
+                target = QRectF(x, row.top() + px * 0.2, self._card_w, self._card_h)
+                painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))

@@ -1,0 +1,141 @@
+"""Mouse play on the felt, from the scene's mouse events (no QDrag): press a hand card, move it
+past the drag threshold, drop it; the drop target is the table card the dragged card overlaps
+most, else the felt. A press and release without moving is a click (select / pick)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication
+
+from .board import Z_DRAG
+from .card_item import CardItem
+
+if TYPE_CHECKING:
+    from .view import TableView
+
+FELT = "felt"
+
+
+class Interaction:
+    def __init__(self, view: TableView) -> None:
+        self.view = view
+        self.pressed: CardItem | None = None
+        self.press_pos = QPointF()
+        self.grab = QPointF()
+        self.dragging = False
+        self.target: int | str | None = None  # a table card, FELT, or nothing
+        self._swallow_release = False
+
+    # ------------------------------------------------------------------ helpers
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.view.table_scene.items(pos):
+            if isinstance(item, CardItem) and item.role in ("hand", "table") \
+                    and item.card_rect().contains(item.mapFromScene(pos)):
+                return item
+        return None
+
+    def _drop_target(self, item: CardItem) -> int | str | None:
+        rect = item.mapRectToScene(item.card_rect())
+        best, best_area = None, 0.0
+        for card, other in self.view.board.table.items():
+            overlap = rect.intersected(other.mapRectToScene(other.card_rect()))
+            area = overlap.width() * overlap.height()
+            if area > best_area:
+                best, best_area = card, area
+        if best is not None:
+            return best
+        layout = self.view.board.layout
+        if layout is not None and layout.centre.intersects(rect):
+            centre = layout.centre
+            # over the felt if the card is mostly above the bottom row of the table
+            if rect.center().y() < centre.bottom() + item.size()[1] * 0.15:
+                return FELT
+        return None
+
+    # ------------------------------------------------------------------ events
+    def press(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        view = self.view
+        view.animator.finish_now()
+        if view.chooser.is_open:
+            view.chooser.press(pos)
+            return
+        if button != Qt.MouseButton.LeftButton:
+            return
+        view.selection.keyboard = False
+        item = self.card_at(pos)
+        self.pressed = item
+        self.press_pos = QPointF(pos)
+        self.dragging = False
+        if item is not None:
+            self.grab = pos - item.pos()
+
+    def move(self, pos: QPointF, buttons: Qt.MouseButton) -> None:
+        view = self.view
+        if view.chooser.is_open:
+            view.chooser.hover(pos)
+            return
+        item = self.pressed
+        if item is None or item.role != "hand" or not buttons & Qt.MouseButton.LeftButton:
+            return
+        if not self.dragging:
+            if (pos - self.press_pos).manhattanLength() < QApplication.startDragDistance():
+                return
+            if not view.controller.is_human_turn():
+                return
+            self.dragging = True
+            item.setZValue(Z_DRAG)
+            item.setCursor(Qt.CursorShape.ClosedHandCursor)
+            view.select_card(item.card, keep_picks=False)
+        item.setPos(pos - self.grab)
+        target = self._drop_target(item)
+        if target != self.target:
+            self.target = target
+            view.refresh_styles()
+
+    def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        view = self.view
+        item, self.pressed = self.pressed, None
+        if self._swallow_release:
+            self._swallow_release = False
+            return
+        if button != Qt.MouseButton.LeftButton or view.chooser.is_open:
+            return
+        if self.dragging:
+            self.dragging = False
+            target, self.target = self.target, None
+            item.setCursor(Qt.CursorShape.OpenHandCursor)
+            if target is None:
+                view.snap_back()
+            elif target == FELT:
+                view.play_to_felt(item.card)
+            else:
+                view.play_onto(item.card, target)
+            return
+        if item is None:
+            return
+        if item.role == "hand":
+            view.select_card(None if view.selection.card == item.card else item.card)
+        elif item.role == "table":
+            view.toggle_pick(item.card)
+
+    def double_click(self, pos: QPointF) -> None:
+        view = self.view
+        if view.chooser.is_open:
+            return
+        item = self.card_at(pos)
+        self._swallow_release = True
+        if item is None:
+            return
+        if item.role == "hand":
+            view.select_card(item.card)
+            view.confirm()
+        elif item.role == "table" and view.selection.card is not None:
+            if item.card not in view.selection.picks:
+                view.toggle_pick(item.card)
+            view.confirm()
+
+    def felt_rect(self) -> QRectF:
+        layout = self.view.board.layout
+        return QRectF() if layout is None else layout.centre
