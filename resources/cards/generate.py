@@ -17,7 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from cardgen.backs import back_svg  # noqa: E402
-from cardgen.figures import french_face, spanish_figure  # noqa: E402
+from cardgen.faces import french_face  # noqa: E402
+from cardgen.figures import spanish_figure  # noqa: E402
 from cardgen.glyphs import index_text  # noqa: E402
 from cardgen.symbols import (  # noqa: E402
     FRENCH_COLOURS,
@@ -67,24 +68,24 @@ def card_blank(size: tuple[int, int]) -> str:
 ROUND_LAYOUTS: dict[int, list[tuple[float, float]]] = {
     2: [(305, 275), (305, 675)],
     3: [(305, 215), (305, 475), (305, 735)],
-    4: [(205, 250), (405, 250), (205, 700), (405, 700)],
-    5: [(205, 240), (405, 240), (305, 475), (205, 710), (405, 710)],
-    6: [(205, 240), (405, 240), (205, 475), (405, 475), (205, 710), (405, 710)],
-    7: [(205, 240), (405, 240), (305, 358), (205, 475), (405, 475), (205, 710), (405, 710)],
+    4: [(212, 255), (398, 255), (212, 695), (398, 695)],
+    5: [(212, 245), (398, 245), (305, 475), (212, 705), (398, 705)],
+    6: [(212, 245), (398, 245), (212, 475), (398, 475), (212, 705), (398, 705)],
+    7: [(212, 245), (398, 245), (305, 360), (212, 475), (398, 475), (212, 705), (398, 705)],
 }
-ROUND_SCALE = {2: 1.9, 3: 1.6, 4: 1.45, 5: 1.3, 6: 1.3, 7: 1.2}
+ROUND_SCALE = {2: 1.9, 3: 1.6, 4: 1.45, 5: 1.3, 6: 1.3, 7: 1.22}
 
 # Swords and cudgels: (x, y, scale, rotation); 2 and 3 cross as on real Spanish cards.
 LONG_LAYOUTS: dict[int, list[tuple[float, float, float, float]]] = {
     2: [(305, 475, 2.85, -27), (305, 475, 2.85, 27)],
     3: [(305, 475, 2.85, -30), (305, 475, 2.85, 30), (305, 475, 2.85, 0)],
-    4: [(205, 265, 1.1, -6), (405, 265, 1.1, 6), (205, 685, 1.1, 6), (405, 685, 1.1, -6)],
-    5: [(205, 255, 1.05, -6), (405, 255, 1.05, 6), (305, 475, 1.05, 0),
-        (205, 695, 1.05, 6), (405, 695, 1.05, -6)],
-    6: [(205, 250, 0.98, -5), (405, 250, 0.98, 5), (205, 475, 0.98, 0), (405, 475, 0.98, 0),
-        (205, 700, 0.98, 5), (405, 700, 0.98, -5)],
-    7: [(195, 250, 0.98, -5), (415, 250, 0.98, 5), (195, 475, 0.98, 0), (415, 475, 0.98, 0),
-        (195, 700, 0.98, 5), (415, 700, 0.98, -5), (305, 475, 0.98, 0)],
+    4: [(210, 270, 1.35, -6), (400, 270, 1.35, 6), (210, 680, 1.35, 6), (400, 680, 1.35, -6)],
+    5: [(205, 258, 1.2, -6), (405, 258, 1.2, 6), (305, 475, 1.2, 0),
+        (205, 692, 1.2, 6), (405, 692, 1.2, -6)],
+    6: [(205, 252, 1.08, -5), (405, 252, 1.08, 5), (205, 475, 1.08, 0), (405, 475, 1.08, 0),
+        (205, 698, 1.08, 5), (405, 698, 1.08, -5)],
+    7: [(192, 252, 1.08, -5), (418, 252, 1.08, 5), (192, 475, 1.08, 0), (418, 475, 1.08, 0),
+        (192, 698, 1.08, 5), (418, 698, 1.08, -5), (305, 475, 1.08, 0)],
 }
 
 
@@ -109,9 +110,9 @@ def spanish_frame(suit: str) -> str:
 def spanish_index(rank: str, suit: str) -> str:
     colours = SPANISH_COLOURS[suit]
     long_pip = suit in "EB"
-    pip = use(f"s-{suit}", 0, 152 if long_pip else 145, 0.36 if long_pip else 0.52)
-    corner = (f'<g transform="translate(93 56)">'
-              f'{index_text(rank, colours["dark"], 74, stroke=13)}{pip}</g>')
+    pip = use(f"s-{suit}", 0, 156 if long_pip else 140, 0.42 if long_pip else 0.6)
+    corner = (f'<g transform="translate(95 50)">'
+              f'{index_text(rank, colours["dark"], 90, stroke=15)}{pip}</g>')
     w, h = SPANISH_SIZE
     return corner + f'<g transform="rotate(180 {w / 2:g} {h / 2:g})">{corner}</g>'
 
@@ -154,9 +155,8 @@ FRENCH_LAYOUTS: dict[str, list[tuple[float, float]]] = {
 
 def french_index(rank: str, suit: str) -> str:
     colour = FRENCH_COLOURS[suit]
-    height = 76
-    corner = (f'<g transform="translate(74 44)">{index_text(rank, colour, height, stroke=13)}'
-              f'{use(f"s-{suit}", 0, 150, 0.5)}</g>')
+    corner = (f'<g transform="translate(70 40)">{index_text(rank, colour, 92, stroke=15)}'
+              f'{use(f"s-{suit}", 0, 146, 0.56)}</g>')
     w, h = FRENCH_SIZE
     return corner + f'<g transform="rotate(180 {w / 2:g} {h / 2:g})">{corner}</g>'
 
@@ -168,7 +168,7 @@ def french_pips(rank: str, suit: str) -> str:
     out = []
     for x, y in FRENCH_LAYOUTS[rank]:
         # Pips below the middle are upside down, as on real cards.
-        out.append(use(symbol, x, y, 0.95, 180 if y > 450 else 0))
+        out.append(use(symbol, x, y, 1.02, 180 if y > 450 else 0))
     return "".join(out)
 
 
