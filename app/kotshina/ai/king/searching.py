@@ -1,0 +1,117 @@
+"""King search: the game hooks for the shared ISMCTS (ai/search.py) and its reward.
+
+Worlds come from ``KingState.from_view`` (public facts plus a random deal of the unseen cards
+that honours every void play has shown). The tree covers the contract choice and card play of
+the current deal; below it the deal is finished by a fast playout (games/king/playout.py,
+tested against the engine). The reward is a seat's deal points against the others' average,
+which is what the fixed deal totals make worth fighting for.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...games.king.cards import FULL_DECK, KH_BIT, SUIT_MASK, bits
+from ...games.king.moves import CardMove, ContractMove, KingMove
+from ...games.king.playout import finish_deal
+from ...games.king.state import KingState
+from ...games.king.view import KingView
+from ...games.king.worlds import deal_hidden
+from ..search import SearchGame
+
+#: the widest gap between one seat and the others' average in a deal (13 koz tricks)
+SPREAD = 1300.0
+_BIT = tuple(1 << c for c in range(52))
+
+
+def seat_rewards(points: Sequence[int]) -> list[float]:
+    """Per seat in [0, 1]: 0.5 + (own points - the others' average) / 1300."""
+    total = sum(points)
+    return [0.5 + (p - (total - p) / 3) / SPREAD for p in points]
+
+
+class _Template:
+    """What every world of one view shares; only the other hands differ."""
+
+    __slots__ = ("view", "state", "hidden", "room", "allowed", "free")
+
+    def __init__(self, view: KingView, rng: random.Random) -> None:
+        self.view = view
+        self.state = KingState.from_view(view, rng)
+        self.hidden = sum(_BIT[c] for c in view.unseen)
+        self.room = {s: view.hand_counts[s] for s in range(4) if s != view.seat}
+        self.allowed: dict[int, int] = {}
+        for s in self.room:
+            banned = 0
+            for void in view.voids[s]:
+                banned |= SUIT_MASK[void]
+            if view.lacks_kh[s]:
+                banned |= KH_BIT
+            self.allowed[s] = FULL_DECK & ~banned
+        # without constraints a world is a plain shuffle of the hidden cards
+        self.free = all(self.hidden & ~mask == 0 for mask in self.allowed.values())
+
+
+class KingSearch(SearchGame):
+    """ISMCTS hooks for King; picklable (plain attributes) for the process pool."""
+
+    state_class = KingState
+
+    def __init__(self, exploration: float = 0.7) -> None:
+        self.exploration = exploration
+        self._template: _Template | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"exploration": self.exploration, "_template": None}
+
+    def world(self, view: KingView, rng: random.Random) -> KingState:
+        template = self._template
+        if template is None or template.view is not view:
+            template = self._template = _Template(view, rng)
+        state = template.state.clone()
+        if not state.in_deal:
+            return state
+        if template.free:
+            cards = bits(template.hidden)
+            rng.shuffle(cards)
+            pos = 0
+            bit = _BIT.__getitem__
+            for seat, n in template.room.items():
+                state.hands[seat] = sum(map(bit, cards[pos:pos + n]))
+                pos += n
+        else:
+            for seat, mask in deal_hidden(template.hidden, template.room, template.allowed,
+                                          rng).items():
+                state.hands[seat] = mask
+        return state
+
+    def play(self, state: KingState, move: KingMove) -> None:
+        # the search only plays moves the engine itself listed, so skip re-checking them
+        if isinstance(move, CardMove):
+            state.play_card(move.card)
+        else:
+            state._choose(move)
+
+    def at_horizon(self, state: KingState) -> bool:
+        return not state.in_deal
+
+    def rewards(self, state: KingState) -> list[float]:
+        return seat_rewards(state.deal_results[-1]["points"])
+
+    def playout(self, state: KingState, rng: random.Random) -> list[float]:
+        if not state.in_deal:
+            return self.rewards(state)
+        if state.contract is None:
+            options = state.contract_options(state.to_play)  # type: ignore[arg-type]
+            state._choose(options[rng.randrange(len(options))])
+        return seat_rewards(finish_deal(state, rng))
+
+    def expand_order(self, state: KingState, untried: list[KingMove],
+                     rng: random.Random) -> KingMove:
+        return untried[rng.randrange(len(untried))]
+
+
+def is_contract(move: KingMove) -> bool:
+    return isinstance(move, ContractMove)
