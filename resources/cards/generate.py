@@ -11,6 +11,7 @@ Card units are tenths of a millimetre: Spanish 61 x 95 mm, French 63 x 88 mm.
 
 from __future__ import annotations
 
+import math
 import sys
 from pathlib import Path
 
@@ -71,7 +72,7 @@ ROUND_LAYOUTS: dict[int, list[tuple[float, float]]] = {
     4: [(212, 255), (398, 255), (212, 695), (398, 695)],
     5: [(212, 245), (398, 245), (305, 475), (212, 705), (398, 705)],
     6: [(212, 245), (398, 245), (212, 475), (398, 475), (212, 705), (398, 705)],
-    7: [(212, 245), (398, 245), (305, 360), (212, 475), (398, 475), (212, 705), (398, 705)],
+    7: [(212, 232), (398, 232), (305, 390), (212, 548), (398, 548), (212, 712), (398, 712)],
 }
 ROUND_SCALE = {2: 1.9, 3: 1.6, 4: 1.45, 5: 1.3, 6: 1.3, 7: 1.22}
 
@@ -117,12 +118,25 @@ def spanish_index(rank: str, suit: str) -> str:
     return corner + f'<g transform="rotate(180 {w / 2:g} {h / 2:g})">{corner}</g>'
 
 
+def ace_medallion(suit: str) -> str:
+    """A tinted halo with a ring of beads behind an ace: aces score in Kinza, so they stand out."""
+    colours = SPANISH_COLOURS[suit]
+    beads = []
+    for k in range(36):
+        angle = math.radians(k * 10)
+        beads.append(f'<circle cx="{num(305 + 212 * math.cos(angle))}" '
+                     f'cy="{num(475 + 212 * math.sin(angle))}" r="5"/>')
+    return (f'<circle cx="305" cy="475" r="228" fill="{colours["main"]}" fill-opacity="0.09" '
+            f'stroke="{colours["dark"]}" stroke-opacity="0.45" stroke-width="4"/>'
+            f'<g fill="{colours["main"]}" fill-opacity="0.55">{"".join(beads)}</g>')
+
+
 def spanish_pips(rank: int, suit: str) -> str:
     symbol = f"s-{suit}"
     if rank == 1:
         if suit in "EB":
-            return use(symbol, 305, 480, 3.55)
-        return use(symbol, 305, 475, 3.3)
+            return ace_medallion(suit) + use(symbol, 305, 480, 3.55)
+        return ace_medallion(suit) + use(symbol, 305, 475, 3.3)
     if suit in "OC":
         scale = ROUND_SCALE[rank]
         return "".join(use(symbol, x, y, scale) for x, y in ROUND_LAYOUTS[rank])

@@ -41,6 +41,7 @@ class CardRenderer:
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._cache_size = cache_size
         self._svgs: dict[Path, QSvgRenderer] = {}
+        self._aspects: dict[str, float] = {}
 
     # -- queries ------------------------------------------------------------------------------
 
@@ -60,8 +61,14 @@ class CardRenderer:
 
     def aspect(self, deck: str) -> float:
         """Height / width of the deck's cards (Spanish 95/61, French 88/63)."""
-        box = self._svg(self.card_path(deck, None, self.backs(deck)[0])).viewBoxF()
-        return box.height() / box.width()
+        aspect = self._aspects.get(deck)
+        if aspect is None:
+            backs = self.backs(deck)
+            if not backs:
+                raise ValueError(f"no card art for the {deck!r} deck in {self._art}")
+            box = self._svg(self.card_path(deck, None, backs[0])).viewBoxF()
+            aspect = self._aspects[deck] = box.height() / box.width()
+        return aspect
 
     def cache_len(self) -> int:
         return len(self._cache)
