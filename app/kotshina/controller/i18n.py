@@ -1,0 +1,174 @@
+"""Languages: compile the Qt catalogues, install them, and switch language at runtime.
+
+The ``.ts`` files in ``translations/`` are the sources; the ``.qm`` catalogues Qt loads are built
+from them with ``pyside6-lrelease`` whenever they are missing or older than their source (a
+checkout never commits them). When the translations folder is read-only (an installed copy),
+the catalogues go to a cache folder under the user's data folder instead. A bundle ships
+prebuilt ``.qm`` files and no ``.ts``, so nothing is compiled there.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator
+
+from .. import paths
+
+LANGUAGES = ("ar", "en")
+CATALOGUE = "kotshina"
+#: names shown in the language menu, each in its own language (never translated)
+LANGUAGE_NAMES = {"ar": "العربية", "en": "English"}
+
+
+class TranslationsError(RuntimeError):
+    """The translation catalogues could not be found or built."""
+
+
+def normalise_language(value: object) -> str | None:
+    text = str(value or "").strip().lower()
+    return text if text in LANGUAGES else None
+
+
+def system_language() -> str:
+    """The first-start language: Arabic on an Arabic system locale, English otherwise."""
+    return "ar" if QLocale.system().language() == QLocale.Language.Arabic else "en"
+
+
+def lrelease_command() -> list[str]:
+    """How to run Qt's lrelease: beside the running Python, in PySide6's folder, or on PATH."""
+    here = Path(sys.executable).parent
+    candidates = [here / "pyside6-lrelease", here / "pyside6-lrelease.exe"]
+    try:
+        import PySide6
+
+        package = Path(PySide6.__file__).parent
+        candidates += [package / "lrelease", package / "lrelease.exe",
+                       package / "Qt" / "libexec" / "lrelease"]
+    except ImportError:  # pragma: no cover - PySide6 is a hard dependency
+        pass
+    for candidate in candidates:
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return [str(candidate)]
+    for name in ("pyside6-lrelease", "lrelease"):
+        found = shutil.which(name)
+        if found:
+            return [found]
+    raise TranslationsError("pyside6-lrelease was not found (is PySide6 installed?)")
+
+
+def _is_stale(qm: Path, ts: Path) -> bool:
+    return not qm.is_file() or qm.stat().st_mtime < ts.stat().st_mtime
+
+
+def _writable(folder: Path) -> bool:
+    return folder.is_dir() and os.access(folder, os.W_OK)
+
+
+def cache_dir() -> Path:
+    return paths.data_dir() / "cache" / "translations"
+
+
+def build_catalogues(force: bool = False) -> Path:
+    """Compile every ``translations/*.ts`` that needs it; return the folder holding the ``.qm``.
+
+    Writes beside the sources when possible, else into :func:`cache_dir`.
+    """
+    source_dir = paths.translations_dir()
+    sources = sorted(source_dir.glob(f"{CATALOGUE}_*.ts"))
+    if not sources:
+        if any(source_dir.glob(f"{CATALOGUE}_*.qm")):
+            return source_dir  # a bundle: prebuilt catalogues only
+        raise TranslationsError(f"no translation sources in {source_dir}")
+    out_dir = source_dir if _writable(source_dir) else cache_dir()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    for ts in sources:
+        qm = out_dir / (ts.stem + ".qm")
+        if force or _is_stale(qm, ts):
+            _compile(ts, qm)
+    return out_dir
+
+
+def _compile(ts: Path, qm: Path) -> None:
+    # Build to a temporary name and rename, so a half-written catalogue is never loaded.
+    partial = qm.with_name(qm.name + ".part")
+    command = [*lrelease_command(), "-silent", str(ts), "-qm", str(partial)]
+    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    if result.returncode != 0 or not partial.is_file():
+        detail = (result.stderr or result.stdout).strip().splitlines()
+        raise TranslationsError(f"lrelease failed for {ts.name}: {detail[-1] if detail else '?'}")
+    os.replace(partial, qm)
+
+
+def number_locale(language: str, western_digits: bool) -> QLocale:
+    """The locale numbers are written in: Arabic-Indic digits (ar_EG) or Western (ar_MA)."""
+    if language == "ar":
+        country = QLocale.Country.Morocco if western_digits else QLocale.Country.Egypt
+        locale = QLocale(QLocale.Language.Arabic, country)
+    else:
+        locale = QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale
+
+
+def format_number(value: int) -> str:
+    """``value`` in the current language's digits (QLocale's default, set by :class:`Languages`)."""
+    return QLocale().toString(int(value))
+
+
+class Languages(QObject):
+    """Owns the installed translators; ``switch`` changes language and layout direction at once.
+
+    Installing a translator makes Qt send ``LanguageChange`` to every widget, whose
+    ``changeEvent`` re-translates its texts.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._installed: list[QTranslator] = []
+        self._catalogue_dir: Path | None = None
+        self.language = "en"
+        self.western_digits = False
+
+    def catalogue_dir(self) -> Path:
+        if self._catalogue_dir is None:
+            self._catalogue_dir = build_catalogues()
+        return self._catalogue_dir
+
+    def switch(self, language: str, western_digits: bool | None = None) -> None:
+        language = normalise_language(language) or "en"
+        if western_digits is not None:
+            self.western_digits = western_digits
+        app = QCoreApplication.instance()
+        if app is None:
+            raise TranslationsError("create the QApplication before installing translations")
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        self.language = language
+        QLocale.setDefault(number_locale(language, self.western_digits))
+        if language != "en":
+            ours = QTranslator(self)
+            if not ours.load(f"{CATALOGUE}_{language}", str(self.catalogue_dir())):
+                raise TranslationsError(f"cannot load the {language} catalogue")
+            # Qt's own strings (standard buttons, file dialogs) from the Qt installation.
+            qt_own = QTranslator(self)
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            for translator in (qt_own, ours):
+                if translator is ours or translator.load(f"qtbase_{language}", qt_dir):
+                    self._installed.append(translator)
+        for translator in self._installed:
+            app.installTranslator(translator)
+        direction = Qt.LayoutDirection.RightToLeft if language == "ar" else Qt.LayoutDirection.LeftToRight
+        if hasattr(app, "setLayoutDirection"):
+            app.setLayoutDirection(direction)
+        # Installing or removing a translator posts LanguageChange to every top-level widget,
+        # which passes it down to its children: texts follow on the next event-loop turn.
+
+    def set_western_digits(self, western: bool) -> None:
+        self.western_digits = western
+        QLocale.setDefault(number_locale(self.language, western))

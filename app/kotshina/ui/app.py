@@ -1,0 +1,186 @@
+"""The desktop app's entry point: ``kotshina [--lang ar|en] [--screenshot OUT.png ...]``.
+
+Start-up runs in ordered ``setup_*`` steps (application, fonts, settings, languages, main
+window, icon) so each can be reasoned about and tested on its own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .. import __version__
+
+EXIT_BAD_INPUT = 2
+SCREENS = ("table", "start", "new-game", "deal-summary", "match-end", "score-sheet", "rules",
+           "about", "statistics", "menu")
+
+
+class UsageError(Exception):
+    """Bad command-line arguments (reported as one line, exit code 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(message)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        width, height = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must be WIDTHxHEIGHT, e.g. 1280x800, not {text!r}") from None
+    if not (320 <= width <= 8192 and 240 <= height <= 8192):
+        raise argparse.ArgumentTypeError(f"size {text} is out of range (320x240 to 8192x8192)")
+    return width, height
+
+
+def _non_negative(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a number >= 0, not {value}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="kotshina", add_help=True,
+                     description="Kinza, King and Casino against the computer.")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
+    parser.add_argument("--lang", choices=("ar", "en"), help="language of the interface")
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="render the window offscreen to a PNG file and exit")
+    parser.add_argument("--game", default="kinza", choices=("kinza",),
+                        help="game for --screenshot (only Kinza has a table yet)")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
+    parser.add_argument("--moves", type=_non_negative, default=12, metavar="K",
+                        help="moves every seat plays automatically before the picture")
+    parser.add_argument("--screen", choices=SCREENS, default="table",
+                        help="what --screenshot shows (a dialog is drawn over the window)")
+    return parser
+
+
+@dataclass
+class Options:
+    lang: str | None
+    screenshot: str | None
+    game: str
+    players: int
+    seed: int
+    size: tuple[int, int]
+    moves: int
+    screen: str
+    version: bool
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    ns = build_parser().parse_args(list(argv))
+    if ns.screenshot is not None and not ns.screenshot.lower().endswith(".png"):
+        raise UsageError(f"--screenshot needs a .png file name, not {ns.screenshot!r}")
+    return Options(**vars(ns))
+
+
+APP_STYLE = """
+QLabel#dialogHeading { font-size: 18px; font-weight: bold; padding: 6px; }
+QStatusBar { font-size: 13px; }
+"""
+
+
+# ---------------------------------------------------------------------------- setup steps
+def setup_application(argv: Sequence[str]):  # -> QApplication
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "kotshina", *argv])
+    app.setApplicationName("Kotshina")
+    app.setOrganizationName("Kotshina")
+    app.setApplicationVersion(__version__)
+    # The same look on every platform, so the screenshots show what players get.
+    app.setStyle("Fusion")
+    app.setStyleSheet(APP_STYLE)
+    return app
+
+
+def setup_fonts() -> None:
+    from .fonts import load_fonts
+
+    load_fonts()
+
+
+def setup_settings():  # -> Settings
+    from ..controller.settings import Settings
+
+    return Settings()
+
+
+def setup_languages(settings, requested: str | None, persist: bool = True):  # -> Languages
+    from ..controller.i18n import Languages, system_language
+
+    languages = Languages()
+    language = requested or settings.language or system_language()
+    languages.switch(language, western_digits=settings.western_digits)
+    if persist and settings.language != language:
+        settings.language = language  # first start (or --lang): the choice persists
+    return languages
+
+
+def setup_main_window(settings, languages, persist: bool = True):  # -> MainWindow
+    from .main_window import MainWindow
+
+    return MainWindow(settings, languages, persist=persist)
+
+
+def setup_window_icon(app, window) -> None:
+    from .icon import app_icon
+
+    icon = app_icon()
+    app.setWindowIcon(icon)
+    window.setWindowIcon(icon)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    try:
+        options = parse_args(args)
+    except UsageError as exc:
+        print(f"kotshina: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if options.version:
+        print(f"kotshina {__version__}")
+        return 0
+    if options.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from ..controller.i18n import TranslationsError
+
+    app = setup_application(args)
+    setup_fonts()
+    settings = setup_settings()
+    try:
+        languages = setup_languages(settings, options.lang, persist=not options.screenshot)
+    except TranslationsError as exc:
+        print(f"kotshina: {exc}", file=sys.stderr)
+        return 1
+    # Screenshot mode leaves the player's settings, autosave and statistics alone.
+    window = setup_main_window(settings, languages, persist=not options.screenshot)
+    setup_window_icon(app, window)
+    if options.screenshot:
+        from .screenshot import take_screenshot
+
+        try:
+            take_screenshot(window, options)
+        except OSError as exc:
+            print(f"kotshina: cannot write {options.screenshot}: {exc.strerror or exc}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        finally:
+            window.shutdown()
+        return 0
+    window.show_restored()
+    return int(app.exec())

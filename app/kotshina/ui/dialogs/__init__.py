@@ -1,0 +1,1 @@
+"""The shell's dialogs: new game, deal summary, match end, score sheet, statistics, rules, about."""

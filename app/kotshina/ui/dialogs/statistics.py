@@ -1,0 +1,43 @@
+"""Statistics per game: matches played, won, lost, drawn and the best final score."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+
+from ...controller.saves import GameStats
+from .grid import fill_grid, fit_height, make_grid
+
+GAMES = ("kinza", "king", "casino")
+
+
+class StatisticsDialog(QDialog):
+    def __init__(self, stats: dict[str, GameStats], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self.stats = stats
+        self.grid = make_grid(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.grid)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(520)
+        self.retranslateUi()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
+        self.setWindowTitle(self.tr("Statistics"))
+        columns = [self.tr("Played"), self.tr("Won"), self.tr("Lost"), self.tr("Drawn"),
+                   self.tr("Best score")]
+        names = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
+        rows: list[tuple[str, list[object]]] = []
+        for game in GAMES:
+            s = self.stats.get(game, GameStats())
+            rows.append((names[game], [s.played, s.won, s.lost, s.drawn, s.best]))
+        fill_grid(self.grid, columns, rows)
+        fit_height(self.grid)

@@ -1,0 +1,494 @@
+"""The main window: start screen or table, the menus, the status bar, and the match's dialogs.
+
+The window never decides a rule: it starts a MatchController, shows its TableView, and turns the
+controller's facts (turn, thinking, refusals, deal and match results, record changes) into
+status-bar lines, dialogs, autosaves and statistics.
+"""
+
+from __future__ import annotations
+
+import platform
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QTimer, qVersion
+from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+
+from .. import __version__
+from ..controller.config import MatchConfig
+from ..controller.i18n import Languages, format_number
+from ..controller.match_controller import MatchController
+from ..controller.saves import SaveError, SaveStore, Statistics, write_json_atomic
+from ..controller.settings import Settings
+from .cards.renderer import CardRenderer
+from .dialogs.about import AboutDialog
+from .dialogs.deal_summary import DealSummaryDialog
+from .dialogs.match_end import MatchEndDialog
+from .dialogs.new_game import NewGameDialog
+from .dialogs.rules_help import RulesDialog
+from .dialogs.score_sheet import ScoreSheetDialog
+from .dialogs.statistics import StatisticsDialog
+from .menus import Menus
+from .names import card_name, cards_list, seat_name
+from .start_screen import GAMES, PLAYABLE, StartScreen
+from .table.view import TableView
+
+STATUS_TIMEOUT_MS = 8000
+DEFAULT_SIZE = (1280, 800)
+
+
+class MainWindow(QMainWindow):
+    """``persist=False`` (screenshot mode) writes no settings, autosaves or statistics."""
+
+    def __init__(self, settings: Settings, languages: Languages, persist: bool = True) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings
+        self.languages = languages
+        self.persist = persist
+        self.saves = SaveStore()
+        self.statistics = Statistics()
+        self.renderer = CardRenderer()
+        self.controller: MatchController | None = None
+        self.table: TableView | None = None
+        self.config: MatchConfig | None = None
+        self.summary: DealSummaryDialog | None = None
+        self.match_end: MatchEndDialog | None = None
+        self.score_sheet: ScoreSheetDialog | None = None
+        self.rules: RulesDialog | None = None
+        self._pending_result: dict[str, Any] | None = None
+        self._turn_text = ""
+        self.message_box: QMessageBox | None = None
+        self.stack = QStackedWidget(self)
+        self.start_screen = StartScreen(self.renderer, self)
+        self.stack.addWidget(self.start_screen)
+        self.setCentralWidget(self.stack)
+        self.start_screen.new_game_requested.connect(self.ask_new_game)
+        self.start_screen.continue_requested.connect(self.continue_match)
+        self.info = QLabel(self)
+        self.statusBar().addPermanentWidget(self.info)
+        self.menus = Menus(self)
+        self._connect_menus()
+        self.setMinimumSize(640, 480)
+        self.retranslateUi()
+        self._sync_menu_checks()
+        self.refresh_start_screen()
+
+    # ------------------------------------------------------------------ menus
+    def _connect_menus(self) -> None:
+        m = self.menus
+        m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else "kinza"))
+        m.continue_match.triggered.connect(lambda: self.continue_match("kinza"))
+        m.restart.triggered.connect(self.restart_match)
+        m.save_record.triggered.connect(lambda: self.ask_save_record(bug_report=False))
+        m.export_report.triggered.connect(lambda: self.ask_save_record(bug_report=True))
+        m.score_sheet.triggered.connect(self.show_score_sheet)
+        m.statistics.triggered.connect(self.show_statistics)
+        m.hint.triggered.connect(self.show_hint)
+        m.undo.triggered.connect(self.undo)
+        m.start_screen.triggered.connect(self.show_start_screen)
+        m.quit.triggered.connect(self.close)
+        for code, act in m.language_actions.items():
+            act.triggered.connect(lambda _c=False, lang=code: self.set_language(lang))
+        m.connect_choice(m.speed_actions, self.set_animation_speed)
+        m.connect_choice(m.colour_actions, self.set_table_colour)
+        m.connect_choice(m.back_actions, self.set_card_back)
+        m.highlights.toggled.connect(self.set_highlights)
+        m.auto_capture.toggled.connect(self.set_auto_capture)
+        m.western_digits.toggled.connect(self.set_western_digits)
+        m.full_screen.toggled.connect(self.set_full_screen)
+        m.rules.triggered.connect(self.show_rules)
+        m.about.triggered.connect(lambda: AboutDialog(self).open())
+
+    def _sync_menu_checks(self) -> None:
+        m, s = self.menus, self.settings
+        m.language_actions[self.languages.language].setChecked(True)
+        m.speed_actions[s.animation_speed].setChecked(True)
+        m.colour_actions[s.table_colour].setChecked(True)
+        m.back_actions[s.card_back].setChecked(True)
+        for act, value in ((m.highlights, s.highlights), (m.auto_capture, s.auto_capture),
+                           (m.western_digits, s.western_digits)):
+            act.blockSignals(True)
+            act.setChecked(value)
+            act.blockSignals(False)
+        self._update_enabled()
+
+    def _update_enabled(self) -> None:
+        playing = self.controller is not None
+        over = bool(playing and self.controller.state.is_over)  # type: ignore[union-attr]
+        for act in (self.menus.restart, self.menus.save_record, self.menus.export_report,
+                    self.menus.score_sheet):
+            act.setEnabled(playing)
+        for act in (self.menus.hint, self.menus.undo):
+            act.setEnabled(playing and not over)
+        self.menus.continue_match.setEnabled(bool(self._continuable()))
+
+    # ------------------------------------------------------------------ language & view settings
+    def set_language(self, language: str) -> None:
+        self.languages.switch(language)
+        if self.persist:
+            self.settings.language = language
+        self.menus.language_actions[self.languages.language].setChecked(True)
+        if self.rules is not None:
+            self.rules.set_language(self.languages.language)
+
+    def set_western_digits(self, western: bool) -> None:
+        self.languages.set_western_digits(western)
+        if self.persist:
+            self.settings.western_digits = western
+        self.retranslateUi()
+        for dialog in (self.summary, self.match_end, self.score_sheet):
+            if dialog is not None:
+                dialog.retranslateUi()
+        if self.table is not None:
+            self.table.sync()
+
+    def set_animation_speed(self, speed: str) -> None:
+        if self.persist:
+            self.settings.animation_speed = speed
+        if self.controller is not None:
+            self.controller.set_animation_speed(speed)
+
+    def set_highlights(self, on: bool) -> None:
+        if self.persist:
+            self.settings.highlights = on
+        self._apply_table_options()
+
+    def set_auto_capture(self, on: bool) -> None:
+        if self.persist:
+            self.settings.auto_capture = on
+        self._apply_table_options()
+
+    def set_table_colour(self, colour: str) -> None:
+        if self.persist:
+            self.settings.table_colour = colour
+        self._apply_table_options()
+
+    def set_card_back(self, back: str) -> None:
+        if self.persist:
+            self.settings.card_back = back
+        self._apply_table_options()
+
+    def _apply_table_options(self) -> None:
+        if self.table is None:
+            return
+        m = self.menus
+        options = {
+            "highlights": m.highlights.isChecked(),
+            "auto_capture": m.auto_capture.isChecked(),
+            "table_colour": next(c for c, a in m.colour_actions.items() if a.isChecked()),
+            "card_back": next(c for c, a in m.back_actions.items() if a.isChecked()),
+        }
+        apply = getattr(self.table, "set_options", None)  # the table may not offer every option
+        if callable(apply):
+            apply(**options)
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.showFullScreen()
+        else:
+            self.showNormal()
+
+    # ------------------------------------------------------------------ start screen & saves
+    def _continuable(self) -> set[str]:
+        games: set[str] = set()
+        for game in PLAYABLE:
+            try:
+                if self.saves.unfinished(game) is not None:
+                    games.add(game)
+            except SaveError:
+                continue
+        return games
+
+    def refresh_start_screen(self) -> None:
+        """Offer Continue where an unfinished match was autosaved; report unreadable saves."""
+        games: set[str] = set()
+        for game in PLAYABLE:
+            try:
+                if self.saves.unfinished(game) is not None:
+                    games.add(game)
+            except SaveError as exc:
+                self.show_status(self.save_error_text(exc))
+        self.start_screen.set_continuable(games)
+        self._update_enabled()
+
+    def save_error_text(self, exc: SaveError) -> str:
+        name = exc.path.name
+        if exc.code == "future":
+            text = self.tr("The saved match %1 was written by a newer version of Kotshina; "
+                           "it was left untouched.")
+        elif exc.code == "invalid":
+            text = self.tr("The saved match %1 cannot be replayed; it was left untouched.")
+        else:
+            text = self.tr("The saved match %1 is damaged; it was left untouched.")
+        return text.replace("%1", name)
+
+    def show_start_screen(self) -> None:
+        self.stack.setCurrentWidget(self.start_screen)
+        self.refresh_start_screen()
+
+    def ask_new_game(self, game: str = "kinza") -> None:
+        dialog = NewGameDialog(game, self.settings.player_name, self.settings.last_levels, self)
+        dialog.accepted.connect(lambda: self._new_game_chosen(dialog.config()))
+        dialog.open()
+        self.new_game_dialog = dialog
+
+    def _new_game_chosen(self, config: MatchConfig) -> None:
+        if self.persist:
+            self.settings.player_name = config.player_name
+            self.settings.last_levels = [lv for lv in config.levels[1:] if lv]
+        self.start_match(config)
+
+    def continue_match(self, game: str = "kinza") -> bool:
+        try:
+            saved = self.saves.unfinished(game)
+        except SaveError as exc:
+            text = self.save_error_text(exc)
+            self.show_status(text)
+            self.message_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Continue"), text,
+                                           QMessageBox.StandardButton.Ok, self)
+            self.message_box.open()
+            return False
+        if saved is None:
+            self.show_status(self.tr("There is no unfinished match to continue."))
+            return False
+        self.start_match(saved.config, saved.record)
+        return True
+
+    def restart_match(self) -> None:
+        if self.config is not None:
+            config = MatchConfig(**{**self.config.to_json(), "seed": None})
+            self.start_match(config)
+
+    # ------------------------------------------------------------------ the match
+    def start_match(self, config: MatchConfig, record: dict[str, Any] | None = None) -> None:
+        self.close_match()
+        self.config = config
+        controller = MatchController(config, record, self)
+        table = TableView(controller, self.renderer, self)
+        self.controller, self.table = controller, table
+        controller.move_refused.connect(self.show_status)
+        controller.turn_changed.connect(self._on_turn)
+        controller.thinking_changed.connect(self._on_thinking)
+        controller.deal_finished.connect(self._on_deal_finished)
+        controller.match_finished.connect(self._on_match_finished)
+        controller.record_changed.connect(self._on_record_changed)
+        controller.state_changed.connect(self._update_info)
+        table.status_message.connect(self.show_status)
+        controller.set_animation_speed(self.settings.animation_speed)
+        self._apply_table_options()
+        self.stack.addWidget(table)
+        self.stack.setCurrentWidget(table)
+        table.setFocus()
+        controller.start()
+        self._update_info()
+        self._update_enabled()
+
+    def close_match(self) -> None:
+        for dialog in (self.summary, self.match_end, self.score_sheet):
+            if dialog is not None:
+                dialog.done(QDialog.DialogCode.Rejected)
+        self.summary = self.match_end = self.score_sheet = None
+        self._pending_result = None
+        if self.controller is not None:
+            stop = getattr(self.controller, "shutdown", None)
+            if callable(stop):
+                stop()
+            self.controller.blockSignals(True)
+            self.controller.deleteLater()
+        if self.table is not None:
+            self.stack.removeWidget(self.table)
+            self.table.deleteLater()
+        self.controller = self.table = None
+
+    def _on_record_changed(self, record: dict[str, Any]) -> None:
+        if self.persist and self.config is not None:
+            try:
+                self.saves.autosave(self.config, record)
+            except OSError as exc:
+                self.show_status(self.tr("Autosave failed: %1").replace("%1", exc.strerror or str(exc)))
+
+    def _on_turn(self, seat: int) -> None:
+        if self.config is None or seat < 0:  # -1: between deals or after the match
+            return
+        if seat == 0:
+            self._turn_text = self.tr("Your turn")
+        else:
+            self._turn_text = self.tr("%1 to play").replace("%1", seat_name(self.config, seat))
+        self.statusBar().showMessage(self._turn_text)
+
+    def _on_thinking(self, seat: int, thinking: bool) -> None:
+        if self.config is not None and thinking:
+            self.statusBar().showMessage(
+                self.tr("%1 is thinking…").replace("%1", seat_name(self.config, seat)))
+
+    def _on_deal_finished(self, result: dict[str, Any]) -> None:
+        if self.config is None or self.controller is None:
+            return
+        number = len(self.controller.state.deal_results)
+        self.summary = DealSummaryDialog(self.config, result, number, self)
+        self.summary.finished.connect(self._summary_closed)
+        self.summary.open()
+        self._update_info()
+
+    def _summary_closed(self) -> None:
+        self.summary = None
+        if self._pending_result is not None:
+            self._show_match_end(self._pending_result)
+        elif self.controller is not None and not self.controller.state.is_over:
+            self.controller.next_deal()
+
+    def _on_match_finished(self, result: dict[str, Any]) -> None:
+        if self.config is None:
+            return
+        self._record_statistics(result)
+        if self.persist:
+            self.saves.discard(self.config.game)
+        self._update_enabled()
+        if self.summary is not None:
+            self._pending_result = result  # shown once the last deal's summary is closed
+        else:
+            self._show_match_end(result)
+
+    def _record_statistics(self, result: dict[str, Any]) -> None:
+        if not self.persist or self.config is None:
+            return
+        totals = list(result.get("totals", [0]))
+        outcome = "drawn" if result.get("draw") else ("won" if result.get("winner") == 0 else "lost")
+        self.statistics.record_result(self.config.game, outcome, int(totals[0]) if totals else 0)
+
+    def _show_match_end(self, result: dict[str, Any]) -> None:
+        self._pending_result = None
+        if self.config is None:
+            return
+        self.match_end = MatchEndDialog(self.config, result, self)
+        self.match_end.play_again_requested.connect(self.restart_match)
+        self.match_end.rejected.connect(self.show_start_screen)
+        self.match_end.open()
+
+    # ------------------------------------------------------------------ game menu commands
+    def show_hint(self) -> None:
+        if self.controller is None:
+            return
+        move = self.controller.hint()
+        if move is None:
+            self.show_status(self.tr("No hint right now: it is not your turn."))
+            return
+        show = getattr(self.table, "show_hint", None)
+        if callable(show):
+            show(move)
+        data = move.to_json()
+        if data.get("take"):
+            text = self.tr("Hint: play %1 and take %2").replace("%1", card_name(data["play"]))
+            text = text.replace("%2", cards_list(data["take"]))
+        else:
+            text = self.tr("Hint: lay %1 on the table").replace("%1", card_name(data["play"]))
+        self.show_status(text)
+
+    def undo(self) -> None:
+        if self.controller is not None and self.controller.undo() is False:
+            self.show_status(self.tr("Nothing to undo."))
+
+    def show_score_sheet(self) -> None:
+        if self.controller is None or self.config is None:
+            return
+        if self.score_sheet is None:
+            self.score_sheet = ScoreSheetDialog(self.config, self)
+            self.controller.state_changed.connect(self._refresh_score_sheet)
+        self._refresh_score_sheet()
+        self.score_sheet.show()
+        self.score_sheet.raise_()
+
+    def _refresh_score_sheet(self) -> None:
+        if self.score_sheet is None or self.controller is None:
+            return
+        state = self.controller.state
+        current = list(getattr(state, "deal_points", [])) if getattr(state, "in_deal", False) else []
+        self.score_sheet.set_data(list(state.deal_results), current)
+
+    def show_statistics(self) -> None:
+        StatisticsDialog(self.statistics.all(), self).open()
+
+    def show_rules(self) -> None:
+        game = self.config.game if self.config else "kinza"
+        self.rules = RulesDialog(game, self.languages.language, self)
+        self.rules.finished.connect(lambda: setattr(self, "rules", None))
+        self.rules.show()
+
+    def ask_save_record(self, bug_report: bool) -> None:
+        if self.controller is None:
+            return
+        stamp = time.strftime("%Y%m%d-%H%M")
+        name = f"kotshina-{'bug' if bug_report else 'record'}-{stamp}.json"
+        title = self.tr("Export for bug report") if bug_report else self.tr("Save record")
+        path, _ = QFileDialog.getSaveFileName(self, title, str(Path.home() / name),
+                                              self.tr("Kotshina records (*.json)"))
+        if path:
+            self.save_record_to(Path(path), bug_report)
+
+    def save_record_to(self, path: Path, bug_report: bool = False) -> None:
+        """Write the match record (replayable with ``kotshina replay``), optionally with the
+        details a bug report needs."""
+        if self.controller is None:
+            return
+        data: dict[str, Any] = dict(self.controller.record())
+        if bug_report:
+            data["report"] = {
+                "app": __version__, "qt": qVersion(), "python": platform.python_version(),
+                "platform": platform.platform(), "config": self.config.to_json() if self.config else None,
+                "language": self.languages.language,
+            }
+        try:
+            write_json_atomic(path, data)
+        except OSError as exc:
+            self.show_status(self.tr("Could not save %1: %2").replace("%1", path.name)
+                             .replace("%2", exc.strerror or str(exc)))
+            return
+        self.show_status(self.tr("Saved %1").replace("%1", str(path)))
+
+    # ------------------------------------------------------------------ status & texts
+    def show_status(self, text: str) -> None:
+        self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
+
+    def _update_info(self) -> None:
+        if self.controller is None or self.config is None:
+            self.info.setText("")
+            return
+        state = self.controller.state
+        game = {"kinza": self.tr("Kinza"), "rubain": self.tr("Ruba'in")}.get(self.config.variant, "")
+        text = self.tr("%1 · deal %2 · target %3").replace("%1", game)
+        text = text.replace("%2", format_number(max(1, state.deal_number)))
+        self.info.setText(text.replace("%3", format_number(self.config.target)))
+        self._update_enabled()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
+        self.setWindowTitle(self.tr("Kotshina"))
+        self.menus.retranslate()
+        self._update_info()
+
+    # ------------------------------------------------------------------ window life
+    def show_restored(self) -> None:
+        geometry = self.settings.geometry
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(*DEFAULT_SIZE)
+        self.show()
+        # A resumable match is one click away; an unreadable save was reported in the status bar.
+        QTimer.singleShot(0, self.refresh_start_screen)
+
+    def shutdown(self) -> None:
+        self.close_match()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.persist and not self.isFullScreen():
+            self.settings.geometry = self.saveGeometry()
+        self.close_match()
+        super().closeEvent(event)
+
+
+__all__ = ["GAMES", "MainWindow"]

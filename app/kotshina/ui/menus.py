@@ -1,0 +1,138 @@
+"""The main window's actions and menus (Game, View, Help), with their translated texts.
+
+Kept apart from the window so the window module stays about behaviour; ``retranslate`` is called
+on every language change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from ..controller.i18n import LANGUAGE_NAMES
+from ..controller.settings import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS
+
+
+class Menus(QObject):
+    """Creates every action once; texts come from :meth:`retranslate`."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        bar = window.menuBar()
+        self.game_menu = QMenu(window)
+        self.view_menu = QMenu(window)
+        self.help_menu = QMenu(window)
+        for menu in (self.game_menu, self.view_menu, self.help_menu):
+            bar.addMenu(menu)
+
+        def action(menu: QMenu, shortcut: QKeySequence | str | None = None,
+                   checkable: bool = False) -> QAction:
+            act = QAction(window)
+            if shortcut is not None:
+                act.setShortcut(QKeySequence(shortcut))
+            act.setCheckable(checkable)
+            menu.addAction(act)
+            return act
+
+        g = self.game_menu
+        self.new_game = action(g, QKeySequence.StandardKey.New)
+        self.continue_match = action(g)
+        self.restart = action(g)
+        g.addSeparator()
+        self.save_record = action(g, QKeySequence.StandardKey.Save)
+        self.export_report = action(g)
+        g.addSeparator()
+        self.score_sheet = action(g, "F2")
+        self.statistics = action(g)
+        self.hint = action(g, "H")
+        self.undo = action(g, QKeySequence.StandardKey.Undo)
+        g.addSeparator()
+        self.start_screen = action(g)
+        self.quit = action(g, QKeySequence.StandardKey.Quit)
+
+        v = self.view_menu
+        self.language_menu = v.addMenu("")
+        self.language_group = QActionGroup(window)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in LANGUAGE_NAMES.items():
+            act = QAction(name, window)  # each language named in itself, never translated
+            act.setCheckable(True)
+            act.setData(code)
+            self.language_group.addAction(act)
+            self.language_menu.addAction(act)
+            self.language_actions[code] = act
+        self.speed_menu = v.addMenu("")
+        self.speed_actions = self._choice_group(self.speed_menu, ANIMATION_SPEEDS)
+        v.addSeparator()
+        self.highlights = action(v, checkable=True)
+        self.auto_capture = action(v, checkable=True)
+        self.western_digits = action(v, checkable=True)
+        v.addSeparator()
+        self.colour_menu = v.addMenu("")
+        self.colour_actions = self._choice_group(self.colour_menu, TABLE_COLOURS)
+        self.back_menu = v.addMenu("")
+        self.back_actions = self._choice_group(self.back_menu, CARD_BACKS)
+        v.addSeparator()
+        self.full_screen = action(v, "F11", checkable=True)
+
+        h = self.help_menu
+        self.rules = action(h, "F1")
+        self.about = action(h)
+
+    def _choice_group(self, menu: QMenu, choices: tuple[str, ...]) -> dict[str, QAction]:
+        group = QActionGroup(self.window)
+        actions: dict[str, QAction] = {}
+        for choice in choices:
+            act = QAction(self.window)
+            act.setCheckable(True)
+            act.setData(choice)
+            group.addAction(act)
+            menu.addAction(act)
+            actions[choice] = act
+        return actions
+
+    @staticmethod
+    def connect_choice(actions: dict[str, QAction], slot: Callable[[str], None]) -> None:
+        for choice, act in actions.items():
+            act.triggered.connect(lambda _checked=False, c=choice: slot(c))
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.new_game.setText(self.tr("&New game…"))
+        self.continue_match.setText(self.tr("&Continue saved match"))
+        self.restart.setText(self.tr("&Restart match"))
+        self.save_record.setText(self.tr("&Save record…"))
+        self.export_report.setText(self.tr("&Export for bug report…"))
+        self.score_sheet.setText(self.tr("Score &sheet"))
+        self.statistics.setText(self.tr("S&tatistics"))
+        self.hint.setText(self.tr("&Hint"))
+        self.undo.setText(self.tr("&Undo"))
+        self.start_screen.setText(self.tr("Back to the &start screen"))
+        self.quit.setText(self.tr("&Quit"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.speed_menu.setTitle(self.tr("&Animation speed"))
+        speeds = {"off": self.tr("Off"), "fast": self.tr("Fast"), "normal": self.tr("Normal"),
+                  "slow": self.tr("Slow")}
+        for choice, act in self.speed_actions.items():
+            act.setText(speeds[choice])
+        self.highlights.setText(self.tr("Highlight &legal moves"))
+        self.auto_capture.setText(self.tr("&Auto-capture when only one capture exists"))
+        self.western_digits.setText(self.tr("&Western digits (0123) in Arabic"))
+        self.colour_menu.setTitle(self.tr("&Table colour"))
+        colours = {"green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
+                   "brown": self.tr("Brown")}
+        for choice, act in self.colour_actions.items():
+            act.setText(colours[choice])
+        self.back_menu.setTitle(self.tr("Card &back"))
+        backs = {"red": self.tr("Red"), "blue": self.tr("Blue")}
+        for choice, act in self.back_actions.items():
+            act.setText(backs[choice])
+        self.full_screen.setText(self.tr("&Full screen"))
+        self.rules.setText(self.tr("&Rules"))
+        self.about.setText(self.tr("&About Kotshina"))

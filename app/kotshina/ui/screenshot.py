@@ -1,0 +1,133 @@
+"""Screenshot mode: a match with a fixed seed, K automatic moves per seat, the window to a PNG.
+
+The picture is exactly ``--size``; ``--screen`` draws one of the dialogs (or the open Game menu)
+over the window where it would appear, so dialogs can be checked in both languages too.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ..controller.config import MatchConfig
+
+if TYPE_CHECKING:
+    from .app import Options
+    from .main_window import MainWindow
+
+DEFAULT_LEVEL = "medium"
+
+
+def settle(rounds: int = 5) -> None:
+    for _ in range(rounds):
+        QApplication.processEvents()
+
+
+def _overlay(base: QPixmap, window: QWidget, widget: QWidget) -> None:
+    """Paint ``widget`` (a dialog or popup) onto ``base`` where it sits over the window."""
+    picture = widget.grab()
+    if widget.isWindow():
+        at = widget.pos() - window.pos()
+        if widget.parentWidget() is window and at == QPoint(0, 0):
+            at = QPoint((base.width() - picture.width()) // 2, (base.height() - picture.height()) // 2)
+    else:
+        at = widget.mapTo(window, QPoint(0, 0))
+    painter = QPainter(base)
+    if widget.isWindow():  # offscreen windows have no frame: draw a shadow and a border
+        for step in range(8, 0, -1):
+            painter.fillRect(QRect(at + QPoint(step, step), picture.size()), QColor(0, 0, 0, 14))
+    painter.drawPixmap(at, picture)
+    if widget.isWindow():
+        painter.setPen(QColor("#5b5b5b"))
+        painter.drawRect(QRect(at, picture.size()).adjusted(0, 0, -1, -1))
+    painter.end()
+
+
+def _dialog_for(window: MainWindow, screen: str) -> QWidget | None:
+    from .dialogs.about import AboutDialog
+    from .dialogs.new_game import NewGameDialog
+    from .dialogs.rules_help import RulesDialog
+    from .dialogs.statistics import StatisticsDialog
+
+    if screen == "new-game":
+        return NewGameDialog("kinza", "", ["medium", "hard", "expert"], window)
+    if screen == "about":
+        return AboutDialog(window)
+    if screen == "rules":
+        return RulesDialog("kinza", window.languages.language, window)
+    if screen == "statistics":
+        return StatisticsDialog(window.statistics.all(), window)
+    if screen == "score-sheet":
+        window.show_score_sheet()
+        return window.score_sheet
+    return None
+
+
+def _finish_match_quickly(window: MainWindow) -> None:
+    """Play automatically until a deal ends (deal summary) or the match ends (match end)."""
+    controller = window.controller
+    assert controller is not None
+    for _ in range(400):
+        settle(1)
+        if window.summary is not None or window.match_end is not None:
+            return
+        if controller.state.is_over:
+            return
+        controller.advance_automatically(1)
+
+
+def take_screenshot(window: MainWindow, options: Options) -> None:
+    width, height = options.size
+    window.setMinimumSize(QSize(320, 240))
+    window.resize(width, height)
+    if options.screen not in ("start", "new-game", "about", "statistics"):
+        levels: list[str | None] = [None] + [DEFAULT_LEVEL] * (options.players - 1)
+        config = MatchConfig(game=options.game, players=options.players, seed=options.seed,
+                             levels=levels)
+        window.start_match(config)
+        controller = window.controller
+        assert controller is not None
+        controller.set_animation_speed("off")
+        if options.moves:
+            controller.advance_automatically(options.moves)
+        if options.screen == "deal-summary":
+            _finish_match_quickly(window)
+        elif options.screen == "match-end":
+            while window.match_end is None and not controller.state.is_over:
+                _finish_match_quickly(window)
+                if window.summary is not None:
+                    window.summary.accept()
+            settle()
+        if window.table is not None:
+            window.table.sync()
+    window.show()
+    settle()
+    window.resize(width, height)
+    settle()
+    base = window.grab()
+    if base.size() != QSize(width, height):
+        base = base.scaled(width, height)
+    popup: QWidget | None
+    if options.screen == "menu":
+        menu = window.menus.game_menu
+        bar = window.menuBar()
+        action_rect = bar.actionGeometry(menu.menuAction())
+        corner = action_rect.bottomRight() if window.isRightToLeft() else action_rect.bottomLeft()
+        menu.popup(bar.mapToGlobal(corner))
+        settle()
+        popup = menu
+    elif options.screen in ("deal-summary", "match-end"):
+        popup = window.summary or window.match_end
+    else:
+        popup = _dialog_for(window, options.screen)
+        if popup is not None:
+            popup.show()
+    if popup is not None:
+        settle()
+        _overlay(base, window, popup)
+        popup.hide()
+    if not base.save(options.screenshot, "PNG"):
+        raise OSError(f"Qt could not write the PNG {options.screenshot}")

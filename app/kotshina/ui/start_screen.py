@@ -1,0 +1,186 @@
+"""The start screen: one tile per game with a short description, New game and Continue."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller.i18n import format_number
+
+GAMES = ("kinza", "king", "casino")
+PLAYABLE = ("kinza",)  # games whose table exists in this version
+#: cards fanned on each tile (deck, notation)
+TILE_CARDS = {
+    "kinza": ("spanish", ("1O", "7C", "12E")),
+    "king": ("french", ("KH", "QS", "AD")),
+    "casino": ("french", ("10D", "2S", "AC")),
+}
+
+
+def fan_pixmap(renderer: object, game: str, card_width: int) -> QPixmap | None:
+    """Three cards of the game's deck, fanned like a hand (None when no renderer)."""
+    if renderer is None:
+        return None
+    deck, cards = TILE_CARDS[game]
+    aspect = renderer.aspect(deck)  # type: ignore[attr-defined]
+    card_height = round(card_width / aspect) if aspect < 1.2 else round(card_width * aspect)
+    size = (int(card_width * 2.4), int(card_height * 1.25))
+    canvas = QPixmap(*size)
+    canvas.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(canvas)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    centre = QPointF(size[0] / 2, size[1] * 0.98)
+    for index, card in enumerate(cards):
+        face = renderer.pixmap(deck, card, card_width)  # type: ignore[attr-defined]
+        angle = (index - 1) * 16
+        transform = QTransform().translate(centre.x(), centre.y()).rotate(angle)
+        painter.setTransform(transform)
+        painter.drawPixmap(QPointF(-card_width / 2, -card_height * 1.02), face)
+    painter.end()
+    return canvas
+
+
+class GameTile(QFrame):
+    new_game_requested = Signal(str)
+    continue_requested = Signal(str)
+
+    def __init__(self, game: str, renderer: object, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("gameTile")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(18, 16, 18, 16)
+        layout.setSpacing(8)
+        self.picture = QLabel(self)
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setMinimumHeight(60)
+        self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.title = QLabel(self)
+        self.title.setObjectName("tileTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.description = QLabel(self)
+        self.description.setObjectName("tileText")
+        self.description.setWordWrap(True)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_button = QPushButton(self)
+        self.continue_button = QPushButton(self)
+        self.new_button.clicked.connect(lambda: self.new_game_requested.emit(self.game))
+        self.continue_button.clicked.connect(lambda: self.continue_requested.emit(self.game))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.continue_button)
+        layout.addWidget(self.picture, 1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.description)
+        layout.addLayout(buttons)
+        self._renderer = renderer
+        self._fan_width = 0
+        self.playable = game in PLAYABLE
+        self.new_button.setEnabled(self.playable)
+        self.set_continuable(False)
+
+    def set_continuable(self, continuable: bool) -> None:
+        self.continue_button.setVisible(continuable and self.playable)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._update_picture()
+
+    def _update_picture(self) -> None:
+        height = max(60, self.picture.height())
+        width = max(40, min(int(height / 1.55 * 0.95), int(self.picture.width() / 2.6)))
+        if width == self._fan_width:
+            return
+        self._fan_width = width
+        pixmap = fan_pixmap(self._renderer, self.game, width)
+        if pixmap is not None:
+            self.picture.setPixmap(pixmap)
+
+
+class StartScreen(QWidget):
+    """Tiles for Kinza, King and Casino; emits what the player chose."""
+
+    new_game_requested = Signal(str)
+    continue_requested = Signal(str)
+
+    def __init__(self, renderer: object = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # paint the felt gradient
+        self.heading = QLabel(self)
+        self.heading.setObjectName("startHeading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subheading = QLabel(self)
+        self.subheading.setObjectName("startSubheading")
+        self.subheading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tiles = {game: GameTile(game, renderer, self) for game in GAMES}
+        grid = QGridLayout()
+        grid.setSpacing(22)
+        for column, game in enumerate(GAMES):
+            tile = self.tiles[game]
+            tile.new_game_requested.connect(self.new_game_requested)
+            tile.continue_requested.connect(self.continue_requested)
+            grid.addWidget(tile, 0, column)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(36, 24, 36, 30)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.subheading)
+        layout.addSpacing(12)
+        layout.addLayout(grid, 1)
+        self.setStyleSheet(STYLE)
+        self.retranslateUi()
+
+    def set_continuable(self, games: set[str]) -> None:
+        for game, tile in self.tiles.items():
+            tile.set_continuable(game in games)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
+        self.heading.setText(self.tr("Kotshina"))
+        self.subheading.setText(self.tr("Card games of the Arab world, against the computer"))
+        titles = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
+        texts = {
+            "kinza": self.tr("Capture table cards that sum to %1 with your card; gold counts most. "
+                             "With the Spanish deck; Ruba'in sums to %2.")
+            .replace("%1", format_number(15)).replace("%2", format_number(40)),
+            "king": self.tr("Four players, seven contracts: avoid the penalties, win tricks in "
+                            "trumps."),
+            "casino": self.tr("Capture, build and sweep: cards, spades, aces and the two casinos "
+                              "score."),
+        }
+        for game, tile in self.tiles.items():
+            tile.title.setText(titles[game])
+            tile.description.setText(texts[game])
+            tile.new_button.setText(self.tr("New game") if tile.playable else self.tr("Coming soon"))
+            tile.continue_button.setText(self.tr("Continue"))
+
+
+STYLE = """
+#startScreen { background: qradialgradient(cx:0.5, cy:0.35, radius:0.9,
+    stop:0 #1f6b45, stop:1 #0d3a24); }
+#startHeading { color: #f6e7b0; font-size: 34px; font-weight: bold; }
+#startSubheading { color: #d9ead9; font-size: 16px; }
+#gameTile { background: rgba(0, 0, 0, 60); border: 1px solid rgba(246, 231, 176, 120);
+    border-radius: 14px; }
+#tileTitle { color: #f6e7b0; font-size: 24px; font-weight: bold; }
+#tileText { color: #eef5ee; font-size: 14px; }
+#gameTile QPushButton { background: #f6e7b0; color: #1b3a2a; border-radius: 8px;
+    padding: 8px 14px; font-size: 14px; font-weight: bold; }
+#gameTile QPushButton:disabled { background: rgba(246, 231, 176, 60); color: #c9d6c9; }
+#gameTile QPushButton:hover { background: #fff3c8; }
+"""

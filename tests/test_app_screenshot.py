@@ -1,0 +1,64 @@
+"""`kotshina --screenshot` writes a PNG of exactly the asked size; bad arguments exit 2."""
+
+from __future__ import annotations
+
+import os
+import struct
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from kotshina.ui import app  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()[:24]
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG file"
+    return struct.unpack(">II", data[16:24])
+
+
+def run(args: list[str], home: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, KOTSHINA_HOME=str(home), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(REPO / "app"))
+    return subprocess.run([sys.executable, "-m", "kotshina", *args], env=env, cwd=REPO,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_screenshot_of_a_match_in_arabic_has_the_requested_size(tmp_path):
+    out = tmp_path / "table.png"
+    done = run(["--screenshot", str(out), "--game", "kinza", "--players", "4", "--seed", "7",
+                "--lang", "ar", "--size", "800x600", "--moves", "4"], tmp_path / "home")
+    assert done.returncode == 0, done.stderr
+    assert png_size(out) == (800, 600)
+    assert "Traceback" not in done.stderr
+    # screenshot mode leaves the player's data alone: no autosave, no settings changed
+    assert not (tmp_path / "home" / "saves").exists()
+
+
+def test_screenshot_in_process_of_the_start_screen(tmp_path, monkeypatch, qapp):
+    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+    out = tmp_path / "start.png"
+    assert app.main(["--screenshot", str(out), "--screen", "start", "--size", "1280x800",
+                     "--lang", "en"]) == 0
+    assert png_size(out) == (1280, 800)
+
+
+@pytest.mark.parametrize("args", [
+    ["--size", "12"], ["--players", "7"], ["--screenshot", "out.jpg"], ["--lang", "fr"],
+    ["--moves", "-1"], ["--game", "poker"], ["--frobnicate"],
+])
+def test_bad_arguments_give_one_line_and_exit_2(args, capsys):
+    assert app.main(args) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("kotshina: ") and err.count("\n") == 1
+
+
+def test_version(capsys):
+    assert app.main(["--version"]) == 0
+    assert capsys.readouterr().out.strip().startswith("kotshina ")

@@ -1,0 +1,190 @@
+"""The main window: start screen, new game, a whole match to the end dialog, saves, languages."""
+
+from __future__ import annotations
+
+import json
+import logging
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
+
+from kotshina import records  # noqa: E402
+from kotshina.controller.config import MatchConfig  # noqa: E402
+from kotshina.controller.i18n import Languages  # noqa: E402
+from kotshina.controller.saves import SaveStore, Statistics  # noqa: E402
+from kotshina.controller.settings import Settings  # noqa: E402
+from kotshina.ui.app import setup_languages  # noqa: E402
+from kotshina.ui.dialogs.new_game import NewGameDialog  # noqa: E402
+from kotshina.ui.main_window import MainWindow  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def window(qtbot, caplog):
+    caplog.set_level(logging.WARNING)
+    languages = Languages()
+    languages.switch("en")
+    settings = Settings()
+    settings.animation_speed = "off"
+    win = MainWindow(settings, languages)
+    qtbot.addWidget(win)
+    win.resize(1024, 700)
+    win.show()
+    yield win
+    win.shutdown()
+    languages.switch("en")
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert errors == [], [r.getMessage() for r in errors]
+
+
+def test_new_game_dialog_builds_the_chosen_config(qtbot):
+    dialog = NewGameDialog("kinza", "", ["hard"])
+    qtbot.addWidget(dialog)
+    assert dialog.config() == MatchConfig(game="kinza", players=2, variant="kinza", target=151,
+                                          levels=[None, "hard"], player_name="")
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    dialog.variant.setCurrentIndex(dialog.variant.findData("rubain"))
+    dialog.target.setCurrentIndex(dialog.target.findData(301))
+    for box, level in zip(dialog.level_boxes, ("easy", "medium", "expert"), strict=True):
+        box.setCurrentIndex(box.findData(level))
+    dialog.name.setText("  Youssef ")
+    config = dialog.config()
+    assert (config.players, config.variant, config.target, config.player_name) == (
+        4, "rubain", 301, "Youssef")
+    assert config.levels == [None, "easy", "medium", "expert"]
+    assert [label.isVisibleTo(dialog) for label in dialog.level_labels] == [True, True, True]
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    assert dialog.config().levels == [None, "easy", "medium"]
+    assert [label.isVisibleTo(dialog) for label in dialog.level_labels] == [True, True, False]
+
+
+def test_a_whole_automatic_match_ends_in_the_match_end_dialog(window, qtbot, home):
+    window.start_match(MatchConfig(players=2, target=101, levels=[None, "easy"], seed=11))
+    controller = window.controller
+    assert window.stack.currentWidget() is window.table
+    assert window.saves.unfinished("kinza") is not None  # the first deal was autosaved
+    controller.advance_automatically(10_000)
+    qtbot.waitUntil(lambda: window.match_end is not None, timeout=5000)
+    result = records.replay(controller.record())
+    assert result["finished"]
+    dialog = window.match_end
+    assert dialog.isVisible()
+    expected = ("The match is a draw" if result["draw"] else
+                "You won the match!" if result["winner"] == 0 else "Computer won the match")
+    assert dialog.heading.text() == expected
+    assert dialog.grid.rowCount() == len(result["deals"]) + 1
+    stats = Statistics().get("kinza")
+    assert stats.played == 1 and stats.best == result["totals"][0]
+    assert window.saves.unfinished("kinza") is None  # nothing left to continue
+    assert not window.menus.hint.isEnabled()
+    dialog.play_again.click()
+    qtbot.waitUntil(lambda: window.controller is not controller and window.controller is not None)
+    assert not window.controller.state.is_over
+
+
+def test_autosave_after_moves_and_continue_in_a_new_window(window, qtbot):
+    window.start_match(MatchConfig(players=3, levels=[None, "easy", "medium"], seed=5,
+                                   player_name="Amal"))
+    window.controller.advance_automatically(2)
+    moves = window.controller.record()["moves"]
+    assert len(moves) >= 6
+    saved = SaveStore().unfinished("kinza")
+    assert saved.record["moves"] == moves
+    window.show_start_screen()
+    assert window.start_screen.tiles["kinza"].continue_button.isVisibleTo(window.start_screen)
+    assert not window.start_screen.tiles["king"].continue_button.isVisibleTo(window.start_screen)
+    window.close_match()
+
+    other = MainWindow(Settings(), window.languages)
+    qtbot.addWidget(other)
+    try:
+        assert other.continue_match("kinza")
+        assert other.config.players == 3 and other.config.player_name == "Amal"
+        assert other.controller.record()["moves"] == moves
+        assert other.controller.state.current_player == records.replay(saved.record)["to_move"]
+    finally:
+        other.shutdown()
+
+
+def test_corrupt_autosave_is_reported_and_the_app_still_starts(qtbot, home):
+    path = SaveStore().path_for("kinza")
+    path.parent.mkdir(parents=True)
+    path.write_text('{"format": "kotshina-save/1", "record": {"ga', encoding="utf-8")
+    languages = Languages()
+    win = MainWindow(Settings(), languages)
+    qtbot.addWidget(win)
+    win.show()
+    assert "damaged" in win.statusBar().currentMessage()
+    assert not win.start_screen.tiles["kinza"].continue_button.isVisibleTo(win.start_screen)
+    assert path.read_text(encoding="utf-8").endswith('"ga')
+    assert win.continue_match("kinza") is False
+    assert win.message_box is not None and "damaged" in win.message_box.text()
+    win.message_box.close()
+    assert path.read_text(encoding="utf-8").endswith('"ga')
+    win.shutdown()
+
+
+def test_language_switch_flips_texts_and_direction_at_once_and_persists(window, qtbot, qapp):
+    window.start_match(MatchConfig(seed=2))
+    assert window.menus.game_menu.title() == "&Game"
+    window.menus.language_actions["ar"].trigger()
+    assert qapp.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "اللعبة", timeout=2000)
+    assert window.windowTitle() == "كوتشينة"
+    assert window.start_screen.heading.text() == "كوتشينة"
+    assert "١٥١" in window.info.text()  # Arabic-Indic digits by default
+    assert Settings().language == "ar"
+    window.menus.western_digits.trigger()
+    assert "151" in window.info.text() and Settings().western_digits
+    window.menus.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Game", timeout=2000)
+    assert qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    assert Settings().language == "en"
+
+
+def test_first_start_follows_the_system_language_and_remembers_it(qapp, monkeypatch):
+    monkeypatch.setattr("kotshina.controller.i18n.system_language", lambda: "ar")
+    settings = Settings()
+    languages = setup_languages(settings, None)
+    try:
+        assert languages.language == "ar" and Settings().language == "ar"
+        assert QCoreApplication.translate("StartScreen", "Continue") == "متابعة"
+    finally:
+        languages.switch("en")
+
+
+def test_hint_undo_and_score_sheet(window, qtbot):
+    window.start_match(MatchConfig(seed=4, levels=[None, "easy"]))
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+    window.menus.hint.trigger()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=5000)
+    move = controller.state.legal_moves()[0]
+    assert controller.request_play(move)
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+    before = len(controller.record()["moves"])
+    window.menus.undo.trigger()
+    assert len(controller.record()["moves"]) < before
+    window.menus.score_sheet.trigger()
+    assert window.score_sheet.isVisible()
+    assert window.score_sheet.grid.rowCount() == 1  # only the totals row before the first deal ends
+
+
+def test_save_record_and_bug_report_replay(window, tmp_path):
+    window.start_match(MatchConfig(seed=9, levels=[None, "easy"]))
+    window.controller.advance_automatically(3)
+    plain, report = tmp_path / "r.json", tmp_path / "bug.json"
+    window.save_record_to(plain)
+    window.save_record_to(report, bug_report=True)
+    for path in (plain, report):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        assert records.replay(data) == records.replay(window.controller.record())
+    assert json.loads(report.read_text(encoding="utf-8"))["report"]["config"]["seed"] == 9

@@ -1,0 +1,874 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ar" sourcelanguage="en">
+    <context>
+        <name />
+        <message>
+            <location filename="../app/kotshina/controller/refusals.py" line="+17" />
+            <source>Rules</source>
+            <comment>The match is over.</comment>
+            <translation>قواعد اللعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <comment>The next deal has not been dealt yet.</comment>
+            <translation>قواعد اللعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <comment>{card} is not in your hand.</comment>
+            <translation>قواعد اللعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <comment>{cards} is not on the table.</comment>
+            <translation>قواعد اللعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <comment>{card} with {cards} makes {total}, not {target}.</comment>
+            <translation>قواعد اللعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <comment>{card} can capture {cards}, so it may not be laid on the table.</comment>
+            <translation>قواعد اللعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <comment>Wait for your turn.</comment>
+            <translation>قواعد اللعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules</source>
+            <comment>Wait until the cards have been dealt.</comment>
+            <translation>قواعد اللعب</translation>
+        </message>
+    </context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <location filename="../app/kotshina/ui/dialogs/about.py" line="+37" />
+            <source>About Kotshina</source>
+            <translation>عن كوتشينة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Kotshina %1</source>
+            <translation>كوتشينة %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Kinza, Ruba'in, King and Casino against computer opponents, offline, in Arabic and English.</source>
+            <translation>كينزة وربعين وكينغ وكازينو ضد خصوم من الحاسوب، دون اتصال بالإنترنت، بالعربية والإنجليزية.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The card art is drawn by the project. Free software under the GNU General Public License, version 3 or later.</source>
+            <translation>رسوم الورق من صنع المشروع. برنامج حر برخصة غنو العمومية (GPL)، الإصدار الثالث أو أي إصدار لاحق.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The Arabic font is shipped under the SIL Open Font License; its licence file is in the resources folder.</source>
+            <translation>الخط العربي موزَّع برخصة الخطوط المفتوحة SIL Open Font License، وملف رخصته في مجلد الموارد.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DealSummaryDialog</name>
+        <message>
+            <location filename="../app/kotshina/ui/dialogs/deal_summary.py" line="+51" />
+            <source>Deal summary</source>
+            <translation>ملخّص التوزيعة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Deal %1 is over</source>
+            <translation>انتهت التوزيعة %1</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Cards captured</source>
+            <translation>الأوراق الملتقطة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Gold points</source>
+            <translation>نقاط الذهب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Other cards (1 point each)</source>
+            <translation>الأوراق الأخرى (نقطة لكل ورقة)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Points this deal</source>
+            <translation>نقاط هذه التوزيعة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match total</source>
+            <translation>مجموع المباراة</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>The first side to reach %1 points wins the match.</source>
+            <translation>أول من يبلغ %1 نقطة يفوز بالمباراة.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Next deal</source>
+            <translation>التوزيعة التالية</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <location filename="../app/kotshina/ui/main_window.py" line="+218" />
+            <source>The saved match %1 was written by a newer version of Kotshina; it was left untouched.</source>
+            <translation>المباراة المحفوظة %1 كُتبت بإصدار أحدث من كوتشينة؛ تُركت كما هي دون أي تغيير.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>The saved match %1 cannot be replayed; it was left untouched.</source>
+            <translation>تعذّرت إعادة بناء المباراة المحفوظة %1؛ تُركت كما هي دون أي تغيير.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The saved match %1 is damaged; it was left untouched.</source>
+            <translation>المباراة المحفوظة %1 تالفة؛ تُركت كما هي دون أي تغيير.</translation>
+        </message>
+        <message>
+            <location line="+25" />
+            <source>Continue</source>
+            <translation>متابعة</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>There is no unfinished match to continue.</source>
+            <translation>لا توجد مباراة غير منتهية لمتابعتها.</translation>
+        </message>
+        <message>
+            <location line="+56" />
+            <source>Autosave failed: %1</source>
+            <translation>فشل الحفظ التلقائي: %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Your turn</source>
+            <translation>دورك</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>%1 to play</source>
+            <translation>الدور على %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 is thinking…</source>
+            <translation>%1 يفكّر…</translation>
+        </message>
+        <message>
+            <location line="+52" />
+            <source>No hint right now: it is not your turn.</source>
+            <translation>لا تلميح الآن: ليس دورك.</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Hint: play %1 and take %2</source>
+            <translation>تلميح: العب %1 وخذ %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hint: lay %1 on the table</source>
+            <translation>تلميح: ضع %1 على الطاولة</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Nothing to undo.</source>
+            <translation>لا يوجد ما يمكن التراجع عنه.</translation>
+        </message>
+        <message>
+            <location line="+33" />
+            <source>Export for bug report</source>
+            <translation>تصدير لتقرير عن خلل</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Save record</source>
+            <translation>حفظ سجل المباراة</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Kotshina records (*.json)</source>
+            <translation>سجلات كوتشينة (*.json)</translation>
+        </message>
+        <message>
+            <location line="+19" />
+            <source>Could not save %1: %2</source>
+            <translation>تعذّر حفظ %1: %2</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Saved %1</source>
+            <translation>تم الحفظ في %1</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Kinza</source>
+            <translation>كينزة</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Ruba'in</source>
+            <translation>ربعين</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 · deal %2 · target %3</source>
+            <translation>%1 · التوزيعة %2 · الهدف %3</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Kotshina</source>
+            <translation>كوتشينة</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchEndDialog</name>
+        <message>
+            <location filename="../app/kotshina/ui/dialogs/match_end.py" line="+52" />
+            <source>The match is a draw</source>
+            <translation>انتهت المباراة بالتعادل</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Your team won the match!</source>
+            <translation>فاز فريقك بالمباراة!</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You won the match!</source>
+            <translation>فزت بالمباراة!</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>The opponents won the match</source>
+            <translation>فاز الخصمان بالمباراة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>%1 won the match</source>
+            <translation>فاز %1 بالمباراة</translation>
+        </message>
+        <message>
+            <location line="+8" />
+            <source>Match over</source>
+            <translation>انتهت المباراة</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Deal %1</source>
+            <translation>التوزيعة %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total</source>
+            <translation>المجموع</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Play again</source>
+            <translation>العب مرة أخرى</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Close</source>
+            <translation>إغلاق</translation>
+        </message>
+    </context>
+    <context>
+        <name>Menus</name>
+        <message>
+            <location filename="../app/kotshina/ui/menus.py" line="+104" />
+            <source>&amp;Game</source>
+            <translation>اللعبة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;View</source>
+            <translation>العرض</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Help</source>
+            <translation>مساعدة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;New game…</source>
+            <translation>لعبة جديدة…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Continue saved match</source>
+            <translation>متابعة المباراة المحفوظة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Restart match</source>
+            <translation>إعادة المباراة من البداية</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Save record…</source>
+            <translation>حفظ سجل المباراة…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Export for bug report…</source>
+            <translation>تصدير لتقرير عن خلل…</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Score &amp;sheet</source>
+            <translation>ورقة التسجيل</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>S&amp;tatistics</source>
+            <translation>الإحصاءات</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Hint</source>
+            <translation>تلميح</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Undo</source>
+            <translation>تراجع</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Back to the &amp;start screen</source>
+            <translation>العودة إلى شاشة البداية</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Quit</source>
+            <translation>خروج</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Language</source>
+            <translation>اللغة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Animation speed</source>
+            <translation>سرعة الحركة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Off</source>
+            <translation>بلا حركة</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Fast</source>
+            <translation>سريعة</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Normal</source>
+            <translation>عادية</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Slow</source>
+            <translation>بطيئة</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Highlight &amp;legal moves</source>
+            <translation>إبراز الحركات المسموحة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Auto-capture when only one capture exists</source>
+            <translation>التقاط تلقائي حين لا يوجد إلا التقاط واحد</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Western digits (0123) in Arabic</source>
+            <translation>أرقام غربية (0123) في الواجهة العربية</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Table colour</source>
+            <translation>لون الطاولة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Green</source>
+            <translation>أخضر</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <location line="+5" />
+            <source>Blue</source>
+            <translation>أزرق</translation>
+        </message>
+        <message>
+            <location line="-5" />
+            <location line="+5" />
+            <source>Red</source>
+            <translation>أحمر</translation>
+        </message>
+        <message>
+            <location line="-4" />
+            <source>Brown</source>
+            <translation>بنّي</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Card &amp;back</source>
+            <translation>ظهر الورق</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>&amp;Full screen</source>
+            <translation>ملء الشاشة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;Rules</source>
+            <translation>قواعد اللعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>&amp;About Kotshina</source>
+            <translation>عن كوتشينة</translation>
+        </message>
+    </context>
+    <context>
+        <name>Names</name>
+        <message>
+            <location filename="../app/kotshina/ui/dialogs/score_sheet.py" line="+61" />
+            <location filename="../app/kotshina/ui/names.py" line="+70" />
+            <source>, </source>
+            <translation>، </translation>
+        </message>
+        <message>
+            <location filename="../app/kotshina/ui/names.py" line="-57" />
+            <source>Easy</source>
+            <translation>سهل</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Medium</source>
+            <translation>متوسط</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Hard</source>
+            <translation>صعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert</source>
+            <translation>خبير</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>You</source>
+            <translation>أنت</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Computer</source>
+            <translation>الحاسوب</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Partner</source>
+            <translation>الشريك</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Opponent %1</source>
+            <translation>الخصم %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer %1</source>
+            <translation>الحاسوب %1</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Your team</source>
+            <translation>فريقك</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Opponents</source>
+            <translation>الخصمان</translation>
+        </message>
+        <message>
+            <location line="+12" />
+            <source>Gold</source>
+            <translation>الذهب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Cups</source>
+            <translation>الكؤوس</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Swords</source>
+            <translation>السيوف</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Clubs</source>
+            <translation>العصي</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Ace of %1</source>
+            <translation>إكة %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Sota of %1</source>
+            <translation>سوتا %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Caballo of %1</source>
+            <translation>كابايو %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rey of %1</source>
+            <translation>ري %1</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>%1 of %2</source>
+            <translation>%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <location filename="../app/kotshina/ui/dialogs/new_game.py" line="+113" />
+            <source>Your partner's level</source>
+            <translation>مستوى شريكك</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <location line="+4" />
+            <source>Opponent %1's level</source>
+            <translation>مستوى الخصم %1</translation>
+        </message>
+        <message>
+            <location line="-2" />
+            <source>Opponent's level</source>
+            <translation>مستوى الخصم</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <location line="+1" />
+            <source>New game</source>
+            <translation>لعبة جديدة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Kinza</source>
+            <translation>كينزة</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>King (coming soon)</source>
+            <translation>كينغ (قريبًا)</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Casino (coming soon)</source>
+            <translation>كازينو (قريبًا)</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Kinza — sum to %1</source>
+            <translation>كينزة — المجموع %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Ruba'in — sum to %1</source>
+            <translation>ربعين — المجموع %1</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Two players — head to head</source>
+            <translation>لاعبان — وجهًا لوجه</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Three players — each for themselves</source>
+            <translation>ثلاثة لاعبين — كلٌّ لنفسه</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Four players — two teams, partners opposite</source>
+            <translation>أربعة لاعبين — فريقان، والشريكان متقابلان</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>%1 points</source>
+            <translation>%1 نقطة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Easy</source>
+            <translation>سهل</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Medium</source>
+            <translation>متوسط</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hard</source>
+            <translation>صعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert</source>
+            <translation>خبير</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Game</source>
+            <translation>اللعبة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Variant</source>
+            <translation>النوع</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Players</source>
+            <translation>اللاعبون</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Match target</source>
+            <translation>هدف المباراة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Your name</source>
+            <translation>اسمك</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>You</source>
+            <translation>أنت</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <location filename="../app/kotshina/controller/refusals.py" line="+15" />
+            <location line="+5" />
+            <location line="+5" />
+            <source>That move is not allowed.</source>
+            <translation>هذه الحركة غير مسموحة.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesDialog</name>
+        <message>
+            <location filename="../app/kotshina/ui/dialogs/rules_help.py" line="+73" />
+            <source>The rules of this game are not available yet.</source>
+            <translation>قواعد هذه اللعبة غير متوفرة بعد.</translation>
+        </message>
+        <message>
+            <location line="+11" />
+            <source>Rules</source>
+            <translation>قواعد اللعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Rules of</source>
+            <translation>قواعد</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Kinza and Ruba'in</source>
+            <translation>كينزة وربعين</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>King</source>
+            <translation>كينغ</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Casino</source>
+            <translation>كازينو</translation>
+        </message>
+    </context>
+    <context>
+        <name>ScoreSheetDialog</name>
+        <message>
+            <location filename="../app/kotshina/ui/dialogs/score_sheet.py" line="-15" />
+            <source>Score sheet</source>
+            <translation>ورقة التسجيل</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Dealer</source>
+            <translation>الموزِّع</translation>
+        </message>
+        <message>
+            <location line="+7" />
+            <source>Deal %1</source>
+            <translation>التوزيعة %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Total</source>
+            <translation>المجموع</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>In the piles this deal so far: %1</source>
+            <translation>في الكومات حتى الآن في هذه التوزيعة: %1</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Target: %1 points</source>
+            <translation>الهدف: %1 نقطة</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <location filename="../app/kotshina/ui/start_screen.py" line="+154" />
+            <source>Kotshina</source>
+            <extracomment>cards fanned on each tile (deck, notation)</extracomment>
+            <translation>كوتشينة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Card games of the Arab world, against the computer</source>
+            <translation>ألعاب ورق عربية، ضد الحاسوب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Kinza</source>
+            <translation>كينزة</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>King</source>
+            <translation>كينغ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Casino</source>
+            <translation>كازينو</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Capture table cards that sum to %1 with your card; gold counts most. With the Spanish deck; Ruba'in sums to %2.</source>
+            <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. تُلعب بالورق الإسباني، وفي ربعين المجموع %2.</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
+            <translation>أربعة لاعبين وسبعة عقود: تجنّب أوراق العقوبة، واكسب اللمّات في عقد الحكم.</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
+            <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>New game</source>
+            <translation>لعبة جديدة</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Coming soon</source>
+            <translation>قريبًا</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Continue</source>
+            <translation>متابعة</translation>
+        </message>
+    </context>
+    <context>
+        <name>StatisticsDialog</name>
+        <message>
+            <location filename="../app/kotshina/ui/dialogs/statistics.py" line="+34" />
+            <source>Statistics</source>
+            <translation>الإحصاءات</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Played</source>
+            <translation>لُعبت</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Won</source>
+            <translation>فوز</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Lost</source>
+            <translation>خسارة</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Drawn</source>
+            <translation>تعادل</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Best score</source>
+            <translation>أفضل نتيجة</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Kinza</source>
+            <translation>كينزة</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>King</source>
+            <translation>كينغ</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Casino</source>
+            <translation>كازينو</translation>
+        </message>
+    </context>
+</TS>
