@@ -188,3 +188,24 @@ def test_save_record_and_bug_report_replay(window, tmp_path):
         data = json.loads(path.read_text(encoding="utf-8"))
         assert records.replay(data) == records.replay(window.controller.record())
     assert json.loads(report.read_text(encoding="utf-8"))["report"]["config"]["seed"] == 9
+
+
+@pytest.mark.parametrize("game", ["kinza", "king", "casino"])
+def test_rules_pages_exist_in_both_languages(game):
+    from kotshina.ui.dialogs.rules_help import rules_page
+
+    arabic, english = rules_page(game, "ar"), rules_page(game, "en")
+    assert arabic.name == f"{game}.ar.html" and english.name == f"{game}.en.html"
+    assert 'dir="rtl"' in arabic.read_text(encoding="utf-8")
+
+
+def test_rules_open_at_the_current_game_in_the_current_language(window, qtbot):
+    window.start_match(MatchConfig(seed=1))
+    window.set_language("ar")
+    try:
+        window.menus.rules.trigger()
+        assert window.rules.game == "kinza"
+        assert "ربعين" in window.rules.browser.toPlainText()
+    finally:
+        window.set_language("en")
+    assert "Ruba'in" in window.rules.browser.toPlainText()  # follows the language switch

@@ -131,7 +131,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/kotshina/ui/main_window.py" line="+218"/>
+        <location filename="../app/kotshina/ui/main_window.py" line="+234"/>
         <source>The saved match %1 was written by a newer version of Kotshina; it was left untouched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -151,7 +151,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>There is no unfinished match to continue.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -161,7 +161,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Your turn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -176,7 +176,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+22"/>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+31"/>
         <source>No hint right now: it is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -571,7 +576,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../app/kotshina/ui/dialogs/new_game.py" line="+113"/>
+        <location filename="../app/kotshina/ui/dialogs/new_game.py" line="+114"/>
         <source>Your partner&apos;s level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -701,7 +706,7 @@
 <context>
     <name>RulesDialog</name>
     <message>
-        <location filename="../app/kotshina/ui/dialogs/rules_help.py" line="+73"/>
+        <location filename="../app/kotshina/ui/dialogs/rules_help.py" line="+77"/>
         <source>The rules of this game are not available yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -767,7 +772,7 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../app/kotshina/ui/start_screen.py" line="+154"/>
+        <location filename="../app/kotshina/ui/start_screen.py" line="+159"/>
         <source>Kotshina</source>
         <extracomment>cards fanned on each tile (deck, notation)</extracomment>
         <translation type="unfinished"></translation>

@@ -129,6 +129,9 @@ def setup_languages(settings, requested: str | None, persist: bool = True):  # -
     languages.switch(language, western_digits=settings.western_digits)
     if persist and settings.language != language:
         settings.language = language  # first start (or --lang): the choice persists
+    from .main_window import apply_ui_font
+
+    apply_ui_font(languages.language)
     return languages
 
 

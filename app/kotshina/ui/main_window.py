@@ -13,7 +13,15 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer, qVersion
-from PySide6.QtWidgets import QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+)
 
 from .. import __version__
 from ..controller.config import MatchConfig
@@ -29,6 +37,7 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_help import RulesDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.statistics import StatisticsDialog
+from .fonts import ui_font
 from .menus import Menus
 from .names import card_name, cards_list, seat_name
 from .start_screen import GAMES, PLAYABLE, StartScreen
@@ -36,6 +45,11 @@ from .table.view import TableView
 
 STATUS_TIMEOUT_MS = 8000
 DEFAULT_SIZE = (1280, 800)
+
+
+def apply_ui_font(language: str) -> None:
+    """The application font for ``language``: the shipped Arabic family first in Arabic."""
+    QApplication.setFont(ui_font(language))
 
 
 class MainWindow(QMainWindow):
@@ -127,6 +141,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ language & view settings
     def set_language(self, language: str) -> None:
         self.languages.switch(language)
+        apply_ui_font(self.languages.language)
         if self.persist:
             self.settings.language = language
         self.menus.language_actions[self.languages.language].setChecked(True)
@@ -310,7 +325,10 @@ class MainWindow(QMainWindow):
                 self.show_status(self.tr("Autosave failed: %1").replace("%1", exc.strerror or str(exc)))
 
     def _on_turn(self, seat: int) -> None:
-        if self.config is None or seat < 0:  # -1: between deals or after the match
+        if self.config is None:
+            return
+        if seat < 0:  # between deals or after the match: nobody's turn
+            self.statusBar().clearMessage()
             return
         if seat == 0:
             self._turn_text = self.tr("Your turn")
@@ -343,6 +361,7 @@ class MainWindow(QMainWindow):
         if self.config is None:
             return
         self._record_statistics(result)
+        self.statusBar().showMessage(self.tr("The match is over."))
         if self.persist:
             self.saves.discard(self.config.game)
         self._update_enabled()

@@ -6,6 +6,7 @@ over the window where it would appear, so dialogs can be checked in both languag
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize
@@ -66,17 +67,20 @@ def _dialog_for(window: MainWindow, screen: str) -> QWidget | None:
     return None
 
 
-def _finish_match_quickly(window: MainWindow) -> None:
-    """Play automatically until a deal ends (deal summary) or the match ends (match end)."""
+def _play_to_end_of_deal(window: MainWindow) -> None:
+    """Play the human's first legal move each turn (the computer seats answer) until a deal
+    summary or the match end is shown."""
     controller = window.controller
     assert controller is not None
-    for _ in range(400):
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
         settle(1)
         if window.summary is not None or window.match_end is not None:
             return
-        if controller.state.is_over:
-            return
-        controller.advance_automatically(1)
+        if controller.is_human_turn():
+            controller.request_play(controller.state.legal_moves()[0])
+        else:
+            time.sleep(0.005)
 
 
 def take_screenshot(window: MainWindow, options: Options) -> None:
@@ -94,12 +98,9 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         if options.moves:
             controller.advance_automatically(options.moves)
         if options.screen == "deal-summary":
-            _finish_match_quickly(window)
+            _play_to_end_of_deal(window)
         elif options.screen == "match-end":
-            while window.match_end is None and not controller.state.is_over:
-                _finish_match_quickly(window)
-                if window.summary is not None:
-                    window.summary.accept()
+            controller.advance_automatically(100_000)  # to the end of the match
             settle()
         if window.table is not None:
             window.table.sync()

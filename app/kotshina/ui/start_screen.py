@@ -34,18 +34,19 @@ def fan_pixmap(renderer: object, game: str, card_width: int) -> QPixmap | None:
     deck, cards = TILE_CARDS[game]
     aspect = renderer.aspect(deck)  # type: ignore[attr-defined]
     card_height = round(card_width / aspect) if aspect < 1.2 else round(card_width * aspect)
-    size = (int(card_width * 2.4), int(card_height * 1.25))
+    # room for the rotated corners above and below the fan
+    size = (int(card_width * 2.4), int(card_height + card_width * 0.4))
     canvas = QPixmap(*size)
     canvas.fill(Qt.GlobalColor.transparent)
     painter = QPainter(canvas)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    centre = QPointF(size[0] / 2, size[1] * 0.98)
+    centre = QPointF(size[0] / 2, card_height + card_width * 0.17)
     for index, card in enumerate(cards):
         face = renderer.pixmap(deck, card, card_width)  # type: ignore[attr-defined]
         angle = (index - 1) * 16
         transform = QTransform().translate(centre.x(), centre.y()).rotate(angle)
         painter.setTransform(transform)
-        painter.drawPixmap(QPointF(-card_width / 2, -card_height * 1.02), face)
+        painter.drawPixmap(QPointF(-card_width / 2, -card_height), face)
     painter.end()
     return canvas
 
@@ -58,7 +59,8 @@ class GameTile(QFrame):
         super().__init__(parent)
         self.game = game
         self.setObjectName("gameTile")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # Ignored width: the three tiles share the row equally whatever their texts.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
         layout.setSpacing(8)
@@ -72,7 +74,9 @@ class GameTile(QFrame):
         self.description = QLabel(self)
         self.description.setObjectName("tileText")
         self.description.setWordWrap(True)
-        self.description.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        # room for five lines, so the titles of all tiles line up
+        self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 5 + 6)
         self.new_button = QPushButton(self)
         self.continue_button = QPushButton(self)
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(self.game))
@@ -99,7 +103,7 @@ class GameTile(QFrame):
 
     def _update_picture(self) -> None:
         height = max(60, self.picture.height())
-        width = max(40, min(int(height / 1.55 * 0.95), int(self.picture.width() / 2.6)))
+        width = max(40, min(int(height / 1.85), int(self.picture.width() / 2.6)))
         if width == self._fan_width:
             return
         self._fan_width = width
@@ -132,6 +136,7 @@ class StartScreen(QWidget):
             tile.new_game_requested.connect(self.new_game_requested)
             tile.continue_requested.connect(self.continue_requested)
             grid.addWidget(tile, 0, column)
+            grid.setColumnStretch(column, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 30)
         layout.addWidget(self.heading)

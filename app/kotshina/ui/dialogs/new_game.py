@@ -35,6 +35,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setModal(True)
+        self.setMinimumWidth(440)
         self.game = QComboBox(self)
         for code in GAMES:
             self.game.addItem("", code)

@@ -53,7 +53,11 @@ class RulesDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        width, height = 720, 640
+        if parent is not None:  # never larger than the window it helps with
+            width = min(width, max(420, parent.width() - 60))
+            height = min(height, max(320, parent.height() - 60))
+        self.resize(width, height)
         self.chooser.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
         self.chooser.currentIndexChanged.connect(self._show)
         self.retranslateUi()
