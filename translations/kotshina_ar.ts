@@ -51,6 +51,32 @@
             <comment>Wait until the cards have been dealt.</comment>
             <translation>قواعد اللعب</translation>
         </message>
+        <message>
+            <location filename="../app/kotshina/ui/table/board.py" line="+144" />
+            <source>Captured cards</source>
+            <translation>الأوراق الملتقطة</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Cards left in the deck</source>
+            <translation>الأوراق الباقية في الرزمة</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>D</source>
+            <comment>the dealer's chip</comment>
+            <translation>م</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Dealer</source>
+            <translation>الموزِّع</translation>
+        </message>
+        <message>
+            <location line="+158" />
+            <source>Sweep!</source>
+            <translation>مسحة!</translation>
+        </message>
     </context>
     <context>
         <name>AboutDialog</name>
@@ -131,7 +157,7 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../app/kotshina/ui/main_window.py" line="+234" />
+            <location filename="../app/kotshina/ui/main_window.py" line="+232" />
             <source>The saved match %1 was written by a newer version of Kotshina; it was left untouched.</source>
             <translation>المباراة المحفوظة %1 كُتبت بإصدار أحدث من كوتشينة؛ تُركت كما هي دون أي تغيير.</translation>
         </message>
@@ -186,14 +212,9 @@
             <translation>لا تلميح الآن: ليس دورك.</translation>
         </message>
         <message>
-            <location line="+7" />
-            <source>Hint: play %1 and take %2</source>
-            <translation>تلميح: العب %1 وخذ %2</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Hint: lay %1 on the table</source>
-            <translation>تلميح: ضع %1 على الطاولة</translation>
+            <location line="+2" />
+            <source>Looking for a good move…</source>
+            <translation>أبحث عن حركة جيدة…</translation>
         </message>
         <message>
             <location line="+5" />
@@ -468,32 +489,11 @@
         <name>Names</name>
         <message>
             <location filename="../app/kotshina/ui/dialogs/score_sheet.py" line="+61" />
-            <location filename="../app/kotshina/ui/names.py" line="+70" />
             <source>, </source>
             <translation>، </translation>
         </message>
         <message>
-            <location filename="../app/kotshina/ui/names.py" line="-57" />
-            <source>Easy</source>
-            <translation>سهل</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Medium</source>
-            <translation>متوسط</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Hard</source>
-            <translation>صعب</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Expert</source>
-            <translation>خبير</translation>
-        </message>
-        <message>
-            <location line="+7" />
+            <location filename="../app/kotshina/ui/names.py" line="+13" />
             <source>You</source>
             <translation>أنت</translation>
         </message>
@@ -519,58 +519,13 @@
         </message>
         <message>
             <location line="+7" />
-            <source>Your team</source>
+            <source>Your side</source>
             <translation>فريقك</translation>
         </message>
         <message>
             <location line="+1" />
             <source>Opponents</source>
             <translation>الخصمان</translation>
-        </message>
-        <message>
-            <location line="+12" />
-            <source>Gold</source>
-            <translation>الذهب</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Cups</source>
-            <translation>الكؤوس</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Swords</source>
-            <translation>السيوف</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Clubs</source>
-            <translation>العصي</translation>
-        </message>
-        <message>
-            <location line="+3" />
-            <source>Ace of %1</source>
-            <translation>إكة %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Sota of %1</source>
-            <translation>سوتا %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Caballo of %1</source>
-            <translation>كابايو %1</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rey of %1</source>
-            <translation>ري %1</translation>
-        </message>
-        <message>
-            <location line="+6" />
-            <source>%1 of %2</source>
-            <translation>%1 %2</translation>
         </message>
     </context>
     <context>
@@ -874,6 +829,124 @@
             <location line="+0" />
             <source>Casino</source>
             <translation>كازينو</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableView</name>
+        <message>
+            <location filename="../app/kotshina/ui/table/chooser.py" line="+148" />
+            <source>Which cards does {card} take?</source>
+            <translation>أيّ الأوراق تأخذ {card}؟</translation>
+        </message>
+        <message>
+            <location filename="../app/kotshina/ui/table/view.py" line="+155" />
+            <source>You</source>
+            <translation>أنت</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Computer</source>
+            <translation>الحاسوب</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Partner</source>
+            <translation>الشريك</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Opponent {number}</source>
+            <translation>الخصم {number}</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer {number}</source>
+            <translation>الحاسوب {number}</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Easy</source>
+            <translation>سهل</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Medium</source>
+            <translation>متوسط</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>Hard</source>
+            <translation>صعب</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Expert</source>
+            <translation>خبير</translation>
+        </message>
+        <message>
+            <location line="+6" />
+            <source>Human player</source>
+            <translation>لاعب بشري</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Computer · {level}</source>
+            <translation>الحاسوب · {level}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Thinking</source>
+            <translation>يفكّر</translation>
+        </message>
+        <message>
+            <location line="+2" />
+            <source>Your turn</source>
+            <translation>دورك</translation>
+        </message>
+        <message>
+            <location line="+0" />
+            <source>To play</source>
+            <translation>دوره</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Score: {points}</source>
+            <translation>النقاط: {points}</translation>
+        </message>
+        <message>
+            <location line="+5" />
+            <source>Deal {number} · target {target}</source>
+            <translation>التوزيعة {number} · الهدف {target}</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Your side</source>
+            <translation>فريقك</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Opponents</source>
+            <translation>الخصمان</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>{name}: {points}</source>
+            <translation>{name}: {points}</translation>
+        </message>
+        <message>
+            <location line="+20" />
+            <source>First choose a card from your hand.</source>
+            <translation>اختر أولًا ورقة من يدك.</translation>
+        </message>
+        <message>
+            <location line="+37" />
+            <source>Hint: take {cards} with {card} (Enter plays it).</source>
+            <translation>تلميح: خذ {cards} بالورقة {card} (مفتاح الإدخال يلعبها).</translation>
+        </message>
+        <message>
+            <location line="+3" />
+            <source>Hint: lay {card} on the table (Enter plays it).</source>
+            <translation>تلميح: ضع {card} على الطاولة (مفتاح الإدخال يلعبها).</translation>
         </message>
     </context>
 </TS>

@@ -29,6 +29,7 @@ from ..controller.i18n import Languages, format_number
 from ..controller.match_controller import MatchController
 from ..controller.saves import SaveError, SaveStore, Statistics, write_json_atomic
 from ..controller.settings import Settings
+from .card_backs import FELT_COLOURS, BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .dialogs.about import AboutDialog
 from .dialogs.deal_summary import DealSummaryDialog
@@ -39,7 +40,7 @@ from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.statistics import StatisticsDialog
 from .fonts import ui_font
 from .menus import Menus
-from .names import card_name, cards_list, seat_name
+from .names import seat_name
 from .start_screen import GAMES, PLAYABLE, StartScreen
 from .table.view import TableView
 
@@ -63,7 +64,7 @@ class MainWindow(QMainWindow):
         self.persist = persist
         self.saves = SaveStore()
         self.statistics = Statistics()
-        self.renderer = CardRenderer()
+        self.renderer = BackChoosingRenderer(CardRenderer(), settings.card_back)
         self.controller: MatchController | None = None
         self.table: TableView | None = None
         self.config: MatchConfig | None = None
@@ -186,18 +187,15 @@ class MainWindow(QMainWindow):
         self._apply_table_options()
 
     def _apply_table_options(self) -> None:
+        m = self.menus
+        colour = next(c for c, a in m.colour_actions.items() if a.isChecked())
+        self.renderer.back = next(b for b, a in m.back_actions.items() if a.isChecked())
         if self.table is None:
             return
-        m = self.menus
-        options = {
-            "highlights": m.highlights.isChecked(),
-            "auto_capture": m.auto_capture.isChecked(),
-            "table_colour": next(c for c, a in m.colour_actions.items() if a.isChecked()),
-            "card_back": next(c for c, a in m.back_actions.items() if a.isChecked()),
-        }
-        apply = getattr(self.table, "set_options", None)  # the table may not offer every option
-        if callable(apply):
-            apply(**options)
+        self.table.set_show_playable(m.highlights.isChecked())
+        self.table.set_auto_capture(m.auto_capture.isChecked())
+        self.table.set_felt_colour(FELT_COLOURS[colour])
+        self.table.sync()
 
     def set_full_screen(self, on: bool) -> None:
         if on:
@@ -388,22 +386,14 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ game menu commands
     def show_hint(self) -> None:
+        """Ask for the strongest level's suggestion; the table shows it when it arrives."""
         if self.controller is None:
             return
-        move = self.controller.hint()
-        if move is None:
+        if not self.controller.is_human_turn():
             self.show_status(self.tr("No hint right now: it is not your turn."))
             return
-        show = getattr(self.table, "show_hint", None)
-        if callable(show):
-            show(move)
-        data = move.to_json()
-        if data.get("take"):
-            text = self.tr("Hint: play %1 and take %2").replace("%1", card_name(data["play"]))
-            text = text.replace("%2", cards_list(data["take"]))
-        else:
-            text = self.tr("Hint: lay %1 on the table").replace("%1", card_name(data["play"]))
-        self.show_status(text)
+        self.show_status(self.tr("Looking for a good move…"))
+        self.controller.request_hint()
 
     def undo(self) -> None:
         if self.controller is not None and self.controller.undo() is False:

@@ -1,0 +1,28 @@
+"""The card renderer as the table sees it: every face-down card drawn with the player's back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtGui import QPixmap
+
+#: felt colours offered in View → Table colour
+FELT_COLOURS = {"green": "#1d6b3f", "blue": "#1f4f7a", "red": "#7a2431", "brown": "#6b4a2b"}
+
+
+class BackChoosingRenderer:
+    """Forwards to the card renderer, drawing backs with ``back`` unless a caller names one."""
+
+    def __init__(self, renderer: Any, back: str = "red") -> None:
+        self.renderer = renderer
+        self.back = back
+
+    def aspect(self, deck: str) -> float:
+        return self.renderer.aspect(deck)
+
+    def backs(self, deck: str) -> list[str]:
+        return self.renderer.backs(deck)
+
+    def pixmap(self, deck: str, card: str | None, width: int, dpr: float = 1.0,
+               style: str = "normal", back: str | None = None) -> QPixmap:
+        return self.renderer.pixmap(deck, card, width, dpr, style, back or self.back)
