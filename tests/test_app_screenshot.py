@@ -62,3 +62,10 @@ def test_bad_arguments_give_one_line_and_exit_2(args, capsys):
 def test_version(capsys):
     assert app.main(["--version"]) == 0
     assert capsys.readouterr().out.strip().startswith("kotshina ")
+
+
+def test_window_icon_is_the_shipped_svg(qapp):
+    from kotshina.ui.icon import app_icon
+
+    icon = app_icon()
+    assert not icon.isNull() and not icon.pixmap(64, 64).isNull()

@@ -1,39 +1,14 @@
-"""The window icon, drawn in code: two fanned cards with a gold coin, on a transparent square."""
+"""The window icon: the app's SVG icon (the same one the desktop entry uses)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap
+from PySide6.QtGui import QIcon
 
-
-def _draw(size: int) -> QPixmap:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pixmap)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    s = size / 64.0
-    card = QRectF(-13 * s, -20 * s, 26 * s, 40 * s)
-    for angle, colour in ((-14, QColor("#1f6b45")), (12, QColor("#fdfaf0"))):
-        p.save()
-        p.translate(32 * s, 34 * s)
-        p.rotate(angle)
-        p.setPen(QPen(QColor("#3b2a10"), max(1.0, 1.6 * s)))
-        p.setBrush(QBrush(colour))
-        p.drawRoundedRect(card, 4 * s, 4 * s)
-        p.restore()
-    p.translate(32 * s, 34 * s)
-    p.rotate(12)
-    p.setPen(QPen(QColor("#8a5a00"), max(1.0, 1.4 * s)))
-    p.setBrush(QBrush(QColor("#f2b705")))
-    p.drawEllipse(QPointF(0, 0), 8 * s, 8 * s)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawEllipse(QPointF(0, 0), 4.5 * s, 4.5 * s)
-    p.end()
-    return pixmap
+from ..paths import resource
 
 
 def app_icon() -> QIcon:
-    icon = QIcon()
-    for size in (16, 24, 32, 48, 64, 128, 256):
-        icon.addPixmap(_draw(size))
+    icon = QIcon(str(resource("icons", "kotshina.svg")))
+    if icon.isNull():  # pragma: no cover - the icon is shipped with the app
+        raise FileNotFoundError("resources/icons/kotshina.svg is missing or unreadable")
     return icon
