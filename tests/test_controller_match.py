@@ -187,3 +187,23 @@ def test_resume_from_a_record_keeps_levels_and_position(make_controller) -> None
     assert config.levels == [None, "hard"]
     again = make_controller(saved, **{"levels": config.levels})
     assert again.human_view() == controller.human_view()
+
+
+def test_deal_summary_waits_for_the_view_to_finish_animating(make_controller, qtbot) -> None:
+    record = fixed_record()
+    record["first_dealer"] = 0  # seat 1 leads, so you play the 36th and last card of the deal
+    probe = records.load(record)
+    for _ in range(35):
+        move = probe.legal_moves()[0]
+        probe.apply(move)
+        record["moves"].append(move.to_json())
+    controller = make_controller(record)
+    controller.start()
+    assert controller.is_human_turn() and controller.human_view().deck_left == 0
+    deals: list[dict] = []
+    controller.deal_finished.connect(deals.append)
+    controller.set_view_busy(True)  # what the table does while cards fly
+    assert controller.request_play(controller.state.legal_moves()[0])
+    assert controller.state.needs_deck and deals == []
+    controller.set_view_busy(False)
+    assert len(deals) == 1 and sum(deals[0]["points"]) == 100

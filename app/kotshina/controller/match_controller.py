@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import logging
 import random
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
@@ -72,6 +73,7 @@ class MatchController(QObject):
         self._pending: Any = None
         self._speed = DEFAULT_SPEED
         self._view_busy = False
+        self._deferred: list[Callable[[], None]] = []  # results shown once the cards landed
         self._clock = QElapsedTimer()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -144,6 +146,9 @@ class MatchController(QObject):
         self._view_busy = busy
         if not busy:
             self._clock.start()  # the pause counts from when the last move was fully shown
+            deferred, self._deferred = self._deferred, []
+            for emit in deferred:
+                emit()
             self._maybe_apply_pending()
 
     def request_play(self, move: Any) -> bool:
@@ -173,6 +178,7 @@ class MatchController(QObject):
             return False
         cut = human_moves[-1]
         self._cancel_thinking()
+        self._deferred = []
         self._record["moves"] = self._record["moves"][:cut]
         self._movers = self._movers[:cut]
         self._state = records.load(self._record)
@@ -280,11 +286,20 @@ class MatchController(QObject):
         self.events_applied.emit(events)
         self.record_changed.emit(self.record())
         self.state_changed.emit()
+        results: list[Callable[[], None]] = []
         for event in events:
             if event.kind == ev.DEAL_SCORED:
-                self.deal_finished.emit(dict(event.data))
+                data = dict(event.data)
+                results.append(lambda data=data: self.deal_finished.emit(data))
         if self._state.is_over:
-            self.match_finished.emit(records.result_of(self._state))
+            result = records.result_of(self._state)
+            results.append(lambda: self.match_finished.emit(result))
+        if self._view_busy:
+            # the summary waits until the view has shown the last cards going to the piles
+            self._deferred.extend(results)
+        else:
+            for emit in results:
+                emit()
         self._announce_turn()
 
     def _announce_turn(self) -> None:

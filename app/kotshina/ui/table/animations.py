@@ -52,7 +52,7 @@ class Animator(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.speed = DEFAULT_SPEED
-        self._steps: list[list[tuple[QGraphicsObject, QPointF, str, int]]] = []
+        self._steps: list[list[tuple[QGraphicsObject, bytes, object, str, int]]] = []
         self._group: QSequentialAnimationGroup | None = None
         self._done: Callable[[], None] | None = None
         self._elapsed = 0  # length of the steps collected so far (ms)
@@ -74,7 +74,7 @@ class Animator(QObject):
     def step(self) -> None:
         if self._steps:
             self._elapsed += max((duration(kind, self.speed) + round(delay * SPEED_FACTOR[self.speed])
-                                  for _i, _t, kind, delay in self._steps[-1]), default=0)
+                                  for _i, _p, _v, kind, delay in self._steps[-1]), default=0)
         self._steps.append([])
 
     def at_current_time(self, action: Callable[[], None]) -> None:
@@ -83,17 +83,24 @@ class Animator(QObject):
         self._extras.append((self._elapsed, action))
 
     def move(self, item: QGraphicsObject, target: QPointF, kind: str, delay: int = 0) -> None:
+        self.animate(item, b"pos", QPointF(target), kind, delay)
+
+    def shrink(self, item: QGraphicsObject, scale: float, kind: str, delay: int = 0) -> None:
+        self.animate(item, b"scale", float(scale), kind, delay)
+
+    def animate(self, item: QGraphicsObject, prop: bytes, value: object, kind: str,
+                delay: int = 0) -> None:
         if not self._steps:
             self.step()
-        self._steps[-1].append((item, QPointF(target), kind, delay))
+        self._steps[-1].append((item, prop, value, kind, delay))
 
     def run(self, done: Callable[[], None]) -> None:
         steps, self._steps = [a for a in self._steps if a], []
         extras, self._extras = self._extras, []
         if self.speed == "off" or not steps:
             for step in steps:
-                for item, target, _kind, _delay in step:
-                    item.setPos(target)
+                for item, prop, value, _kind, _delay in step:
+                    item.setProperty(prop.decode(), value)
             for _offset, action in extras:
                 action()
             done()
@@ -101,9 +108,9 @@ class Animator(QObject):
         group = QSequentialAnimationGroup(self)
         for step in steps:
             parallel = QParallelAnimationGroup(group)
-            for item, target, kind, delay in step:
-                anim = QPropertyAnimation(item, b"pos")
-                anim.setEndValue(target)
+            for item, prop, value, kind, delay in step:
+                anim = QPropertyAnimation(item, prop)
+                anim.setEndValue(value)
                 anim.setDuration(max(1, duration(kind, self.speed)))
                 anim.setEasingCurve(QEasingCurve.Type.OutCubic)
                 if delay:

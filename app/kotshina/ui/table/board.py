@@ -87,6 +87,10 @@ class Board:
         hv = view.controller.human_view()
         human = view.controller.human_seat
         dpr = view.dpr()
+        selection = view.selection
+        if selection.card is not None and selection.card not in hv.hand:
+            selection.card, selection.picks, selection.hint = None, set(), None  # after undo
+        selection.picks &= set(hv.table)
         for item in self.flying:
             self._drop(item)
         self.flying = []
@@ -141,10 +145,12 @@ class Board:
             stack.setPos(layout.piles[seat])
             owns = self.pile_seat(seat) == seat
             stack.set_count(len(hv.piles[hv.side_of(seat)]) if owns else 0)
+            stack.setVisible(owns)
             stack.setToolTip(tr("Captured cards"))
         self.deck.set_card_size(layout.small.width(), layout.small.height(), dpr)
         self.deck.setPos(layout.deck)
         self.deck.set_count(hv.deck_left)
+        self.deck.setVisible(hv.deck_left > 0)
         self.deck.setToolTip(tr("Cards left in the deck"))
         turn = hv.current_player
         for seat, panel in self.panels.items():
@@ -204,6 +210,8 @@ class Board:
                         item.setZValue(Z_FLYING)
                         self.flying.append(item)
                         animator.move(item, self.pile_pos(event.seat), "leftovers")
+                        animator.shrink(item, layout.small.width() / max(1.0, item.size()[0]),
+                                        "leftovers")
             elif event.kind == ev.DEALT:
                 if not settled:
                     self._settle(layout, final_table, final_size)
@@ -251,11 +259,16 @@ class Board:
             animator.move(played, anchor, "capture_pause")
         animator.step()
         pile = self.pile_pos(event.seat)
+        if played is not None:
+            played.setZValue(Z_FLYING + len(taken) + 1)  # it lands on top of its catch
         for index, item in enumerate(([played] if played else []) + taken):
-            item.setZValue(Z_FLYING + index)
+            if item is not played:
+                item.setZValue(Z_FLYING + index)
             if item not in self.flying:
                 self.flying.append(item)
             animator.move(item, pile, "collect", delay=index * 30)
+            animator.shrink(item, layout.small.width() / max(1.0, item.size()[0]), "collect",
+                            delay=index * 30)
 
     def _settle(self, layout: TableLayout, final_table: dict[int, QPointF],
                 final_size: QSizeF) -> None:

@@ -78,11 +78,6 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(shadow, radius, radius)
         if self._pixmap is not None:
             painter.drawPixmap(self.card_rect(), self._pixmap, QRectF(self._pixmap.rect()))
-        if self.style in ("highlight", "selected"):
-            colour = QColor("#ffd54a") if self.style == "highlight" else QColor("#6fb6ff")
-            painter.setPen(QPen(colour, max(2.0, self._w * 0.035)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.card_rect().adjusted(-1, -1, 1, 1), radius, radius)
         if self.focused:
             pad = max(2.0, self._w * 0.04)
             pen = QPen(QColor("#ffffff"), max(1.5, self._w * 0.022), Qt.PenStyle.DashLine)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...core.cards import SPANISH
@@ -45,21 +45,47 @@ class ComboChooser(QGraphicsObject):
     def current_take(self) -> frozenset[int]:
         return self.options[self.current].take if self.is_open and self.options else frozenset()
 
-    def open(self, card: int, options: list[Any], centre: QPointF, card_w: float,
+    def open(self, card: int, options: list[Any], anchor: QRectF, card_w: float,
              aspect: float, dpr: float, font_px: int, rtl: bool) -> None:
+        """Show the options side by side, just below ``anchor`` (the table cards) when there is
+        room there, so the cards they name stay in sight."""
         self.prepareGeometryChange()
         self.card = card
         self.options = sorted(options, key=lambda m: (len(m.take), sorted(m.take)))
         self.current = 0
         self._card_w, self._card_h = card_w, card_w * aspect
         self._dpr, self._font_px, self.rtl = dpr, font_px, rtl
-        longest = max(len(m.take) for m in self.options)
-        width = max(font_px * 16, font_px * 3 + longest * (card_w * 1.08) + font_px)
-        height = font_px * 2.6 + len(self.options) * (self._card_h + font_px * 0.6)
+        boxes = sum(self._box_width(m) for m in self.options)
+        title_w = QFontMetricsF(self._title_font()).horizontalAdvance(self._title()) + font_px * 2
+        width = max(title_w, boxes + font_px * (0.6 * len(self.options) + 0.6))
+        height = font_px * 2.2 + self._card_h + font_px * 1.9
         self._rect = QRectF(0, 0, width, height)
-        self.setPos(centre - QPointF(width / 2, height / 2))
+        x = anchor.center().x() - width / 2
+        self.setPos(QPointF(x, anchor.bottom()))
         self.setVisible(True)
         self._on_change()
+
+    def place_within(self, area: QRectF, table_bottom: float, gap: float) -> None:
+        """Below the table cards if it fits in ``area``, else as low as possible inside it."""
+        y = table_bottom + gap
+        if y + self._rect.height() > area.bottom():
+            y = max(area.top(), area.bottom() - self._rect.height())
+        x = min(max(area.left(), self.pos().x()), area.right() - self._rect.width())
+        self.setPos(QPointF(x, y))
+
+    def _title_font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(self._font_px)
+        font.setBold(True)
+        return font
+
+    def _title(self) -> str:
+        card = SPANISH.format(self.card) if self.card is not None else ""
+        return QCoreApplication.translate("TableView", "Which cards does {card} take?").format(
+            card=card)
+
+    def _box_width(self, move: Any) -> float:
+        return len(move.take) * self._card_w * 1.06 + self._font_px * 0.6
 
     def close(self) -> None:
         self.setVisible(False)
@@ -125,9 +151,15 @@ class ComboChooser(QGraphicsObject):
 
     # ------------------------------------------------------------------ drawing
     def _row_rect(self, index: int) -> QRectF:
-        top = self._font_px * 2.2 + index * (self._card_h + self._font_px * 0.6)
-        return QRectF(self._font_px * 0.5, top, self._rect.width() - self._font_px,
-                      self._card_h + self._font_px * 0.4)
+        """The box of option ``index`` (options run in reading order)."""
+        px = self._font_px
+        x = px * 0.6
+        for move in self.options[:index]:
+            x += self._box_width(move) + px * 0.6
+        width = self._box_width(self.options[index])
+        if self.rtl:
+            x = self._rect.width() - x - width
+        return QRectF(x, px * 2.0, width, self._card_h + px * 1.5)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-3, -3, 3, 3)
@@ -139,34 +171,26 @@ class ComboChooser(QGraphicsObject):
         painter.setBrush(QColor(18, 28, 22, 235))
         painter.setPen(QPen(GOLD, 2))
         painter.drawRoundedRect(self._rect, px * 0.7, px * 0.7)
-        title = QFont()
-        title.setPixelSize(px)
-        title.setBold(True)
-        painter.setFont(title)
+        painter.setFont(self._title_font())
         painter.setPen(GOLD)
-        card = SPANISH.format(self.card) if self.card is not None else ""
-        text = QCoreApplication.translate("TableView", "Which cards does {card} take?").format(
-            card=card)
-        painter.drawText(QRectF(px * 0.6, px * 0.4, self._rect.width() - px * 1.2, px * 1.6),
-                         Qt.AlignmentFlag.AlignCenter, text)
+        painter.drawText(QRectF(px * 0.6, px * 0.3, self._rect.width() - px * 1.2, px * 1.6),
+                         Qt.AlignmentFlag.AlignCenter, self._title())
+        small = QFont()
+        small.setPixelSize(max(8, round(px * 0.8)))
+        small.setBold(True)
         for index, move in enumerate(self.options):
-            row = self._row_rect(index)
+            box = self._row_rect(index)
             if index == self.current:
                 painter.setBrush(QColor(255, 213, 74, 60))
                 painter.setPen(QPen(GOLD, 1.5))
-                painter.drawRoundedRect(row, px * 0.4, px * 0.4)
-            painter.setPen(QColor("#ffffff"))
-            painter.setFont(title)
-            number_w = px * 2.0
-            number = QRectF(row.right() - number_w, row.top(), number_w, row.height()) \
-                if self.rtl else QRectF(row.left(), row.top(), number_w, row.height())
-            painter.drawText(number, Qt.AlignmentFlag.AlignCenter, QLocale().toString(index + 1))
-            cards = sorted(move.take)
-            for slot, taken in enumerate(cards):
-                x = row.left() + number_w + slot * self._card_w * 1.08
-                if self.rtl:
-                    x = row.right() - number_w - (slot + 1) * self._card_w * 1.08
+                painter.drawRoundedRect(box, px * 0.4, px * 0.4)
+            for slot, taken in enumerate(sorted(move.take)):
+                x = box.left() + px * 0.3 + slot * self._card_w * 1.06
                 pixmap = self.renderer.pixmap("spanish", SPANISH.format(taken),
                                               max(1, round(self._card_w)), self._dpr, "normal")
-                target = QRectF(x, row.top() + px * 0.2, self._card_w, self._card_h)
+                target = QRectF(x, box.top() + px * 0.3, self._card_w, self._card_h)
                 painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+            painter.setFont(small)
+            painter.setPen(QColor("#ffffff"))
+            label = QRectF(box.left(), box.bottom() - px * 1.1, box.width(), px * 1.0)
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, QLocale().toString(index + 1))

@@ -69,9 +69,10 @@ class TableLayout:
         """Positions and card size for ``count`` table cards, shrinking them when crowded."""
         if count <= 0:
             return [], QSizeF(self.card)
-        area = self.centre.adjusted(self.small.width() + 2 * self.margin, 0, 0, 0)
+        deck_column = self.small.width() * 1.3 + 3 * self.margin  # the deck and its badge
+        area = self.centre.adjusted(deck_column, 0, 0, 0)
         if self.rtl:
-            area = self.centre.adjusted(0, 0, -(self.small.width() + 2 * self.margin), 0)
+            area = self.centre.adjusted(0, 0, -deck_column, 0)
         best: tuple[float, int] = (0.0, count)
         # widest rows first: at equal size, one long row reads better than a column
         for cols in range(count, 0, -1):
@@ -83,8 +84,9 @@ class TableLayout:
             if scale > best[0] + 1e-9:
                 best = (scale, cols)
         scale, cols = best
-        size = QSizeF(self.card.width() * scale, self.card.height() * scale)
         rows = math.ceil(count / cols)
+        cols = math.ceil(count / rows)  # balance the rows: 4+4 rather than 7+1
+        size = QSizeF(self.card.width() * scale, self.card.height() * scale)
         gap_x, gap_y = size.width() * 0.15, size.height() * 0.08
         grid_h = rows * size.height() + (rows - 1) * gap_y
         slots = []

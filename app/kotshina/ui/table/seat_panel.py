@@ -134,7 +134,6 @@ class StackItem(QGraphicsObject):
 
     def set_count(self, count: int) -> None:
         self.count = count
-        self.setVisible(count > 0)
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -143,6 +142,13 @@ class StackItem(QGraphicsObject):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.count == 0:
+            # an empty place keeps its spot on the felt, so nobody wonders where piles go
+            painter.setBrush(QColor(0, 0, 0, 25))
+            painter.setPen(QPen(QColor(255, 255, 255, 60), 1.2, Qt.PenStyle.DashLine))
+            radius = self._w * 0.07
+            painter.drawRoundedRect(QRectF(0, 0, self._w, self._h), radius, radius)
+            return
         layers = min(4, max(1, (self.count + 4) // 5))
         step = max(1.0, self._w * 0.035)
         for i in range(layers):

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core import events as ev
 from ...core.cards import SPANISH
 from ...games.kinza import KinzaMove
 from .animations import Animator
@@ -288,8 +289,15 @@ class TableView(QGraphicsView):
             return
         self.select_card(card)
         aspect = layout.card.height() / layout.card.width()
-        self.chooser.open(card, options, layout.centre.center(), layout.card.width() * 0.55,
+        table = [item.mapRectToScene(item.card_rect()) for item in self.board.table.values()]
+        anchor = table[0] if table else QRectF(layout.centre.center(), layout.card)
+        for rect in table[1:]:
+            anchor = anchor.united(rect)
+        self.chooser.open(card, options, anchor, layout.card.width() * 0.5,
                           aspect, self.dpr(), layout.font_px, self.is_rtl())
+        felt = QRectF(0, layout.centre.top(), layout.width, layout.height - layout.centre.top())
+        self.chooser.place_within(felt.adjusted(layout.margin, 0, -layout.margin, -layout.margin),
+                                  anchor.bottom(), layout.margin)
 
     def play(self, move: Any) -> bool:
         if self.controller.request_play(move):
@@ -354,7 +362,28 @@ class TableView(QGraphicsView):
     def _on_events(self, events: list[Any]) -> None:
         if self.chooser.is_open:
             self.chooser.close()
+        self._announce(events)
         self.board.animate(list(events))
+
+    def _announce(self, events: list[Any]) -> None:
+        """Say in the status bar what another seat just did (it is also animated)."""
+        played = {e.seat: e.cards[0] for e in events if e.kind == ev.CARD_PLAYED}
+        for event in events:
+            if event.seat is None or self.controller.is_human(event.seat):
+                continue
+            name = self.seat_name(event.seat)
+            if event.kind == ev.CAPTURED:
+                text = self.tr("{name} took {cards} with {card}.").format(
+                    name=name, cards="+".join(SPANISH.format(c) for c in sorted(event.cards)),
+                    card=SPANISH.format(played.get(event.seat, event.data.get("with", 0))))
+            elif event.kind == ev.TRAILED:
+                text = self.tr("{name} laid {card} on the table.").format(
+                    name=name, card=SPANISH.format(event.cards[0]))
+            elif event.kind == ev.SWEEP:
+                text = self.tr("{name} swept the table!").format(name=name)
+            else:
+                continue
+            self.status_message.emit(text)
 
     def _on_state_changed(self) -> None:
         if not self.animator.running:
