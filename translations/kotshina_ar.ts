@@ -839,6 +839,18 @@
             <translation>أيّ الأوراق تأخذ {card}؟</translation>
         </message>
         <message>
+            <source>{name} took {cards} with {card}.</source>
+            <translation>{name} أخذ {cards} بالورقة {card}.</translation>
+        </message>
+        <message>
+            <source>{name} laid {card} on the table.</source>
+            <translation>{name} وضع {card} على الطاولة.</translation>
+        </message>
+        <message>
+            <source>{name} swept the table!</source>
+            <translation>{name} مسح الطاولة!</translation>
+        </message>
+        <message>
             <location filename="../app/kotshina/ui/table/view.py" line="+155" />
             <source>You</source>
             <translation>أنت</translation>
