@@ -117,3 +117,18 @@ def test_system_language_is_arabic_only_for_arabic_locales(monkeypatch):
     assert i18n.system_language() == "ar"
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("fr_FR")))
     assert i18n.system_language() == "en"
+
+
+def test_refusals_and_felt_texts_are_arabic_at_runtime(qapp):
+    from kotshina.controller.refusals import explain
+
+    languages = i18n.Languages()
+    try:
+        languages.switch("ar")
+        text = explain("must_capture", card="6O", cards="4C+5E")
+        assert text == "الورقة 6O تستطيع التقاط 4C+5E، فلا يجوز وضعها على الطاولة."
+        assert explain("wrong_sum", card="6O", cards="4C", total=10, target=15).endswith("وليس ١٥.")
+        assert QCoreApplication.translate("TableView", "Sweep!") == "مسحة!"
+    finally:
+        languages.switch("en")
+    assert explain("not_your_turn") == "Wait for your turn."

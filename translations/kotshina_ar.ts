@@ -2,83 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ar" sourcelanguage="en">
     <context>
-        <name />
-        <message>
-            <location filename="../app/kotshina/controller/refusals.py" line="+17" />
-            <source>Rules</source>
-            <comment>The match is over.</comment>
-            <translation>قواعد اللعب</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <comment>The next deal has not been dealt yet.</comment>
-            <translation>قواعد اللعب</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <comment>{card} is not in your hand.</comment>
-            <translation>قواعد اللعب</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <comment>{cards} is not on the table.</comment>
-            <translation>قواعد اللعب</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <comment>{card} with {cards} makes {total}, not {target}.</comment>
-            <translation>قواعد اللعب</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <comment>{card} can capture {cards}, so it may not be laid on the table.</comment>
-            <translation>قواعد اللعب</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <comment>Wait for your turn.</comment>
-            <translation>قواعد اللعب</translation>
-        </message>
-        <message>
-            <location line="+1" />
-            <source>Rules</source>
-            <comment>Wait until the cards have been dealt.</comment>
-            <translation>قواعد اللعب</translation>
-        </message>
-        <message>
-            <location filename="../app/kotshina/ui/table/board.py" line="+144" />
-            <source>Captured cards</source>
-            <translation>الأوراق الملتقطة</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Cards left in the deck</source>
-            <translation>الأوراق الباقية في الرزمة</translation>
-        </message>
-        <message>
-            <location line="+9" />
-            <source>D</source>
-            <comment>the dealer's chip</comment>
-            <translation>م</translation>
-        </message>
-        <message>
-            <location line="+4" />
-            <source>Dealer</source>
-            <translation>الموزِّع</translation>
-        </message>
-        <message>
-            <location line="+158" />
-            <source>Sweep!</source>
-            <translation>مسحة!</translation>
-        </message>
-    </context>
-    <context>
         <name>AboutDialog</name>
         <message>
             <location filename="../app/kotshina/ui/dialogs/about.py" line="+37" />
@@ -651,7 +574,47 @@
     <context>
         <name>Rules</name>
         <message>
-            <location filename="../app/kotshina/controller/refusals.py" line="+15" />
+            <location filename="../app/kotshina/controller/refusals.py" line="+17" />
+            <source>The match is over.</source>
+            <translation>انتهت المباراة.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>The next deal has not been dealt yet.</source>
+            <translation>لم تُوزَّع التوزيعة التالية بعد.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} is not in your hand.</source>
+            <translation>الورقة {card} ليست في يدك.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{cards} is not on the table.</source>
+            <translation>{cards} ليست على الطاولة.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} with {cards} makes {total}, not {target}.</source>
+            <translation>{card} مع {cards} مجموعها {total} وليس {target}.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>{card} can capture {cards}, so it may not be laid on the table.</source>
+            <translation>الورقة {card} تستطيع التقاط {cards}، فلا يجوز وضعها على الطاولة.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wait for your turn.</source>
+            <translation>انتظر دورك.</translation>
+        </message>
+        <message>
+            <location line="+1" />
+            <source>Wait until the cards have been dealt.</source>
+            <translation>انتظر حتى تُوزَّع الأوراق.</translation>
+        </message>
+        <message>
+            <location line="+15" />
             <location line="+5" />
             <location line="+5" />
             <source>That move is not allowed.</source>
@@ -959,6 +922,32 @@
             <location line="+3" />
             <source>Hint: lay {card} on the table (Enter plays it).</source>
             <translation>تلميح: ضع {card} على الطاولة (مفتاح الإدخال يلعبها).</translation>
+        </message>
+        <message>
+            <location filename="../app/kotshina/ui/table/board.py" line="+140" />
+            <source>Captured cards</source>
+            <translation>الأوراق الملتقطة</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Cards left in the deck</source>
+            <translation>الأوراق الباقية في الرزمة</translation>
+        </message>
+        <message>
+            <location line="+9" />
+            <source>D</source>
+            <comment>the dealer's chip</comment>
+            <translation>م</translation>
+        </message>
+        <message>
+            <location line="+4" />
+            <source>Dealer</source>
+            <translation>الموزِّع</translation>
+        </message>
+        <message>
+            <location line="+158" />
+            <source>Sweep!</source>
+            <translation>مسحة!</translation>
         </message>
     </context>
 </TS>

@@ -12,16 +12,16 @@ from ..core.errors import RuleViolation
 
 
 def _template(code: str) -> str | None:
-    tr = QCoreApplication.translate
+    # Spelled out (no alias) so pyside6-lupdate extracts each template with its context.
     templates = {
-        "match_over": tr("Rules", "The match is over."),
-        "no_deal": tr("Rules", "The next deal has not been dealt yet."),
-        "not_in_hand": tr("Rules", "{card} is not in your hand."),
-        "not_on_table": tr("Rules", "{cards} is not on the table."),
-        "wrong_sum": tr("Rules", "{card} with {cards} makes {total}, not {target}."),
-        "must_capture": tr("Rules", "{card} can capture {cards}, so it may not be laid on the table."),
-        "not_your_turn": tr("Rules", "Wait for your turn."),
-        "busy": tr("Rules", "Wait until the cards have been dealt."),
+        "match_over": QCoreApplication.translate("Rules", "The match is over."),
+        "no_deal": QCoreApplication.translate("Rules", "The next deal has not been dealt yet."),
+        "not_in_hand": QCoreApplication.translate("Rules", "{card} is not in your hand."),
+        "not_on_table": QCoreApplication.translate("Rules", "{cards} is not on the table."),
+        "wrong_sum": QCoreApplication.translate("Rules", "{card} with {cards} makes {total}, not {target}."),
+        "must_capture": QCoreApplication.translate("Rules", "{card} can capture {cards}, so it may not be laid on the table."),
+        "not_your_turn": QCoreApplication.translate("Rules", "Wait for your turn."),
+        "busy": QCoreApplication.translate("Rules", "Wait until the cards have been dealt."),
     }
     return templates.get(code)
 

@@ -24,10 +24,6 @@ if TYPE_CHECKING:
 Z_TABLE, Z_HAND, Z_FLYING, Z_DRAG = 10, 20, 200, 500
 
 
-def tr(text: str, disambiguation: str | None = None) -> str:
-    return QCoreApplication.translate("TableView", text, disambiguation)
-
-
 class Board:
     def __init__(self, view: TableView) -> None:
         self.view = view
@@ -146,12 +142,12 @@ class Board:
             owns = self.pile_seat(seat) == seat
             stack.set_count(len(hv.piles[hv.side_of(seat)]) if owns else 0)
             stack.setVisible(owns)
-            stack.setToolTip(tr("Captured cards"))
+            stack.setToolTip(QCoreApplication.translate("TableView", "Captured cards"))
         self.deck.set_card_size(layout.small.width(), layout.small.height(), dpr)
         self.deck.setPos(layout.deck)
         self.deck.set_count(hv.deck_left)
         self.deck.setVisible(hv.deck_left > 0)
-        self.deck.setToolTip(tr("Cards left in the deck"))
+        self.deck.setToolTip(QCoreApplication.translate("TableView", "Cards left in the deck"))
         turn = hv.current_player
         for seat, panel in self.panels.items():
             panel.rtl = layout.rtl
@@ -160,11 +156,11 @@ class Board:
             panel.subtitle = view.seat_subtitle(seat)
             panel.active = turn == seat and not controller.state.is_over
             panel.dealer = hv.dealer == seat and hv.deal_number > 0
-            panel.dealer_label = tr("D", "the dealer's chip")
+            panel.dealer_label = QCoreApplication.translate("TableView", "D", "the dealer's chip")
             panel.set_thinking(controller.thinking_seat == seat,
                                duration("thinking_tick", "normal"))
             panel.status = view.seat_status(seat)
-            panel.setToolTip(tr("Dealer") if panel.dealer else "")
+            panel.setToolTip(QCoreApplication.translate("TableView", "Dealer") if panel.dealer else "")
             panel.update()
         self.score_box.rtl = layout.rtl
         self.score_box.lines = view.score_lines()
@@ -329,5 +325,6 @@ class Board:
         if layout is None:
             return
         centre = layout.centre.center()
-        self.banner.show_text(tr("Sweep!"), centre.x(), centre.y(), layout.font_px * 2,
+        sweep = QCoreApplication.translate("TableView", "Sweep!")
+        self.banner.show_text(sweep, centre.x(), centre.y(), layout.font_px * 2,
                               duration("banner", self.view.animator.speed))
