@@ -797,24 +797,27 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../app/kotshina/ui/table/chooser.py" line="+148" />
+            <location filename="../app/kotshina/ui/table/chooser.py" line="+84" />
             <source>Which cards does {card} take?</source>
             <translation>أيّ الأوراق تأخذ {card}؟</translation>
         </message>
         <message>
+            <location filename="../app/kotshina/ui/table/view.py" line="+376" />
             <source>{name} took {cards} with {card}.</source>
             <translation>{name} أخذ {cards} بالورقة {card}.</translation>
         </message>
         <message>
+            <location line="+4" />
             <source>{name} laid {card} on the table.</source>
             <translation>{name} وضع {card} على الطاولة.</translation>
         </message>
         <message>
+            <location line="+3" />
             <source>{name} swept the table!</source>
             <translation>{name} مسح الطاولة!</translation>
         </message>
         <message>
-            <location filename="../app/kotshina/ui/table/view.py" line="+155" />
+            <location line="-227" />
             <source>You</source>
             <translation>أنت</translation>
         </message>
@@ -924,12 +927,12 @@
             <translation>تلميح: ضع {card} على الطاولة (مفتاح الإدخال يلعبها).</translation>
         </message>
         <message>
-            <location filename="../app/kotshina/ui/table/board.py" line="+140" />
+            <location filename="../app/kotshina/ui/table/board.py" line="+145" />
             <source>Captured cards</source>
             <translation>الأوراق الملتقطة</translation>
         </message>
         <message>
-            <location line="+4" />
+            <location line="+5" />
             <source>Cards left in the deck</source>
             <translation>الأوراق الباقية في الرزمة</translation>
         </message>
@@ -945,7 +948,7 @@
             <translation>الموزِّع</translation>
         </message>
         <message>
-            <location line="+158" />
+            <location line="+165" />
             <source>Sweep!</source>
             <translation>مسحة!</translation>
         </message>

@@ -797,12 +797,12 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../app/kotshina/ui/table/chooser.py" line="+148"/>
+        <location filename="../app/kotshina/ui/table/chooser.py" line="+84"/>
         <source>Which cards does {card} take?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/kotshina/ui/table/view.py" line="+155"/>
+        <location filename="../app/kotshina/ui/table/view.py" line="+156"/>
         <source>You</source>
         <translation type="unfinished"></translation>
     </message>
@@ -912,12 +912,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/kotshina/ui/table/board.py" line="+140"/>
-        <source>Captured cards</source>
+        <location line="+116"/>
+        <source>{name} took {cards} with {card}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>{name} laid {card} on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{name} swept the table!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/kotshina/ui/table/board.py" line="+145"/>
+        <source>Captured cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Cards left in the deck</source>
         <translation type="unfinished"></translation>
     </message>
@@ -933,7 +948,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+158"/>
+        <location line="+165"/>
         <source>Sweep!</source>
         <translation type="unfinished"></translation>
     </message>
