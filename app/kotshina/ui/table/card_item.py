@@ -37,10 +37,11 @@ class CardItem(QGraphicsObject):
         return None if self.card is None else SPANISH.format(self.card)
 
     def set_card_size(self, width: float, height: float, dpr: float) -> None:
-        if (width, height, dpr) != (self._w, self._h, self._dpr) or self._pixmap is None:
+        if (width, height, dpr) != (self._w, self._h, self._dpr):
             self.prepareGeometryChange()
             self._w, self._h, self._dpr = width, height, dpr
-            self._render()
+        # asked on every sync: the renderer caches, and a new card back shows at once
+        self._render()
 
     def size(self) -> tuple[float, float]:
         return self._w, self._h
@@ -56,9 +57,11 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def _render(self) -> None:
-        self._pixmap = self.renderer.pixmap(DECK_NAME, self.notation, max(1, round(self._w)),
-                                            self._dpr, self.style)
-        self.update()
+        pixmap = self.renderer.pixmap(DECK_NAME, self.notation, max(1, round(self._w)),
+                                      self._dpr, self.style)
+        if pixmap is not self._pixmap:
+            self._pixmap = pixmap
+            self.update()
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
