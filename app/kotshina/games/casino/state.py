@@ -1,0 +1,340 @@
+"""The Casino engine (rules-casino.md): one state object covers a whole match."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...core import events as ev
+from ...core.cards import FRENCH, check_permutation
+from ...core.errors import RuleViolation
+from ...core.events import Event
+from . import rules
+from .moves import CasinoMove, move_from_json
+from .scoring import score_hand
+from .table import Build
+from .values import DEFAULT_TARGET, HAND_BLOCK, TABLE_CARDS, TARGETS, VALUE
+from .view import CasinoView
+
+_DETERMINIZE_TRIES = 30  # uniform deals tried before placing build cards by hand
+
+
+class CasinoState:
+    """A Casino match for 2-4 players (4 = two teams, partners opposite)."""
+
+    deck_kind = FRENCH
+    __slots__ = (
+        "players", "target", "dealer", "hands", "loose", "builds", "piles", "sweeps", "stock",
+        "to_play", "last_capturer", "in_deal", "deal_results", "totals", "over", "winner",
+        "draw", "deal_number",
+    )
+
+    def __init__(self, players: int = 2, target: int = DEFAULT_TARGET, first_dealer: int = 0) -> None:
+        if players not in (2, 3, 4):
+            raise RuleViolation("Casino is played by 2, 3 or 4 players")
+        if target not in TARGETS:
+            raise RuleViolation("the match target is 21 or 11")
+        if not 0 <= first_dealer < players:
+            raise RuleViolation(f"the first dealer must be a seat from 0 to {players - 1}")
+        self.players = players
+        self.target = target
+        self.dealer = (first_dealer - 1) % players  # start_deal advances it to first_dealer
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.loose: list[int] = []
+        self.builds: dict[int, Build] = {}  # value -> build (one build per value)
+        self.piles: list[list[int]] = [[] for _ in range(self.sides)]
+        self.sweeps = [0] * self.sides
+        self.stock: list[int] = []  # undealt cards of this hand, top first
+        self.to_play: int | None = None
+        self.last_capturer: int | None = None
+        self.in_deal = False
+        self.deal_results: list[dict[str, Any]] = []
+        self.totals = [0] * self.sides
+        self.over = False
+        self.winner: int | None = None
+        self.draw = False  # a tie at the top plays another hand, so a match never ends drawn
+        self.deal_number = 0
+
+    # ------------------------------------------------------------------ protocol properties
+    @property
+    def sides(self) -> int:
+        return 2 if self.players == 4 else self.players
+
+    def side_of(self, seat: int) -> int:
+        return seat % 2 if self.players == 4 else seat
+
+    @property
+    def current_player(self) -> int | None:
+        return self.to_play if self.in_deal else None
+
+    @property
+    def needs_deck(self) -> bool:
+        return not self.in_deal and not self.over
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    @property
+    def table_cards(self) -> list[int]:
+        return self.loose + [c for b in self.builds.values() for c in b.cards]
+
+    # ------------------------------------------------------------------ dealing
+    def start_deal(self, deck: Sequence[int]) -> list[Event]:
+        if not self.needs_deck:
+            raise RuleViolation("a hand is in progress or the match is over")
+        cards = list(deck)
+        check_permutation(FRENCH, cards)
+        self.dealer = (self.dealer + 1) % self.players
+        self.deal_number += 1
+        self.stock = cards
+        self.loose = []
+        self.builds = {}
+        self.piles = [[] for _ in range(self.sides)]
+        self.sweeps = [0] * self.sides
+        self.hands = [[] for _ in range(self.players)]
+        self.last_capturer = None
+        self.in_deal = True
+        self.to_play = (self.dealer + 1) % self.players
+        return self._deal_round(with_table=True)
+
+    def _deal_round(self, with_table: bool) -> list[Event]:
+        stock = self.stock
+        for offset in range(1, self.players + 1):
+            seat = (self.dealer + offset) % self.players
+            self.hands[seat] = stock[:HAND_BLOCK]
+            del stock[:HAND_BLOCK]
+        table_cards: tuple[int, ...] = ()
+        if with_table:
+            table_cards = tuple(stock[:TABLE_CARDS])
+            del stock[:TABLE_CARDS]
+            self.loose.extend(table_cards)
+        return [Event(ev.DEALT, None, table_cards,
+                      {"hand_size": HAND_BLOCK, "dealer": self.dealer, "deck_left": len(stock)})]
+
+    # ------------------------------------------------------------------ moves
+    def legal_moves(self) -> list[CasinoMove]:
+        if not self.in_deal:
+            return []
+        seat: int = self.to_play  # type: ignore[assignment]
+        return rules.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+
+    def move_from_json(self, data: Any) -> CasinoMove:
+        return move_from_json(data)
+
+    def check(self, move: CasinoMove) -> None:
+        """Raise RuleViolation with a player's reason unless ``move`` is legal now."""
+        if self.over:
+            raise RuleViolation("the match is over", "match_over")
+        if not self.in_deal:
+            raise RuleViolation("the next hand has not been dealt yet", "no_deal")
+        seat: int = self.to_play  # type: ignore[assignment]
+        rules.check(self.hands[seat], self.loose, self.builds, seat, move)
+
+    def apply(self, move: CasinoMove) -> list[Event]:
+        self.check(move)
+        return self._apply_unchecked(move)
+
+    def _apply_unchecked(self, move: CasinoMove) -> list[Event]:
+        seat: int = self.to_play  # type: ignore[assignment]
+        card = move.play
+        self.hands[seat].remove(card)
+        events = [Event(ev.CARD_PLAYED, seat, (card,))]
+        if move.take:
+            events.extend(self._capture(seat, card, move.taken))
+        elif move.build is not None:
+            events.append(self._build(seat, card, move.build, move.with_cards))
+        else:
+            self.loose.append(card)
+            events.append(Event(ev.TRAILED, seat, (card,)))
+        self.to_play = (seat + 1) % self.players
+        if not any(self.hands):
+            if self.stock:
+                events.extend(self._deal_round(with_table=False))
+            else:
+                events.extend(self._end_hand())
+        return events
+
+    def _capture(self, seat: int, card: int, taken: frozenset[int]) -> list[Event]:
+        in_order = [c for c in self.loose if c in taken]
+        self.loose = [c for c in self.loose if c not in taken]
+        build_values = []
+        for value, b in list(self.builds.items()):
+            if b.cards[0] in taken:
+                build_values.append(value)
+                in_order.extend(b.cards)
+                del self.builds[value]
+        side = self.side_of(seat)
+        self.piles[side].append(card)
+        self.piles[side].extend(in_order)
+        self.last_capturer = seat
+        events = [Event(ev.CAPTURED, seat, tuple(in_order),
+                        {"with": card, "builds": sorted(build_values)})]
+        if not self.loose and not self.builds:
+            self.sweeps[side] += 1
+            events.append(Event(ev.SWEEP, seat))
+        return events
+
+    def _build(self, seat: int, card: int, value: int, with_cards: frozenset[int]) -> Event:
+        merged = [v for v, b in self.builds.items() if b.cards[0] in with_cards]
+        for v in merged:
+            del self.builds[v]
+        self.loose = [c for c in self.loose if c not in with_cards]
+        new = Build(value, tuple(sorted((*with_cards, card))), seat)
+        self.builds[value] = new
+        return Event(ev.BUILT, seat, new.cards,
+                     {"value": value, "owner": seat, "multiple": new.multiple,
+                      "from": sorted(merged)})
+
+    # ------------------------------------------------------------------ scoring
+    def _end_hand(self) -> list[Event]:
+        events: list[Event] = []
+        taker = self.last_capturer if self.last_capturer is not None else self.dealer
+        leftovers = tuple(self.table_cards)  # builds cannot outlive the hand: owners hold cards
+        if leftovers:
+            self.piles[self.side_of(taker)].extend(leftovers)
+            self.loose = []
+            self.builds = {}
+            events.append(Event(ev.LEFTOVERS_TAKEN, taker, leftovers))
+        result = score_hand(self.piles, self.sweeps)
+        result["dealer"] = self.dealer
+        self.deal_results.append(result)
+        self.totals = [t + p for t, p in zip(self.totals, result["points"], strict=True)]
+        self.in_deal = False
+        self.to_play = None
+        events.append(Event(ev.DEAL_SCORED, None, (), dict(result, totals=list(self.totals))))
+        top = max(self.totals)
+        leaders = [s for s, t in enumerate(self.totals) if t == top]
+        if top >= self.target and len(leaders) == 1:
+            self.over = True
+            self.winner = leaders[0]
+            events.append(Event(ev.MATCH_OVER, None, (), {"winner": self.winner, "draw": False}))
+        return events
+
+    # ------------------------------------------------------------------ search support
+    def clone(self) -> CasinoState:
+        other = CasinoState.__new__(CasinoState)
+        other.players = self.players
+        other.target = self.target
+        other.dealer = self.dealer
+        other.hands = [h[:] for h in self.hands]
+        other.loose = self.loose[:]
+        other.builds = dict(self.builds)  # builds are immutable values
+        other.piles = [p[:] for p in self.piles]
+        other.sweeps = self.sweeps[:]
+        other.stock = self.stock[:]
+        other.to_play = self.to_play
+        other.last_capturer = self.last_capturer
+        other.in_deal = self.in_deal
+        other.deal_results = [dict(d) for d in self.deal_results]
+        other.totals = self.totals[:]
+        other.over = self.over
+        other.winner = self.winner
+        other.draw = self.draw
+        other.deal_number = self.deal_number
+        return other
+
+    def unseen_by(self, seat: int) -> set[int]:
+        hidden = set(self.stock)
+        for other, hand in enumerate(self.hands):
+            if other != seat:
+                hidden.update(hand)
+        return hidden
+
+    def view_for(self, seat: int) -> CasinoView:
+        return CasinoView(
+            seat=seat,
+            players=self.players,
+            target=self.target,
+            hand=tuple(self.hands[seat]),
+            loose=tuple(self.loose),
+            builds=tuple(self.builds[v] for v in sorted(self.builds)),
+            hand_counts=tuple(len(h) for h in self.hands),
+            piles=tuple(tuple(p) for p in self.piles),
+            sweeps=tuple(self.sweeps),
+            deck_left=len(self.stock),
+            dealer=self.dealer,
+            current_player=self.current_player,
+            last_capturer=self.last_capturer,
+            totals=tuple(self.totals),
+            deal_number=self.deal_number,
+            unseen=frozenset(self.unseen_by(seat)),
+        )
+
+    def determinize(self, seat: int, rng: random.Random) -> CasinoState:
+        """A full state that ``seat`` cannot tell apart from this one: hidden cards reshuffled."""
+        return CasinoState.from_view(self.view_for(seat), rng)
+
+    @classmethod
+    def from_view(cls, view: CasinoView, rng: random.Random) -> CasinoState:
+        """A full state consistent with everything ``view`` shows; hidden cards dealt at random,
+        such that every other build owner holds a card of each owned build's value.
+
+        Agents only ever get views, so search builds its worlds here, from public facts.
+        """
+        world = cls.__new__(cls)
+        world.players = view.players
+        world.target = view.target
+        world.dealer = view.dealer
+        world.loose = list(view.loose)
+        world.builds = {b.value: b for b in view.builds}
+        world.piles = [list(p) for p in view.piles]
+        world.sweeps = list(view.sweeps)
+        world.to_play = view.current_player
+        world.last_capturer = view.last_capturer
+        world.in_deal = view.current_player is not None
+        world.deal_results = []
+        world.totals = list(view.totals)
+        world.over = False
+        world.winner = None
+        world.draw = False
+        world.deal_number = view.deal_number
+        world.hands, world.stock = _deal_hidden(view, rng)
+        return world
+
+
+def _deal_hidden(view: CasinoView, rng: random.Random) -> tuple[list[list[int]], list[int]]:
+    needs: dict[int, list[int]] = {}
+    for b in view.builds:
+        if b.owner != view.seat:
+            needs.setdefault(b.owner, []).append(b.value)
+    hidden = sorted(view.unseen)
+    # Uniform deals first (exact conditional distribution when one is accepted) ...
+    for _ in range(_DETERMINIZE_TRIES if needs else 1):
+        rng.shuffle(hidden)
+        hands, pos = [], 0
+        for seat in range(view.players):
+            if seat == view.seat:
+                hands.append(list(view.hand))
+                continue
+            n = view.hand_counts[seat]
+            hands.append(hidden[pos:pos + n])
+            pos += n
+        if all(any(VALUE[c] == v for c in hands[s]) for s, values in needs.items() for v in values):
+            return hands, hidden[pos:]
+    # ... else give each owner one card of each owned value, then deal the rest at random.
+    pool = hidden[:]
+    rng.shuffle(pool)
+    fixed: dict[int, list[int]] = {s: [] for s in range(view.players)}
+    for s, values in needs.items():
+        for v in values:
+            card = next((c for c in pool if VALUE[c] == v), None)
+            if card is None:
+                raise RuleViolation(f"no unseen card of value {v} is left for seat {s}'s build",
+                                    "inconsistent_view")
+            pool.remove(card)
+            fixed[s].append(card)
+    hands = []
+    for seat in range(view.players):
+        if seat == view.seat:
+            hands.append(list(view.hand))
+            continue
+        n = view.hand_counts[seat] - len(fixed[seat])
+        hands.append(fixed[seat] + pool[:n])
+        del pool[:n]
+    return hands, pool
+
+
+def new_match(players: int = 2, target: int = DEFAULT_TARGET, first_dealer: int = 0) -> CasinoState:
+    return CasinoState(players, target, first_dealer)

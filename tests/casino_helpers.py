@@ -1,0 +1,52 @@
+"""Shared helpers for the Casino tests: card names and hand-made positions."""
+
+from __future__ import annotations
+
+from kotshina.core.cards import FRENCH
+from kotshina.games.casino import Build, CasinoState
+from kotshina.games.casino.moves import CasinoMove, move_from_json
+
+
+def c(name: str) -> int:
+    return FRENCH.parse(name)
+
+
+def cs(names: str) -> list[int]:
+    return [c(n) for n in names.split()]
+
+
+def mv(data: dict) -> CasinoMove:
+    return move_from_json(data)
+
+
+def position(hands: list[str], loose: str = "", builds: tuple[tuple[int, str, int], ...] = (),
+             to_play: int = 0, dealer: int | None = None) -> CasinoState:
+    """A state mid-hand: hands and table as given, the rest of the deck in the stock."""
+    players = len(hands)
+    state = CasinoState(players, 21, 0)
+    state.start_deal(list(range(52)))
+    state.hands = [cs(h) for h in hands]
+    state.loose = cs(loose)
+    state.builds = {v: Build(v, tuple(sorted(cs(cards))), owner) for v, cards, owner in builds}
+    used = set(state.table_cards).union(*state.hands)
+    state.stock = [x for x in range(52) if x not in used]
+    state.to_play = to_play
+    if dealer is not None:
+        state.dealer = dealer
+    return state
+
+
+def legal_json(state: CasinoState) -> list[dict]:
+    return sorted((m.to_json() for m in state.legal_moves()), key=repr)
+
+
+def canon(moves: list[dict]) -> set[CasinoMove]:
+    return {mv(m) for m in moves}
+
+
+def take_most(state: CasinoState) -> CasinoMove:
+    """A quick policy that keeps the table small: take the most cards, else the first move.
+
+    (Always trailing crowds the table until millions of captures are legal.)
+    """
+    return max(state.legal_moves(), key=lambda m: (len(m.taken), m.kind == "capture"))
