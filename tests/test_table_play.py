@@ -12,7 +12,7 @@ from PySide6.QtGui import QMouseEvent
 from kotshina.controller.config import MatchConfig
 from kotshina.controller.match_controller import MatchController
 from kotshina.core.cards import SPANISH
-from kotshina.ui.table.layout import compute_layout
+from kotshina.ui.table.layout import BADGE, compute_layout
 from kotshina.ui.table.view import TableView
 from test_table_support import card, centre_of, click, drag, fixed_record, send_mouse
 
@@ -218,7 +218,9 @@ def test_layout_fits_without_overlap(size, players, rtl) -> None:
     boxes = [layout.score_box, *layout.panels.values(), *layout.hands.values()]
     piles = {layout.piles[s].toTuple() for s in layout.piles}
     from PySide6.QtCore import QRectF
-    boxes += [QRectF(x, y, layout.small.width() * 1.25, layout.small.height()) for x, y in piles]
+    rise = layout.small.width() * BADGE  # the count badge above a stack
+    boxes += [QRectF(x, y - rise, layout.small.width() * 1.3, layout.small.height() + rise)
+              for x, y in piles]
     boxes.append(QRectF(layout.deck, layout.small))
     viewport = QRectF(0, 0, width, height)
     for box in boxes:

@@ -24,6 +24,7 @@ SEATING = {
 }
 OPPONENT_OVERLAP = 0.45  # face-down hand cards show this fraction of their width
 LIFT = 0.16  # a selected hand card rises by this fraction of its height
+BADGE = 0.22  # a stack's count badge rises above it by this fraction of the card width
 
 
 def place_of(seat: int, players: int, human_seat: int = 0) -> str:
@@ -121,7 +122,8 @@ def compute_layout(width: float, height: float, players: int, aspect: float,
     layout.places = places
     back_w = small.width() * (1 + 2 * OPPONENT_OVERLAP)
     # top band: score box in the corner, the top seat's panel | hand | pile in the middle
-    top_band = margin + max(small.height(), panel.height()) + margin
+    badge = small.width() * BADGE
+    top_band = margin + max(small.height() + badge, panel.height()) + margin
     lift = card_h * LIFT
     bottom_band_top = height - margin - card_h - lift - margin
     layout.score_box = QRectF(margin, margin, max(panel.width(), font_px * 13.5), panel.height())
@@ -135,23 +137,23 @@ def compute_layout(width: float, height: float, players: int, aspect: float,
             layout.hands[seat] = hand
             layout.panels[seat] = QRectF(margin, height - margin - panel.height(),
                                          panel.width(), panel.height())
-            layout.piles[seat] = QPointF(width - margin - small.width() * 1.25,
+            layout.piles[seat] = QPointF(width - margin - small.width() * 1.3,
                                          height - margin - small.height())
         elif place == "top":
             hand = QRectF(width / 2 - back_w / 2, margin, back_w, small.height())
             layout.hands[seat] = hand
             layout.panels[seat] = QRectF(hand.left() - margin * 2 - panel.width(), margin,
                                          panel.width(), panel.height())
-            layout.piles[seat] = QPointF(hand.right() + margin * 2, margin)
+            layout.piles[seat] = QPointF(hand.right() + margin * 2, margin + badge)
         else:
             x = width - margin - side_w if place == "right" else margin
             # panel, then the hand, then the pile, stacked and centred in the free height
-            block = panel.height() + margin + small.height() + margin + small.height()
+            block = panel.height() + margin + small.height() + margin + badge + small.height()
             y = max(side_top, side_top + (bottom_band_top - side_top - block) / 2)
             layout.panels[seat] = QRectF(x, y, side_w, panel.height())
             y += panel.height() + margin
             layout.hands[seat] = QRectF(x + (side_w - back_w) / 2, y, back_w, small.height())
-            y += small.height() + margin
+            y += small.height() + margin + badge
             layout.piles[seat] = QPointF(x + (side_w - small.width()) / 2, y)
             if place == "right":
                 centre_right = x - margin
@@ -173,7 +175,7 @@ def _mirror_furniture(layout: TableLayout, width: float, places: dict[int, str])
         return QPointF(width - point.x() - item_w, point.y())
 
     layout.score_box = flip_rect(layout.score_box)
-    pile_w = layout.small.width() * 1.25  # the pile's badge sticks out to its side
+    pile_w = layout.small.width() * 1.3  # the pile's badge sticks out to its side
     for seat, place in places.items():
         if place in ("bottom", "top"):
             layout.panels[seat] = flip_rect(layout.panels[seat])
