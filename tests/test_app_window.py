@@ -209,3 +209,21 @@ def test_rules_open_at_the_current_game_in_the_current_language(window, qtbot):
     finally:
         window.set_language("en")
     assert "Ruba'in" in window.rules.browser.toPlainText()  # follows the language switch
+
+
+def test_deal_summary_shows_the_breakdown_per_side(qtbot):
+    from kotshina.ui.dialogs.deal_summary import DealSummaryDialog
+
+    result = {"points": [58, 42], "gold": [41, 29], "other": [17, 13], "cards": [22, 18],
+              "dealer": 1, "totals": [120, 99]}
+    dialog = DealSummaryDialog(MatchConfig(player_name="Salma"), result, 2)
+    qtbot.addWidget(dialog)
+    grid = dialog.grid
+    columns = [grid.horizontalHeaderItem(c).text() for c in range(grid.columnCount())]
+    assert columns == ["", "Salma", "Computer"]
+    table = {grid.item(r, 0).text(): [grid.item(r, c).text() for c in (1, 2)]
+             for r in range(grid.rowCount())}
+    assert table == {"Cards captured": ["22", "18"], "Gold points": ["41", "29"],
+                     "Other cards (1 point each)": ["17", "13"], "Points this deal": ["58", "42"],
+                     "Match total": ["120", "99"]}
+    assert dialog.heading.text() == "Deal 2 is over"

@@ -37,7 +37,6 @@ class DealSummaryDialog(QDialog):
         layout.addWidget(self.grid)
         layout.addWidget(self.detail)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(460)
         self.retranslateUi()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override

@@ -25,21 +25,31 @@ def cell_text(value: object) -> str:
 
 def fill_grid(grid: QTableWidget, columns: list[str], rows: list[tuple[str, list[object]]],
               bold_rows: tuple[int, ...] = ()) -> None:
-    """``rows`` are (row heading, values); numbers are written in the current language's digits."""
+    """``rows`` are (row heading, values); numbers are written in the current language's digits.
+
+    Row headings go in a first, plain column rather than Qt's vertical header, which does not
+    size itself to the Arabic font's text.
+    """
     grid.clear()
-    grid.setColumnCount(len(columns))
+    grid.setColumnCount(len(columns) + 1)
     grid.setRowCount(len(rows))
-    grid.setHorizontalHeaderLabels(columns)
-    grid.setVerticalHeaderLabels([heading for heading, _ in rows])
-    for r, (_, values) in enumerate(rows):
-        for c, value in enumerate(values):
+    grid.setHorizontalHeaderLabels(["", *columns])
+    for r, (heading, values) in enumerate(rows):
+        cells = [QTableWidgetItem(heading)]
+        cells[0].setTextAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter)
+        for value in values:
             item = QTableWidgetItem(cell_text(value))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            if r in bold_rows:
+            cells.append(item)
+        for c, item in enumerate(cells):
+            if r in bold_rows or c == 0:
                 font = QFont(item.font())
                 font.setBold(True)
                 item.setFont(font)
             grid.setItem(r, c, item)
+    header = grid.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
     grid.resizeColumnsToContents()
     grid.resizeRowsToContents()
 
@@ -51,13 +61,29 @@ def make_grid(parent: QWidget) -> QTableWidget:
     grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    grid.verticalHeader().hide()
+    # The default minimum follows the font's height, far too wide with the Arabic font.
+    grid.horizontalHeader().setMinimumSectionSize(40)
     grid.setAlternatingRowColors(True)
+    grid.setWordWrap(False)
+    grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return grid
 
 
-def fit_height(grid: QTableWidget) -> None:
-    """Make the grid exactly as tall as its rows, so short tables need no scroll bar."""
-    height = grid.horizontalHeader().height() + 2 * grid.frameWidth()
-    height += sum(grid.rowHeight(r) for r in range(grid.rowCount()))
+def fit_height(grid: QTableWidget, max_rows: int | None = None) -> None:
+    """Size the grid to its contents (no scroll bars for short tables): as wide as its columns
+    need and as tall as its rows, or ``max_rows`` rows with a scroll bar beyond that."""
+    header = grid.horizontalHeader()
+    frame = 2 * grid.frameWidth()
+    width = frame + 4
+    for column in range(grid.columnCount()):
+        width += max(grid.sizeHintForColumn(column), header.sectionSizeHint(column)) + 12
+    shown = grid.rowCount() if max_rows is None else min(grid.rowCount(), max_rows)
+    height = header.sizeHint().height() + frame
+    height += sum(grid.rowHeight(r) for r in range(shown))
+    grid.setMinimumWidth(width)
     grid.setMinimumHeight(height)
-    grid.setMaximumHeight(height)
+    if max_rows is None or grid.rowCount() <= max_rows:
+        grid.setMaximumHeight(height)
+    else:
+        grid.setMaximumHeight(16777215)

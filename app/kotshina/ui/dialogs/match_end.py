@@ -39,7 +39,6 @@ class MatchEndDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.grid)
         layout.addWidget(self.buttons)
-        self.setMinimumWidth(420)
         self.retranslateUi()
 
     def _play_again(self) -> None:

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from ...controller.config import MatchConfig
 from ...controller.i18n import format_number
 from ..names import seat_name, side_name
-from .grid import fill_grid, make_grid
+from .grid import fill_grid, fit_height, make_grid
 
 
 class ScoreSheetDialog(QDialog):
@@ -29,7 +29,6 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self.grid)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
-        self.resize(560, 380)
 
     def set_data(self, deals: list[dict[str, Any]], current: list[int] | None = None) -> None:
         """``deals`` are the engine's deal results; ``current`` the points in the piles so far."""
@@ -57,6 +56,7 @@ class ScoreSheetDialog(QDialog):
                          [seat_name(self.config, dealer) if isinstance(dealer, int) else None, *points]))
         rows.append((self.tr("Total"), ["", *totals]))
         fill_grid(self.grid, columns, rows, bold_rows=(len(rows) - 1,))
+        fit_height(self.grid, max_rows=12)
         if self.current:
             separator = QCoreApplication.translate("Names", ", ")
             shown = separator.join(f"{side_name(self.config, s)}: {format_number(p)}"
@@ -64,3 +64,4 @@ class ScoreSheetDialog(QDialog):
             self.note.setText(self.tr("In the piles this deal so far: %1").replace("%1", shown))
         else:
             self.note.setText(self.tr("Target: %1 points").replace("%1", format_number(self.config.target)))
+        self.adjustSize()

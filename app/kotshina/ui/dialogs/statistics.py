@@ -22,7 +22,6 @@ class StatisticsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.grid)
         layout.addWidget(buttons)
-        self.setMinimumWidth(520)
         self.retranslateUi()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
