@@ -4,27 +4,22 @@
     <context>
         <name>AboutDialog</name>
         <message>
-            <location filename="../app/kotshina/ui/dialogs/about.py" line="+37" />
             <source>About Kotshina</source>
             <translation>عن كوتشينة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Kotshina %1</source>
             <translation>كوتشينة %1</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Kinza, Ruba'in, King and Casino against computer opponents, offline, in Arabic and English.</source>
             <translation>كينزة وربعين وكينغ وكازينو ضد خصوم من الحاسوب، دون اتصال بالإنترنت، بالعربية والإنجليزية.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>The card art is drawn by the project. Free software under the GNU General Public License, version 3 or later.</source>
             <translation>رسوم الورق من صنع المشروع. برنامج حر برخصة غنو العمومية (GPL)، الإصدار الثالث أو أي إصدار لاحق.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>The Arabic font is shipped under the SIL Open Font License; its licence file is in the resources folder.</source>
             <translation>الخط العربي موزَّع برخصة الخطوط المفتوحة SIL Open Font License، وملف رخصته في مجلد الموارد.</translation>
         </message>
@@ -32,47 +27,38 @@
     <context>
         <name>DealSummaryDialog</name>
         <message>
-            <location filename="../app/kotshina/ui/dialogs/deal_summary.py" line="+51" />
             <source>Deal summary</source>
             <translation>ملخّص التوزيعة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Deal %1 is over</source>
             <translation>انتهت التوزيعة %1</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Cards captured</source>
             <translation>الأوراق الملتقطة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Gold points</source>
             <translation>نقاط الذهب</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Other cards (1 point each)</source>
             <translation>الأوراق الأخرى (نقطة لكل ورقة)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Points this deal</source>
             <translation>نقاط هذه التوزيعة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Match total</source>
             <translation>مجموع المباراة</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>The first side to reach %1 points wins the match.</source>
             <translation>أول من يبلغ %1 نقطة يفوز بالمباراة.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Next deal</source>
             <translation>التوزيعة التالية</translation>
         </message>
@@ -80,112 +66,90 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../app/kotshina/ui/main_window.py" line="+232" />
             <source>The saved match %1 was written by a newer version of Kotshina; it was left untouched.</source>
             <translation>المباراة المحفوظة %1 كُتبت بإصدار أحدث من كوتشينة؛ تُركت كما هي دون أي تغيير.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>The saved match %1 cannot be replayed; it was left untouched.</source>
             <translation>تعذّرت إعادة بناء المباراة المحفوظة %1؛ تُركت كما هي دون أي تغيير.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>The saved match %1 is damaged; it was left untouched.</source>
             <translation>المباراة المحفوظة %1 تالفة؛ تُركت كما هي دون أي تغيير.</translation>
         </message>
         <message>
-            <location line="+25" />
             <source>Continue</source>
             <translation>متابعة</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>There is no unfinished match to continue.</source>
             <translation>لا توجد مباراة غير منتهية لمتابعتها.</translation>
         </message>
         <message>
-            <location line="+56" />
             <source>Autosave failed: %1</source>
             <translation>فشل الحفظ التلقائي: %1</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>Your turn</source>
             <translation>دورك</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>%1 to play</source>
             <translation>الدور على %1</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>%1 is thinking…</source>
             <translation>%1 يفكّر…</translation>
         </message>
         <message>
-            <location line="+22" />
             <source>The match is over.</source>
             <translation>انتهت المباراة.</translation>
         </message>
         <message>
-            <location line="+31" />
             <source>No hint right now: it is not your turn.</source>
             <translation>لا تلميح الآن: ليس دورك.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Looking for a good move…</source>
             <translation>أبحث عن حركة جيدة…</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Nothing to undo.</source>
             <translation>لا يوجد ما يمكن التراجع عنه.</translation>
         </message>
         <message>
-            <location line="+33" />
             <source>Export for bug report</source>
             <translation>تصدير لتقرير عن خلل</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Save record</source>
             <translation>حفظ سجل المباراة</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Kotshina records (*.json)</source>
             <translation>سجلات كوتشينة (*.json)</translation>
         </message>
         <message>
-            <location line="+19" />
             <source>Could not save %1: %2</source>
             <translation>تعذّر حفظ %1: %2</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Saved %1</source>
             <translation>تم الحفظ في %1</translation>
         </message>
         <message>
-            <location line="+11" />
             <source>Kinza</source>
             <translation>كينزة</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Ruba'in</source>
             <translation>ربعين</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>%1 · deal %2 · target %3</source>
             <translation>%1 · التوزيعة %2 · الهدف %3</translation>
         </message>
         <message>
-            <location line="+11" />
             <source>Kotshina</source>
             <translation>كوتشينة</translation>
         </message>
@@ -193,52 +157,42 @@
     <context>
         <name>MatchEndDialog</name>
         <message>
-            <location filename="../app/kotshina/ui/dialogs/match_end.py" line="+52" />
             <source>The match is a draw</source>
             <translation>انتهت المباراة بالتعادل</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Your team won the match!</source>
             <translation>فاز فريقك بالمباراة!</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>You won the match!</source>
             <translation>فزت بالمباراة!</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>The opponents won the match</source>
             <translation>فاز الخصمان بالمباراة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>%1 won the match</source>
             <translation>فاز %1 بالمباراة</translation>
         </message>
         <message>
-            <location line="+8" />
             <source>Match over</source>
             <translation>انتهت المباراة</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Deal %1</source>
             <translation>التوزيعة %1</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Total</source>
             <translation>المجموع</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Play again</source>
             <translation>العب مرة أخرى</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Close</source>
             <translation>إغلاق</translation>
         </message>
@@ -246,164 +200,130 @@
     <context>
         <name>Menus</name>
         <message>
-            <location filename="../app/kotshina/ui/menus.py" line="+104" />
             <source>&amp;Game</source>
             <translation>اللعبة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;View</source>
             <translation>العرض</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Help</source>
             <translation>مساعدة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;New game…</source>
             <translation>لعبة جديدة…</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Continue saved match</source>
             <translation>متابعة المباراة المحفوظة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Restart match</source>
             <translation>إعادة المباراة من البداية</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Save record…</source>
             <translation>حفظ سجل المباراة…</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Export for bug report…</source>
             <translation>تصدير لتقرير عن خلل…</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Score &amp;sheet</source>
             <translation>ورقة التسجيل</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>S&amp;tatistics</source>
             <translation>الإحصاءات</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Hint</source>
             <translation>تلميح</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Undo</source>
             <translation>تراجع</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Back to the &amp;start screen</source>
             <translation>العودة إلى شاشة البداية</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Quit</source>
             <translation>خروج</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Language</source>
             <translation>اللغة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Animation speed</source>
             <translation>سرعة الحركة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Off</source>
             <translation>بلا حركة</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Fast</source>
             <translation>سريعة</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Normal</source>
             <translation>عادية</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Slow</source>
             <translation>بطيئة</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Highlight &amp;legal moves</source>
             <translation>إبراز الحركات المسموحة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Auto-capture when only one capture exists</source>
             <translation>التقاط تلقائي حين لا يوجد إلا التقاط واحد</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Western digits (0123) in Arabic</source>
             <translation>أرقام غربية (0123) في الواجهة العربية</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Table colour</source>
             <translation>لون الطاولة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Green</source>
             <translation>أخضر</translation>
         </message>
         <message>
-            <location line="+0" />
-            <location line="+5" />
             <source>Blue</source>
             <translation>أزرق</translation>
         </message>
         <message>
-            <location line="-5" />
-            <location line="+5" />
             <source>Red</source>
             <translation>أحمر</translation>
         </message>
         <message>
-            <location line="-4" />
             <source>Brown</source>
             <translation>بنّي</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Card &amp;back</source>
             <translation>ظهر الورق</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>&amp;Full screen</source>
             <translation>ملء الشاشة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;Rules</source>
             <translation>قواعد اللعب</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>&amp;About Kotshina</source>
             <translation>عن كوتشينة</translation>
         </message>
@@ -411,42 +331,34 @@
     <context>
         <name>Names</name>
         <message>
-            <location filename="../app/kotshina/ui/dialogs/score_sheet.py" line="+61" />
             <source>, </source>
             <translation>، </translation>
         </message>
         <message>
-            <location filename="../app/kotshina/ui/names.py" line="+13" />
             <source>You</source>
             <translation>أنت</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Computer</source>
             <translation>الحاسوب</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Partner</source>
             <translation>الشريك</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Opponent %1</source>
             <translation>الخصم %1</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Computer %1</source>
             <translation>الحاسوب %1</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Your side</source>
             <translation>فريقك</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Opponents</source>
             <translation>الخصمان</translation>
         </message>
@@ -454,119 +366,94 @@
     <context>
         <name>NewGameDialog</name>
         <message>
-            <location filename="../app/kotshina/ui/dialogs/new_game.py" line="+114" />
             <source>Your partner's level</source>
             <translation>مستوى شريكك</translation>
         </message>
         <message>
-            <location line="+2" />
-            <location line="+4" />
             <source>Opponent %1's level</source>
             <translation>مستوى الخصم %1</translation>
         </message>
         <message>
-            <location line="-2" />
             <source>Opponent's level</source>
             <translation>مستوى الخصم</translation>
         </message>
         <message>
-            <location line="+20" />
-            <location line="+1" />
             <source>New game</source>
             <translation>لعبة جديدة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Kinza</source>
             <translation>كينزة</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>King (coming soon)</source>
             <translation>كينغ (قريبًا)</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Casino (coming soon)</source>
             <translation>كازينو (قريبًا)</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Kinza — sum to %1</source>
             <translation>كينزة — المجموع %1</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Ruba'in — sum to %1</source>
             <translation>ربعين — المجموع %1</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Two players — head to head</source>
             <translation>لاعبان — وجهًا لوجه</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Three players — each for themselves</source>
             <translation>ثلاثة لاعبين — كلٌّ لنفسه</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Four players — two teams, partners opposite</source>
             <translation>أربعة لاعبين — فريقان، والشريكان متقابلان</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>%1 points</source>
             <translation>%1 نقطة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Easy</source>
             <translation>سهل</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Medium</source>
             <translation>متوسط</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Hard</source>
             <translation>صعب</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Expert</source>
             <translation>خبير</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Game</source>
             <translation>اللعبة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Variant</source>
             <translation>النوع</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Players</source>
             <translation>اللاعبون</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Match target</source>
             <translation>هدف المباراة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Your name</source>
             <translation>اسمك</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>You</source>
             <translation>أنت</translation>
         </message>
@@ -574,49 +461,38 @@
     <context>
         <name>Rules</name>
         <message>
-            <location filename="../app/kotshina/controller/refusals.py" line="+17" />
             <source>The match is over.</source>
             <translation>انتهت المباراة.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>The next deal has not been dealt yet.</source>
             <translation>لم تُوزَّع التوزيعة التالية بعد.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{card} is not in your hand.</source>
             <translation>الورقة {card} ليست في يدك.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{cards} is not on the table.</source>
             <translation>{cards} ليست على الطاولة.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{card} with {cards} makes {total}, not {target}.</source>
             <translation>{card} مع {cards} مجموعها {total} وليس {target}.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>{card} can capture {cards}, so it may not be laid on the table.</source>
             <translation>الورقة {card} تستطيع التقاط {cards}، فلا يجوز وضعها على الطاولة.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Wait for your turn.</source>
             <translation>انتظر دورك.</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Wait until the cards have been dealt.</source>
             <translation>انتظر حتى تُوزَّع الأوراق.</translation>
         </message>
         <message>
-            <location line="+15" />
-            <location line="+5" />
-            <location line="+5" />
             <source>That move is not allowed.</source>
             <translation>هذه الحركة غير مسموحة.</translation>
         </message>
@@ -624,32 +500,26 @@
     <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../app/kotshina/ui/dialogs/rules_help.py" line="+77" />
             <source>The rules of this game are not available yet.</source>
             <translation>قواعد هذه اللعبة غير متوفرة بعد.</translation>
         </message>
         <message>
-            <location line="+11" />
             <source>Rules</source>
             <translation>قواعد اللعب</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Rules of</source>
             <translation>قواعد</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Kinza and Ruba'in</source>
             <translation>كينزة وربعين</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>King</source>
             <translation>كينغ</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Casino</source>
             <translation>كازينو</translation>
         </message>
@@ -657,32 +527,26 @@
     <context>
         <name>ScoreSheetDialog</name>
         <message>
-            <location filename="../app/kotshina/ui/dialogs/score_sheet.py" line="-15" />
             <source>Score sheet</source>
             <translation>ورقة التسجيل</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Dealer</source>
             <translation>الموزِّع</translation>
         </message>
         <message>
-            <location line="+7" />
             <source>Deal %1</source>
             <translation>التوزيعة %1</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Total</source>
             <translation>المجموع</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>In the piles this deal so far: %1</source>
             <translation>في الكومات حتى الآن في هذه التوزيعة: %1</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Target: %1 points</source>
             <translation>الهدف: %1 نقطة</translation>
         </message>
@@ -690,58 +554,47 @@
     <context>
         <name>StartScreen</name>
         <message>
-            <location filename="../app/kotshina/ui/start_screen.py" line="+159" />
             <source>Kotshina</source>
             <extracomment>cards fanned on each tile (deck, notation)</extracomment>
             <translation>كوتشينة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Card games of the Arab world, against the computer</source>
             <translation>ألعاب ورق عربية، ضد الحاسوب</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Kinza</source>
             <translation>كينزة</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>King</source>
             <translation>كينغ</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Casino</source>
             <translation>كازينو</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Capture table cards that sum to %1 with your card; gold counts most. With the Spanish deck; Ruba'in sums to %2.</source>
             <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. تُلعب بالورق الإسباني، وفي ربعين المجموع %2.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
             <translation>أربعة لاعبين وسبعة عقود: تجنّب أوراق العقوبة، واكسب اللمّات في عقد الحكم.</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
             <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>New game</source>
             <translation>لعبة جديدة</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Coming soon</source>
             <translation>قريبًا</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Continue</source>
             <translation>متابعة</translation>
         </message>
@@ -749,47 +602,38 @@
     <context>
         <name>StatisticsDialog</name>
         <message>
-            <location filename="../app/kotshina/ui/dialogs/statistics.py" line="+34" />
             <source>Statistics</source>
             <translation>الإحصاءات</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Played</source>
             <translation>لُعبت</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Won</source>
             <translation>فوز</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Lost</source>
             <translation>خسارة</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Drawn</source>
             <translation>تعادل</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Best score</source>
             <translation>أفضل نتيجة</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Kinza</source>
             <translation>كينزة</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>King</source>
             <translation>كينغ</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Casino</source>
             <translation>كازينو</translation>
         </message>
@@ -797,158 +641,127 @@
     <context>
         <name>TableView</name>
         <message>
-            <location filename="../app/kotshina/ui/table/chooser.py" line="+84" />
             <source>Which cards does {card} take?</source>
             <translation>أيّ الأوراق تأخذ {card}؟</translation>
         </message>
         <message>
-            <location filename="../app/kotshina/ui/table/view.py" line="+376" />
             <source>{name} took {cards} with {card}.</source>
             <translation>{name} أخذ {cards} بالورقة {card}.</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>{name} laid {card} on the table.</source>
             <translation>{name} وضع {card} على الطاولة.</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name} swept the table!</source>
             <translation>{name} مسح الطاولة!</translation>
         </message>
         <message>
-            <location line="-227" />
             <source>You</source>
             <translation>أنت</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Computer</source>
             <translation>الحاسوب</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Partner</source>
             <translation>الشريك</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Opponent {number}</source>
             <translation>الخصم {number}</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Computer {number}</source>
             <translation>الحاسوب {number}</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Easy</source>
             <translation>سهل</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Medium</source>
             <translation>متوسط</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>Hard</source>
             <translation>صعب</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Expert</source>
             <translation>خبير</translation>
         </message>
         <message>
-            <location line="+6" />
             <source>Human player</source>
             <translation>لاعب بشري</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Computer · {level}</source>
             <translation>الحاسوب · {level}</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Thinking</source>
             <translation>يفكّر</translation>
         </message>
         <message>
-            <location line="+2" />
             <source>Your turn</source>
             <translation>دورك</translation>
         </message>
         <message>
-            <location line="+0" />
             <source>To play</source>
             <translation>دوره</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Score: {points}</source>
             <translation>النقاط: {points}</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Deal {number} · target {target}</source>
             <translation>التوزيعة {number} · الهدف {target}</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Your side</source>
             <translation>فريقك</translation>
         </message>
         <message>
-            <location line="+1" />
             <source>Opponents</source>
             <translation>الخصمان</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>{name}: {points}</source>
             <translation>{name}: {points}</translation>
         </message>
         <message>
-            <location line="+20" />
             <source>First choose a card from your hand.</source>
             <translation>اختر أولًا ورقة من يدك.</translation>
         </message>
         <message>
-            <location line="+37" />
             <source>Hint: take {cards} with {card} (Enter plays it).</source>
             <translation>تلميح: خذ {cards} بالورقة {card} (مفتاح الإدخال يلعبها).</translation>
         </message>
         <message>
-            <location line="+3" />
             <source>Hint: lay {card} on the table (Enter plays it).</source>
             <translation>تلميح: ضع {card} على الطاولة (مفتاح الإدخال يلعبها).</translation>
         </message>
         <message>
-            <location filename="../app/kotshina/ui/table/board.py" line="+145" />
             <source>Captured cards</source>
             <translation>الأوراق الملتقطة</translation>
         </message>
         <message>
-            <location line="+5" />
             <source>Cards left in the deck</source>
             <translation>الأوراق الباقية في الرزمة</translation>
         </message>
         <message>
-            <location line="+9" />
             <source>D</source>
             <comment>the dealer's chip</comment>
             <translation>م</translation>
         </message>
         <message>
-            <location line="+4" />
             <source>Dealer</source>
             <translation>الموزِّع</translation>
         </message>
         <message>
-            <location line="+165" />
             <source>Sweep!</source>
             <translation>مسحة!</translation>
         </message>
