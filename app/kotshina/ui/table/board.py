@@ -21,7 +21,7 @@ from .seat_panel import Banner, ScoreBox, SeatPanel, StackItem
 if TYPE_CHECKING:
     from .view import TableView
 
-Z_TABLE, Z_HAND, Z_FLYING, Z_DRAG = 10, 20, 200, 500
+Z_TABLE, Z_HAND, Z_FLYING, Z_STACK, Z_DRAG = 10, 20, 200, 300, 500
 
 
 class Board:
@@ -43,6 +43,8 @@ class Board:
         for item in [*self.panels.values(), *self.piles.values(), self.deck, self.score_box,
                      self.banner]:
             self.scene.addItem(item)
+        for stack in [*self.piles.values(), self.deck]:
+            stack.setZValue(Z_STACK)  # captured cards slide under the pile, dealt ones come from under the deck
         self.layout: TableLayout | None = None
         self.table_size = QSizeF()
 
@@ -176,6 +178,8 @@ class Board:
         human = self.view.controller.human_seat
         final_slots, final_size = layout.table_slots(len(hv.table))
         final_table = dict(zip(hv.table, final_slots, strict=True))
+        # name plates, counts and the deck show the new state at once; the cards follow
+        self._sync_furniture(layout, hv)
         settled = False
         for event in events:
             if event.kind == ev.CARD_PLAYED:
@@ -301,7 +305,7 @@ class Board:
                     item = self.hand[card] = self._new_card(card, "hand", human, start,
                                                             layout.card)
                     item.setZValue(Z_HAND)
-                    animator.move(item, pos, "deal", delay=order * stagger)
+                    self._grow_from_deck(item, layout, pos, order * stagger)
                     order += 1
             else:
                 backs = self.backs[seat]
@@ -317,8 +321,19 @@ class Board:
             if card in final_table and card not in self.table:
                 item = self.table[card] = self._new_card(card, "table", None, start, final_size)
                 item.setZValue(Z_TABLE)
-                animator.move(item, final_table[card], "deal", delay=order * stagger)
+                self._grow_from_deck(item, layout, final_table[card], order * stagger)
                 order += 1
+
+    def _grow_from_deck(self, item: CardItem, layout: TableLayout, target: QPointF,
+                        delay: int) -> None:
+        """A face-up card leaves the (smaller) deck and grows to its size on the way."""
+        animator = self.view.animator
+        if animator.speed == "off":
+            animator.move(item, target, "deal")
+            return
+        item.setScale(layout.small.width() / max(1.0, item.size()[0]))
+        animator.move(item, target, "deal", delay=delay)
+        animator.shrink(item, 1.0, "deal", delay=delay)
 
     def _show_sweep(self) -> None:
         layout = self.layout
