@@ -59,12 +59,13 @@ class KingSearch(SearchGame):
 
     state_class = KingState
 
-    def __init__(self, exploration: float = 0.7) -> None:
+    def __init__(self, epsilon: float = 0.3, exploration: float = 0.7) -> None:
+        self.epsilon = epsilon
         self.exploration = exploration
         self._template: _Template | None = None
 
     def __getstate__(self) -> dict[str, Any]:
-        return {"exploration": self.exploration, "_template": None}
+        return {"epsilon": self.epsilon, "exploration": self.exploration, "_template": None}
 
     def world(self, view: KingView, rng: random.Random) -> KingState:
         template = self._template
@@ -106,7 +107,7 @@ class KingSearch(SearchGame):
         if state.contract is None:
             options = state.contract_options(state.to_play)  # type: ignore[arg-type]
             state._choose(options[rng.randrange(len(options))])
-        return seat_rewards(finish_deal(state, rng))
+        return seat_rewards(finish_deal(state, rng, self.epsilon))
 
     def expand_order(self, state: KingState, untried: list[KingMove],
                      rng: random.Random) -> KingMove:

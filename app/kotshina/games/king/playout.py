@@ -1,4 +1,4 @@
-"""A fast random King deal for benchmarks and search playouts (same rules as state.py).
+"""Fast King deals for benchmarks and search playouts (same rules as state.py).
 
 Hands are 16 ints (seat * 4 + suit -> 13-bit rank mask); legal cards come from a table of the
 rank tuples of every 13-bit mask, so a card play is a few lookups and no allocation. The
@@ -44,11 +44,23 @@ def _tables(contract: str) -> tuple[tuple[int, ...], tuple[int, ...], int]:
 _TABLES = {c: _tables(c) for c in CONTRACTS}
 
 
+#: penalty contracts: ranks a void player throws away first (queens; kings, then jacks)
+_DUMP_RANKS = {"no-queens": (10,), "no-kings-jacks": (11, 9)}
+
+
+def _low(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
 def play_deal(hands: list[int], leader: int, contract: str, trump: int, rng: random.Random,
               first_trick: int = 0, broken: bool = False, left: int | None = None,
-              trace: list[tuple[int, int, int]] | None = None) -> list[int]:
-    """Play a deal out at random from the start of trick ``first_trick`` (0-based).
+              trace: list[tuple[int, int, int]] | None = None,
+              epsilon: float = 1.0) -> list[int]:
+    """Play a deal out from the start of trick ``first_trick`` (0-based).
 
+    Each card is random with probability ``epsilon`` (1.0: a random playout), otherwise the
+    greedy choice: penalty contracts duck under the winning card, lead low and throw away
+    penalty cards and high cards when void; koz wins as cheaply as possible, leads high.
     ``hands`` (16 rank masks, seat * 4 + suit) is consumed; ``trump`` is a suit index or -1;
     ``broken``: a heart fell in an earlier trick; ``left``: card penalty points not yet taken
     (default: all of the contract's). ``trace`` collects (seat, card, number of legal cards).
@@ -62,24 +74,40 @@ def play_deal(hands: list[int], leader: int, contract: str, trump: int, rng: ran
         left = all_left
     restrict = contract in HEART_LEAD_RESTRICTED
     rifki = contract == "rifki"
+    koz = trump >= 0
+    no_hearts = contract == "no-hearts"
+    dump_ranks = _DUMP_RANKS.get(contract, ())
     points = [0, 0, 0, 0]
     for t in range(first_trick, 13):
-        # ---- lead: uniform over the leader's cards (no hearts yet in no-hearts / rifki)
+        # ---- lead (no hearts yet in no-hearts / rifki unless only hearts are left)
         base = leader << 2
         hs, hh, hd, hc = hands[base], hands[base + 1], hands[base + 2], hands[base + 3]
         ns, nh, nd, nc = count[hs], count[hh], count[hd], count[hc]
         if restrict and not broken and ns + nd + nc:
             nh = 0
+            hh = 0
         n = ns + nh + nd + nc
-        k = int(r() * n)
-        if k < ns:
-            suit, rank = 0, ranks_of[hs][k]
-        elif k < ns + nh:
-            suit, rank = 1, ranks_of[hh][k - ns]
-        elif k < ns + nh + nd:
-            suit, rank = 2, ranks_of[hd][k - ns - nh]
-        else:
-            suit, rank = 3, ranks_of[hc][k - ns - nh - nd]
+        u = r()
+        if u < epsilon:
+            k = int(u / epsilon * n)
+            if k < ns:
+                suit, rank = 0, ranks_of[hs][k]
+            elif k < ns + nh:
+                suit, rank = 1, ranks_of[hh][k - ns]
+            elif k < ns + nh + nd:
+                suit, rank = 2, ranks_of[hd][k - ns - nh]
+            else:
+                suit, rank = 3, ranks_of[hc][k - ns - nh - nd]
+        elif koz:  # lead the highest card
+            suit, rank = 0, hs.bit_length() - 1
+            for s, m in ((1, hh), (2, hd), (3, hc)):
+                if m.bit_length() - 1 > rank:
+                    suit, rank = s, m.bit_length() - 1
+        else:  # lead the lowest card
+            suit, rank = -1, 13
+            for s, m in ((0, hs), (1, hh), (2, hd), (3, hc)):
+                if m and _low(m) < rank:
+                    suit, rank = s, _low(m)
         hands[base + suit] ^= 1 << rank
         if trace is not None:
             trace.append((leader, suit * 13 + rank, n))
@@ -88,35 +116,71 @@ def play_deal(hands: list[int], leader: int, contract: str, trump: int, rng: ran
         hearts = suit == 1
         pts = card_pts[suit * 13 + rank]
         # ---- three followers
-        for seat in _SEATS_AFTER[leader]:
+        for i, seat in enumerate(_SEATS_AFTER[leader]):
             base = seat << 2
             m = hands[base + led]
             if m:
                 suit = led
-            elif trump >= 0 and hands[base + trump]:
+            elif koz and hands[base + trump]:
                 suit = trump
                 m = hands[base + trump]
             elif rifki and hands[base + 1] & _KING_BIT:
                 suit, m = 1, _KING_BIT
-            else:
+            else:  # void: any card
                 hs, hh, hd, hc = hands[base], hands[base + 1], hands[base + 2], hands[base + 3]
                 ns, nh, nd, nc = count[hs], count[hh], count[hd], count[hc]
                 n = ns + nh + nd + nc
-                k = int(r() * n)
-                if k < ns:
-                    suit, m = 0, hs
-                elif k < ns + nh:
-                    suit, m, k = 1, hh, k - ns
-                elif k < ns + nh + nd:
-                    suit, m, k = 2, hd, k - ns - nh
-                else:
-                    suit, m, k = 3, hc, k - ns - nh - nd
-                rank = ranks_of[m][k]
+                u = r()
+                if u < epsilon:
+                    k = int(u / epsilon * n)
+                    if k < ns:
+                        suit, m = 0, hs
+                    elif k < ns + nh:
+                        suit, m, k = 1, hh, k - ns
+                    elif k < ns + nh + nd:
+                        suit, m, k = 2, hd, k - ns - nh
+                    else:
+                        suit, m, k = 3, hc, k - ns - nh - nd
+                    rank = ranks_of[m][k]
+                elif koz:  # no trump to play: throw the lowest card
+                    suit, rank = -1, 13
+                    for s, x in ((0, hs), (1, hh), (2, hd), (3, hc)):
+                        if x and _low(x) < rank:
+                            suit, rank = s, _low(x)
+                else:  # throw a penalty card, else the highest card
+                    suit = -1
+                    if no_hearts and hh:
+                        suit, rank = 1, hh.bit_length() - 1
+                    for dump in dump_ranks:
+                        if suit < 0:
+                            for s, x in ((0, hs), (1, hh), (2, hd), (3, hc)):
+                                if x >> dump & 1:
+                                    suit, rank = s, dump
+                                    break
+                    if suit < 0:
+                        rank = -1
+                        for s, x in ((0, hs), (1, hh), (2, hd), (3, hc)):
+                            if x.bit_length() - 1 > rank:
+                                suit, rank = s, x.bit_length() - 1
                 m = 0
             if m:
-                ranks = ranks_of[m]
-                n = len(ranks)
-                rank = ranks[int(r() * n)]
+                n = count[m]
+                u = r()
+                if u < epsilon:
+                    rank = ranks_of[m][int(u / epsilon * n)]
+                elif suit != win_suit:  # cannot beat the winner (trumped / forced K♥)
+                    rank = _low(m) if koz else m.bit_length() - 1
+                elif koz:  # beat the winner as cheaply as possible, else play low
+                    above = m >> (win_rank + 1)
+                    rank = win_rank + 1 + _low(above) if above else _low(m)
+                else:  # duck under the winner; if impossible, last hand sheds its highest
+                    below = m & ((1 << win_rank) - 1)
+                    if below:
+                        rank = below.bit_length() - 1
+                    elif i == 2:
+                        rank = m.bit_length() - 1
+                    else:
+                        rank = _low(m)
             hands[base + suit] ^= 1 << rank
             if trace is not None:
                 trace.append((seat, suit * 13 + rank, n))
@@ -175,8 +239,9 @@ def rank_masks(hands: list[int]) -> list[int]:
     return out
 
 
-def finish_deal(state: KingState, rng: random.Random) -> list[int]:
-    """Random legal play from ``state`` (in a deal, contract chosen) to the end of the deal.
+def finish_deal(state: KingState, rng: random.Random, epsilon: float = 1.0) -> list[int]:
+    """Legal play from ``state`` (in a deal, contract chosen) to the end of the deal: random
+    with probability ``epsilon`` per card, else play_deal's greedy choice.
 
     ``state`` is consumed (pass a clone): the current trick is finished with the engine, the
     rest with play_deal. Returns the whole deal's points per seat.
@@ -194,5 +259,5 @@ def finish_deal(state: KingState, rng: random.Random) -> list[int]:
     left = penalty[1] * state.penalty_left.bit_count() if penalty else 0
     trump = -1 if state.trump is None else state.trump
     rest = play_deal(rank_masks(state.hands), state.leader, contract, trump, rng,
-                     state.tricks_done, state.hearts_broken, left)
+                     state.tricks_done, state.hearts_broken, left, None, epsilon)
     return [a + b for a, b in zip(state.deal_points, rest, strict=True)]
