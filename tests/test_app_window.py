@@ -169,6 +169,8 @@ def test_hint_undo_and_score_sheet(window, qtbot):
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=5000)
     move = controller.state.legal_moves()[0]
     assert controller.request_play(move)
+    # autosaved after that very move
+    assert SaveStore().unfinished("kinza").record["moves"] == controller.record()["moves"]
     qtbot.waitUntil(controller.is_human_turn, timeout=5000)
     before = len(controller.record()["moves"])
     window.menus.undo.trigger()
@@ -227,3 +229,17 @@ def test_deal_summary_shows_the_breakdown_per_side(qtbot):
                      "Other cards (1 point each)": ["17", "13"], "Points this deal": ["58", "42"],
                      "Match total": ["120", "99"]}
     assert dialog.heading.text() == "Deal 2 is over"
+
+
+def test_window_geometry_is_remembered(qtbot):
+    languages = Languages()
+    first = MainWindow(Settings(), languages)
+    qtbot.addWidget(first)
+    first.show_restored()
+    first.resize(700, 500)  # inside the offscreen screen (800x600)
+    first.close()
+    second = MainWindow(Settings(), languages)
+    qtbot.addWidget(second)
+    second.show_restored()
+    assert (second.width(), second.height()) == (700, 500)
+    second.shutdown()

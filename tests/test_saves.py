@@ -85,9 +85,9 @@ def test_unreadable_save_is_reported_and_left_untouched(damage, code):
 
 
 def test_new_autosave_moves_an_unreadable_save_aside_instead_of_overwriting():
-    store = SaveStore()
-    path = store.autosave(MatchConfig(), played_record(1))
-    path.write_text("{not json", encoding="utf-8")
+    path = SaveStore().autosave(MatchConfig(), played_record(1))
+    path.write_text("{not json", encoding="utf-8")  # e.g. damaged while the app was closed
+    store = SaveStore()  # the next session
     store.autosave(MatchConfig(), played_record(2))
     kept = [p for p in path.parent.iterdir() if "unreadable" in p.name]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == "{not json"

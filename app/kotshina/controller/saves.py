@@ -71,13 +71,15 @@ class SaveStore:
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or paths.data_dir() / "saves"
+        self._written: set[Path] = set()  # slots this store wrote: no need to re-check them
 
     def path_for(self, game: str) -> Path:
         return self.directory / f"autosave-{game}.json"
 
     def autosave(self, config: MatchConfig, record: dict[str, Any], finished: bool = False) -> Path:
         path = self.path_for(config.game)
-        self._set_aside_if_unreadable(path)
+        if path not in self._written:
+            self._set_aside_if_unreadable(path)
         write_json_atomic(path, {
             "format": f"{SAVE_FORMAT}/{SAVE_VERSION}",
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
@@ -85,6 +87,7 @@ class SaveStore:
             "config": config.to_json(),
             "record": record,
         })
+        self._written.add(path)
         return path
 
     def _set_aside_if_unreadable(self, path: Path) -> None:
