@@ -243,3 +243,17 @@ def test_window_geometry_is_remembered(qtbot):
     second.show_restored()
     assert (second.width(), second.height()) == (700, 500)
     second.shutdown()
+
+
+def test_start_screen_new_game_tile_opens_the_dialog_and_starts_that_match(window, qtbot):
+    window.show_start_screen()
+    assert not window.start_screen.tiles["king"].new_button.isEnabled()  # no King table yet
+    window.start_screen.tiles["kinza"].new_button.click()
+    dialog = window.new_game_dialog
+    assert dialog.isVisible()
+    dialog.players.setCurrentIndex(dialog.players.findData(3))
+    dialog.name.setText("Nour")
+    dialog.accept()
+    assert window.stack.currentWidget() is window.table
+    assert (window.config.players, window.config.player_name) == (3, "Nour")
+    assert Settings().player_name == "Nour"  # offered again next time

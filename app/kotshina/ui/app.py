@@ -16,7 +16,7 @@ from .. import __version__
 
 EXIT_BAD_INPUT = 2
 SCREENS = ("table", "start", "new-game", "deal-summary", "match-end", "score-sheet", "rules",
-           "about", "statistics", "menu")
+           "about", "statistics", "menu", "view-menu")
 
 
 class UsageError(Exception):

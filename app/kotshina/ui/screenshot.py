@@ -112,12 +112,9 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     if base.size() != QSize(width, height):
         base = base.scaled(width, height)
     popup: QWidget | None
-    if options.screen == "menu":
-        menu = window.menus.game_menu
-        bar = window.menuBar()
-        action_rect = bar.actionGeometry(menu.menuAction())
-        corner = action_rect.bottomRight() if window.isRightToLeft() else action_rect.bottomLeft()
-        menu.popup(bar.mapToGlobal(corner))
+    if options.screen in ("menu", "view-menu"):
+        menu = window.menus.game_menu if options.screen == "menu" else window.menus.view_menu
+        window.menuBar().setActiveAction(menu.menuAction())  # opened where the bar opens it
         settle()
         popup = menu
     elif options.screen in ("deal-summary", "match-end"):
