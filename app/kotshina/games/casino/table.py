@@ -63,7 +63,7 @@ def _type_vectors(v: int) -> tuple[tuple[Vector, tuple[int, ...]], ...]:
     return tuple(result)
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=20_000)
 def groupings(counts: Vector, v: int) -> dict[Vector, Groups]:
     """Every sub-vector of ``counts`` that splits into groups summing to ``v``, with one split.
 
