@@ -575,8 +575,8 @@
             <translation>كازينو</translation>
         </message>
         <message>
-            <source>Capture table cards that sum to %1 with your card; gold counts most. With the Spanish deck; Ruba'in sums to %2.</source>
-            <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. تُلعب بالورق الإسباني، وفي ربعين المجموع %2.</translation>
+            <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba'in sums to %2.</source>
+            <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. وفي ربعين المجموع %2.</translation>
         </message>
         <message>
             <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>

@@ -575,7 +575,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Capture table cards that sum to %1 with your card; gold counts most. With the Spanish deck; Ruba&apos;in sums to %2.</source>
+        <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

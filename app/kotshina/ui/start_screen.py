@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -75,8 +75,6 @@ class GameTile(QFrame):
         self.description.setObjectName("tileText")
         self.description.setWordWrap(True)
         self.description.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        # room for five lines, so the titles of all tiles line up
-        self.description.setMinimumHeight(self.description.fontMetrics().lineSpacing() * 5 + 6)
         self.new_button = QPushButton(self)
         self.continue_button = QPushButton(self)
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(self.game))
@@ -146,6 +144,17 @@ class StartScreen(QWidget):
         self.setStyleSheet(STYLE)
         self.retranslateUi()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self.align_descriptions)
+
+    def align_descriptions(self) -> None:
+        """Give every description the height of the longest, so titles and buttons line up."""
+        labels = [tile.description for tile in self.tiles.values()]
+        height = max(label.heightForWidth(max(1, label.width())) for label in labels)
+        for label in labels:
+            label.setFixedHeight(max(height, label.fontMetrics().lineSpacing()))
+
     def set_continuable(self, games: set[str]) -> None:
         for game, tile in self.tiles.items():
             tile.set_continuable(game in games)
@@ -161,7 +170,7 @@ class StartScreen(QWidget):
         titles = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
         texts = {
             "kinza": self.tr("Capture table cards that sum to %1 with your card; gold counts most. "
-                             "With the Spanish deck; Ruba'in sums to %2.")
+                             "Ruba'in sums to %2.")
             .replace("%1", format_number(15)).replace("%2", format_number(40)),
             "king": self.tr("Four players, seven contracts: avoid the penalties, win tricks in "
                             "trumps."),
@@ -173,6 +182,7 @@ class StartScreen(QWidget):
             tile.description.setText(texts[game])
             tile.new_button.setText(self.tr("New game") if tile.playable else self.tr("Coming soon"))
             tile.continue_button.setText(self.tr("Continue"))
+        QTimer.singleShot(0, self.align_descriptions)
 
 
 STYLE = """
