@@ -69,3 +69,11 @@ def test_window_icon_is_the_shipped_svg(qapp):
 
     icon = app_icon()
     assert not icon.isNull() and not icon.pixmap(64, 64).isNull()
+
+
+def test_unwritable_screenshot_path_is_one_line_and_exit_2(tmp_path):
+    done = run(["--screenshot", str(tmp_path / "missing" / "dir" / "out.png"), "--screen", "start"],
+               tmp_path / "home")
+    assert done.returncode == 2
+    assert done.stderr.strip().startswith("kotshina: cannot write") and done.stderr.count("\n") == 1
+    assert "Traceback" not in done.stderr

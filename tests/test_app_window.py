@@ -257,3 +257,18 @@ def test_start_screen_new_game_tile_opens_the_dialog_and_starts_that_match(windo
     assert window.stack.currentWidget() is window.table
     assert (window.config.players, window.config.player_name) == (3, "Nour")
     assert Settings().player_name == "Nour"  # offered again next time
+
+
+def test_restart_asks_first_during_a_match(window, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    window.start_match(MatchConfig(seed=3))
+    controller = window.controller
+    window.menus.restart.trigger()
+    box = window.message_box
+    assert box.isVisible() and window.controller is controller
+    box.button(QMessageBox.StandardButton.No).click()
+    assert window.controller is controller
+    window.menus.restart.trigger()
+    window.message_box.button(QMessageBox.StandardButton.Yes).click()
+    assert window.controller is not controller and window.config.seed is None

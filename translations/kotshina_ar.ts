@@ -86,6 +86,14 @@
             <translation>لا توجد مباراة غير منتهية لمتابعتها.</translation>
         </message>
         <message>
+            <source>Restart match</source>
+            <translation>إعادة المباراة</translation>
+        </message>
+        <message>
+            <source>Start this match again with new cards? The current match will be lost.</source>
+            <translation>أتبدأ هذه المباراة من جديد بأوراق جديدة؟ ستضيع المباراة الحالية.</translation>
+        </message>
+        <message>
             <source>Autosave failed: %1</source>
             <translation>فشل الحفظ التلقائي: %1</translation>
         </message>

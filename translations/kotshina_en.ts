@@ -86,6 +86,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Restart match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start this match again with new cards? The current match will be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -84,6 +84,10 @@ def parse_args(argv: Sequence[str]) -> Options:
     ns = build_parser().parse_args(list(argv))
     if ns.screenshot is not None and not ns.screenshot.lower().endswith(".png"):
         raise UsageError(f"--screenshot needs a .png file name, not {ns.screenshot!r}")
+    if ns.screenshot is not None:
+        folder = os.path.dirname(os.path.abspath(ns.screenshot))
+        if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+            raise UsageError(f"cannot write {ns.screenshot}: no writable folder {folder}")
     return Options(**vars(ns))
 
 

@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         m = self.menus
         m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else "kinza"))
         m.continue_match.triggered.connect(lambda: self.continue_match("kinza"))
-        m.restart.triggered.connect(self.restart_match)
+        m.restart.triggered.connect(self.ask_restart)
         m.save_record.triggered.connect(lambda: self.ask_save_record(bug_report=False))
         m.export_report.triggered.connect(lambda: self.ask_save_record(bug_report=True))
         m.score_sheet.triggered.connect(self.show_score_sheet)
@@ -268,6 +268,20 @@ class MainWindow(QMainWindow):
             return False
         self.start_match(saved.config, saved.record)
         return True
+
+    def ask_restart(self) -> None:
+        """Restart at once after the match ended; ask first while it is still being played."""
+        if self.controller is None or self.controller.state.is_over:
+            self.restart_match()
+            return
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Restart match"),
+                          self.tr("Start this match again with new cards? The current match "
+                                  "will be lost."),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(self.restart_match)  # Yes has the accept role
+        self.message_box = box
+        box.open()
 
     def restart_match(self) -> None:
         if self.config is not None:

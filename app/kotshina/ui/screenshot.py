@@ -128,4 +128,4 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         _overlay(base, window, popup)
         popup.hide()
     if not base.save(options.screenshot, "PNG"):
-        raise OSError(f"Qt could not write the PNG {options.screenshot}")
+        raise OSError(0, "the folder does not exist or is not writable", options.screenshot)
