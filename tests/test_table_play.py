@@ -237,3 +237,45 @@ def test_layout_fits_without_overlap(size, players, rtl) -> None:
         for i, a in enumerate(rects):
             for b in rects[i + 1:]:
                 assert not a.intersects(b)
+
+
+def test_enter_without_picks_offers_every_capture_of_a_card_that_must_capture(table, qtbot) -> None:
+    controller, view = table(fixed_record())
+    click(view, centre_of(hand_item(view, "6O")))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert view.chooser.is_open and len(view.chooser.options) == 3
+    third = view.chooser.options[2]
+    qtbot.keyClick(view, Qt.Key.Key_3)
+    assert not view.chooser.is_open
+    assert first_move(controller) == ("6O", set(SPANISH.format_many(third.take)))
+
+
+def test_a_wrong_pick_is_refused_with_the_engines_reason(table, qtbot) -> None:
+    controller, view = table(fixed_record())
+    messages: list[str] = []
+    view.status_message.connect(messages.append)
+    click(view, centre_of(hand_item(view, "6O")))
+    click(view, centre_of(table_item(view, "1B")))
+    click(view, centre_of(table_item(view, "5E")))  # 6+1+5: no capture holds both
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert controller.record()["moves"] == []
+    assert messages[-1] == "6O with 5E+1B makes 12, not 15."
+
+
+def test_a_partial_pick_completes_its_only_capture(table, qtbot) -> None:
+    controller, view = table(fixed_record())
+    click(view, centre_of(hand_item(view, "6O")))
+    click(view, centre_of(table_item(view, "4C")))
+    click(view, centre_of(table_item(view, "4O")))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert first_move(controller) == ("6O", {"4C", "4O", "1B"})
+
+
+def test_undo_puts_the_table_back(table, qtbot) -> None:
+    controller, view = table(fixed_record())
+    drag(view, centre_of(hand_item(view, "6O")), centre_of(table_item(view, "1B")))
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+    assert controller.undo()
+    assert set(view.board.hand) == {card(c) for c in ("6O", "12C", "3B")}
+    assert set(view.board.table) == {card(c) for c in ("4C", "5E", "4O", "1B")}
+    assert view.selection.card is None

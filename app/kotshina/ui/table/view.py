@@ -227,10 +227,19 @@ class TableView(QGraphicsView):
         card = self.selection.card
         if card is None:
             return
-        if self.selection.picks:
-            self.play(KinzaMove(card, frozenset(self.selection.picks)))
-        else:
+        picks = frozenset(self.selection.picks)
+        moves = self.controller.moves_for_card(card)
+        captures = [m for m in moves if m.take and picks <= m.take]
+        if not picks and len(captures) > 1:
+            self.open_chooser(card, captures)  # it must capture: offer every way
+        elif not picks:
             self.play_to_felt(card)
+        elif len(captures) == 1:
+            self.play(captures[0])  # the picks name one capture (maybe only part of it)
+        elif captures:
+            self.open_chooser(card, captures)
+        else:
+            self.play(KinzaMove(card, picks))  # the engine says why these do not go
 
     def cancel(self) -> None:
         if self.chooser.is_open:
