@@ -158,7 +158,7 @@ def test_rewards_prefer_more_points_and_winning_the_match():
 
 def test_expert_beats_random_on_duplicate_deals():
     report = run("kinza", 2, "expert", "random", matches=4, seed=2, options={"target": 101},
-                 think=5.0, iterations=40)
+                 think=5.0, iterations=12)
     assert report["a_score"] >= 0.75
     assert report["points_per_deal_a"] > report["points_per_deal_b"] + 20
 
@@ -173,3 +173,15 @@ def test_pool_search_returns_legal_moves_from_both_processes():
     assert move in state.legal_moves()
     if pool.get_pool() is not None and agent.workers > 1:
         assert agent.last_iterations == 40  # both workers searched their share
+
+
+def test_fast_try_move_equals_engine_apply_then_playout():
+    search = KinzaSearch(epsilon=0.3)
+    for state in random_positions(3, "kinza", 8, seed=21):
+        for move in state.legal_moves():
+            fast = search.try_move(state, move, random.Random(5))
+            child = state.clone()
+            child.apply(move)
+            slow = (search.rewards(child) if child.current_player is None
+                    else search.playout(child, random.Random(5)))
+            assert fast == pytest.approx(slow)

@@ -15,7 +15,7 @@ from typing import Any
 
 from . import pool
 from .base import Agent, Budget
-from .search import SearchGame, best_index, ismcts, merge, search_job
+from .search import ALGORITHMS, SearchGame, best_index, merge, search_job
 
 #: time kept back from the budget for choosing, returning and the caller's bookkeeping
 MARGIN_S = 0.02
@@ -30,7 +30,7 @@ class SearchAgent:
 
     def __init__(self, name: str, game: SearchGame, seed: int = 0, *, workers: int = 1,
                  default_seconds: float = 0.5, solver: Solver | None = None,
-                 fallback: Agent | None = None) -> None:
+                 fallback: Agent | None = None, algorithm: str = "ismcts") -> None:
         self.name = name
         self.game = game
         self.rng = random.Random(seed)
@@ -38,6 +38,7 @@ class SearchAgent:
         self.default_seconds = default_seconds
         self.solver = solver
         self.fallback = fallback
+        self.algorithm = algorithm
         self.last_iterations = 0
 
     def choose(self, view: Any, legal_moves: list[Any], budget: Budget) -> Any:
@@ -52,7 +53,8 @@ class SearchAgent:
         seeds = [self.rng.randrange(1 << 30) for _ in range(self.workers)]
         results = self._in_pool(view, legal_moves, deadline, seeds, cap) if self.workers > 1 else None
         if results is None:
-            stats, iterations = ismcts(self.game, view, legal_moves, deadline, seeds[0], cap)
+            search = ALGORITHMS[self.algorithm]
+            stats, iterations = search(self.game, view, legal_moves, deadline, seeds[0], cap)
             results = [(stats, iterations)]
         self.last_iterations = sum(it for _, it in results)
         merged = merge([stats for stats, _ in results])
@@ -60,7 +62,7 @@ class SearchAgent:
             if self.fallback is not None:
                 return self.fallback.choose(view, legal_moves, budget)
             return legal_moves[0]
-        return legal_moves[best_index(merged)]
+        return legal_moves[best_index(merged, by_mean=self.algorithm == "pimc")]
 
     def _in_pool(self, view: Any, legal_moves: list[Any], deadline: float, seeds: list[int],
                  cap: int | None) -> list[tuple[list[tuple[int, float]], int]] | None:
@@ -70,7 +72,8 @@ class SearchAgent:
         share = None if cap is None else max(1, cap // len(seeds))
         futures = []
         for seed in seeds:
-            future = pool.submit(search_job, self.game, view, legal_moves, seconds, seed, share)
+            future = pool.submit(search_job, self.game, view, legal_moves, seconds, seed, share,
+                                 self.algorithm)
             if future is None:
                 return None
             futures.append(future)

@@ -59,6 +59,15 @@ class SearchGame:
         """One reward in [0, 1] per seat for a state at the horizon."""
         raise NotImplementedError
 
+    def try_move(self, world: Any, move: Any, rng: random.Random) -> Sequence[float]:
+        """Rewards of playing ``move`` in ``world`` and finishing with the playout; ``world``
+        itself must stay unchanged (flat search tries every root move in the same world)."""
+        state = world.clone()
+        self.play(state, move)
+        if self.at_horizon(state):
+            return self.rewards(state)
+        return self.playout(state, rng)
+
     def expand_order(self, state: Any, untried: list[Any], rng: random.Random) -> Any:
         """Which untried move to expand first; random by default (a game may use priors)."""
         return untried[rng.randrange(len(untried))]
@@ -142,18 +151,56 @@ def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: fl
     return stats, iterations
 
 
+def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: float,
+         seed: int, max_iterations: int | None = None) -> tuple[list[tuple[int, float]], int]:
+    """Flat Monte Carlo over determinized worlds with common random numbers.
+
+    Each world is dealt once from the view; every root move is then tried in that same world
+    and finished by the game's playout from the same random stream, so the differences between
+    moves are measured on identical luck (much less noise than independent samples). One
+    iteration = one world. Same return shape as ``ismcts``.
+    """
+    rng = random.Random(seed)
+    play_rng = random.Random()
+    clock = time.perf_counter
+    seat = view.seat
+    moves = list(legal_moves)
+    visits = [0] * len(moves)
+    totals = [0.0] * len(moves)
+    worlds = 0
+    while max_iterations is None or worlds < max_iterations:
+        if clock() >= deadline:
+            break
+        world = game.world(view, rng)
+        stream = rng.getrandbits(64)
+        worlds += 1
+        for i, move in enumerate(moves):
+            play_rng.seed(stream)
+            reward = game.try_move(world, move, play_rng)
+            visits[i] += 1
+            totals[i] += reward[seat]
+    return list(zip(visits, totals, strict=True)), worlds
+
+
+ALGORITHMS = {"ismcts": ismcts, "pimc": pimc}
+
+
 def search_job(game: SearchGame, view: Any, legal_moves: Sequence[Any], seconds: float,
-               seed: int, max_iterations: int | None) -> tuple[list[tuple[int, float]], int]:
+               seed: int, max_iterations: int | None,
+               algorithm: str = "ismcts") -> tuple[list[tuple[int, float]], int]:
     """One search with a relative time limit: the unit of work sent to pool processes."""
-    return ismcts(game, view, legal_moves, time.perf_counter() + seconds, seed, max_iterations)
+    return ALGORITHMS[algorithm](game, view, legal_moves, time.perf_counter() + seconds, seed,
+                                 max_iterations)
 
 
-def best_index(stats: Sequence[tuple[int, float]]) -> int:
-    """The most visited root move; ties broken by the mean reward, then the first listed."""
+def best_index(stats: Sequence[tuple[int, float]], by_mean: bool = False) -> int:
+    """The most visited root move (ties: the best mean reward, then the first listed); with
+    ``by_mean`` (flat searches, where every move gets the same visits) the best mean."""
     best = 0
-    best_key = (-1, -1.0)
+    best_key: tuple[float, float] = (-1, -1.0)
     for i, (visits, total) in enumerate(stats):
-        key = (visits, total / visits if visits else 0.0)
+        mean = total / visits if visits else -1.0
+        key = (mean, visits) if by_mean else (visits, mean)
         if key > best_key:
             best_key = key
             best = i

@@ -28,11 +28,11 @@ def make_agent(level: str, seed: int = 0) -> Agent:
     if level == "hard":
         return SearchAgent("hard", KinzaSearch(), seed, workers=1,
                            default_seconds=HARD_SECONDS, solver=solve_endgame,
-                           fallback=MediumAgent(seed))
+                           fallback=MediumAgent(seed), algorithm="pimc")
     if level == "expert":
         return SearchAgent("expert", KinzaSearch(), seed, workers=min(2, cores()),
                            default_seconds=EXPERT_SECONDS, solver=solve_endgame,
-                           fallback=MediumAgent(seed))
+                           fallback=MediumAgent(seed), algorithm="pimc")
     raise ValueError(f"unknown Kinza level {level!r}")
 
 

@@ -17,6 +17,7 @@ from ...games.kinza.playout import finish_deal
 from ...games.kinza.state import KinzaState
 from ...games.kinza.view import KinzaView
 from ..search import SearchGame
+from .rollout import smart_finish
 
 #: weight of the match result in the reward once the deal decides the match
 DECIDED_WEIGHT = 0.7
@@ -60,9 +61,21 @@ class KinzaSearch(SearchGame):
 
     state_class = KinzaState
 
-    def __init__(self, epsilon: float = 0.3, exploration: float = 0.7) -> None:
+    def __init__(self, epsilon: float = 0.1, exploration: float = 0.7,
+                 policy: str = "smart") -> None:
         self.epsilon = epsilon
         self.exploration = exploration
+        self.policy = policy
+
+    def _finish(self, hands: list[list[int]], table: list[int], stock: list[int], to_play: int,
+                world: KinzaState, last: int | None, pile_points: list[int],
+                rng: random.Random) -> list[int]:
+        if self.policy == "smart":
+            return smart_finish(hands, table, stock, to_play, world.dealer, last, pile_points,
+                                world.players, world.capture_sum, rng, self.epsilon)
+        points, _ = finish_deal(hands, table, stock, to_play, world.dealer, last, pile_points,
+                                world.players, world.capture_sum, rng, self.epsilon)
+        return points
 
     def play(self, state: KinzaState, move: KinzaMove) -> None:
         # the search only plays moves the engine itself listed, so skip re-checking them
@@ -77,11 +90,29 @@ class KinzaSearch(SearchGame):
         if state.current_player is None:
             return self.rewards(state)
         pile_points = [sum(POINT_VALUE[c] for c in pile) for pile in state.piles]
-        points, _ = finish_deal(
-            [h[:] for h in state.hands], state.table, state.stock, state.to_play,
-            state.dealer, state.last_capturer, pile_points, state.players, state.capture_sum,
-            rng, self.epsilon)
+        points = self._finish([h[:] for h in state.hands], state.table, state.stock,
+                              state.to_play, state, state.last_capturer, pile_points, rng)
         return _seat_rewards(state, side_rewards(points, state.totals, state.target))
+
+    def try_move(self, world: KinzaState, move: KinzaMove, rng: random.Random) -> list[float]:
+        # the engine listed ``move``; its effect (card leaves the hand, takes go to the pile or
+        # the card joins the table) is applied to plain lists, and finish_deal (checked against
+        # the engine) plays the rest, so the world is never copied as a whole
+        seat = world.to_play
+        hands = [h[:] for h in world.hands]
+        hands[seat].remove(move.play)
+        pile_points = [sum(POINT_VALUE[c] for c in pile) for pile in world.piles]
+        last = world.last_capturer
+        if move.take:
+            table = [c for c in world.table if c not in move.take]
+            pile_points[world.side_of(seat)] += POINT_VALUE[move.play] + sum(
+                POINT_VALUE[c] for c in move.take)
+            last = seat
+        else:
+            table = [*world.table, move.play]
+        points = self._finish(hands, table, world.stock, (seat + 1) % world.players, world,
+                              last, pile_points, rng)
+        return _seat_rewards(world, side_rewards(points, world.totals, world.target))
 
     def expand_order(self, state: KinzaState, untried: list[KinzaMove],
                      rng: random.Random) -> KinzaMove:

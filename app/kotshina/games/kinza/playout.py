@@ -76,6 +76,41 @@ def _options_for(capture_sum: int, key: int) -> tuple:
     return result
 
 
+# capture_sum -> key * 1024 + gold mask -> per card id, filled on first use: None (not yet
+# computed), False (the card captures nothing) or (greedy value, multiset): the capture worth
+# most points, then most cards, with a bonus for a sweep
+_GREEDY: dict[int, dict[int, list]] = {15: {}, 40: {}}
+
+
+def greedy_row(capture_sum: int, key: int, gmask: int) -> list:
+    row: list = [None] * 40
+    _GREEDY[capture_sum][key * 1024 + gmask] = row
+    return row
+
+
+def greedy_entry(capture_sum: int, key: int, gmask: int, card: int, row: list) -> tuple | bool:
+    """The greedy capture of ``card`` on a table given by value counts and gold cards (within a
+    value slot the gold card, if there, is the one worth taking first); stored in ``row``."""
+    opts = _OPTIONS[capture_sum].get(key) or _options_for(capture_sum, key)
+    entries = opts[card][1]
+    best: tuple | bool = False
+    if entries is not None:
+        table_count = sum(_counts_of(key))
+        for _n, ms in entries:
+            value = POINTS[card]
+            count = 1
+            for s, k in ms:
+                value += (POINTS[s] + k - 1) if gmask >> s & 1 else k
+                count += k
+            value += 0.01 * count
+            if count - 1 == table_count:
+                value += 0.5
+            if not best or value > best[0]:  # type: ignore[index]
+                best = (value, ms)
+    row[card] = best
+    return best
+
+
 def table_key(table: list[int]) -> int:
     return sum(_POW[SLOT[c]] for c in table)
 
@@ -245,12 +280,16 @@ def finish_deal(hands: list[list[int]], table: list[int], stock: list[int], to_p
     # ids are suit*10+rank with gold first, so sorted slots put the gold card (worth most) first
     for cards_s in tbl:
         cards_s.sort()
+    gmask = 0
+    for c in table:
+        if c < 10:
+            gmask |= 1 << c
+    greedy = _GREEDY[capture_sum]
     last = -1 if last_capturer is None else last_capturer
     seat = to_play
     pos = 0
     n_stock = len(stock)
     in_hands = sum(len(h) for h in hands)
-    table_count = len(table)
     while True:
         if not in_hands:
             if pos >= n_stock:
@@ -283,30 +322,18 @@ def finish_deal(hands: list[list[int]], table: list[int], stock: list[int], to_p
                         break
                     r -= n
         else:
+            gkey = key * 1024 + gmask
+            row = greedy.get(gkey) or greedy_row(capture_sum, key, gmask)
             i = -1
             best_val = -1.0
             for j, c in enumerate(hand):
-                entries = opts[c][1]
-                if entries is None:
-                    continue
-                pc = POINTS[c]
-                for _n, m_ in entries:
-                    val = pc
-                    cnt = 1
-                    for s, k in m_:
-                        cards_s = tbl[s]
-                        val += POINTS[cards_s[0]]
-                        if k > 1:
-                            for q in range(1, k):
-                                val += POINTS[cards_s[q]]
-                        cnt += k
-                    v = val + 0.01 * cnt
-                    if cnt - 1 == table_count:
-                        v += 0.5
-                    if v > best_val:
-                        best_val = v
-                        i = j
-                        ms = m_
+                b = row[c]
+                if b is None:
+                    b = greedy_entry(capture_sum, key, gmask, c, row)
+                if b and b[0] > best_val:
+                    best_val = b[0]
+                    i = j
+                    ms = b[1]
             if i < 0:
                 # nothing captures: trail the least valuable card
                 best = 99
@@ -323,7 +350,8 @@ def finish_deal(hands: list[list[int]], table: list[int], stock: list[int], to_p
             if len(cards_s) > 1:
                 cards_s.sort()
             key += _POW[s]
-            table_count += 1
+            if c < 10:
+                gmask |= 1 << c
             if trace is not None:
                 trace.append((seat, c, ()))
         else:
@@ -340,9 +368,10 @@ def finish_deal(hands: list[list[int]], table: list[int], stock: list[int], to_p
                     del cards_s[:k]
                 for x in chosen:
                     gained += POINTS[x]
+                    if x < 10:
+                        gmask &= ~(1 << x)
                 taken.extend(chosen)
                 key -= k * _POW[s]
-                table_count -= k
             points[side_of[seat]] += gained
             last = seat
             if trace is not None:
