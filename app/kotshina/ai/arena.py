@@ -173,8 +173,8 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
         "draws": draws,
         "a_score": round((wins + draws / 2) / n, 4),
         "a_score_ci95": [round(lo, 4), round(hi, 4)],
-        "points_per_deal_a": round(tally.points_a / deals, 2),
-        "points_per_deal_b": round(tally.points_b / deals, 2),
+        "points_per_deal_a": round(tally.points_a / deals, 2) + 0.0,
+        "points_per_deal_b": round(tally.points_b / deals, 2) + 0.0,
         "decision_ms_p50": round(percentile(tally.ms_a, 0.50), 2),
         "decision_ms_p95": round(percentile(tally.ms_a, 0.95), 2),
     }
