@@ -132,3 +132,37 @@ def test_refusals_and_felt_texts_are_arabic_at_runtime(qapp):
     finally:
         languages.switch("en")
     assert explain("not_your_turn") == "Wait for your turn."
+
+
+def test_a_stale_catalogue_is_used_when_lrelease_is_missing(tmp_path, monkeypatch):
+    source = tmp_path / "translations"
+    source.mkdir()
+    (source / "kotshina_ar.ts").write_bytes(AR_TS.read_bytes())
+    monkeypatch.setattr(paths, "translations_dir", lambda: source)
+    i18n.build_catalogues()
+    qm = source / "kotshina_ar.qm"
+    os.utime(qm, (1, 1))  # older than its source
+    monkeypatch.setattr(i18n, "lrelease_command", lambda: ["/nonexistent/lrelease"])
+    assert i18n.build_catalogues() == source and qm.is_file()
+    assert qm.stat().st_mtime == 1  # left as it was
+    qm.unlink()
+    with pytest.raises(i18n.TranslationsError):
+        i18n.build_catalogues()
+
+
+def test_app_starts_in_english_when_arabic_cannot_be_loaded(qapp, monkeypatch, capsys, tmp_path):
+    from kotshina.controller.settings import Settings
+    from kotshina.ui.app import setup_languages
+
+    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+    settings = Settings()
+    settings.language = "ar"
+
+    def broken(self):
+        raise i18n.TranslationsError("no translation sources in /nowhere")
+
+    monkeypatch.setattr(i18n.Languages, "catalogue_dir", broken)
+    languages = setup_languages(settings, None)
+    assert languages.language == "en"
+    assert Settings().language == "ar"  # the player's choice is kept
+    assert "starting in English" in capsys.readouterr().err

@@ -89,7 +89,12 @@ def build_catalogues(force: bool = False) -> Path:
     for ts in sources:
         qm = out_dir / (ts.stem + ".qm")
         if force or _is_stale(qm, ts):
-            _compile(ts, qm)
+            try:
+                _compile(ts, qm)
+            except TranslationsError:
+                if force or not qm.is_file():
+                    raise
+                # An older catalogue still translates nearly everything: better than none.
     return out_dir
 
 
@@ -97,7 +102,10 @@ def _compile(ts: Path, qm: Path) -> None:
     # Build to a temporary name and rename, so a half-written catalogue is never loaded.
     partial = qm.with_name(qm.name + ".part")
     command = [*lrelease_command(), "-silent", str(ts), "-qm", str(partial)]
-    result = subprocess.run(command, capture_output=True, text=True, check=False)
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, check=False)
+    except OSError as exc:
+        raise TranslationsError(f"cannot run lrelease for {ts.name}: {exc.strerror or exc}") from None
     if result.returncode != 0 or not partial.is_file():
         detail = (result.stderr or result.stdout).strip().splitlines()
         raise TranslationsError(f"lrelease failed for {ts.name}: {detail[-1] if detail else '?'}")

@@ -126,11 +126,17 @@ def setup_settings():  # -> Settings
 
 
 def setup_languages(settings, requested: str | None, persist: bool = True):  # -> Languages
-    from ..controller.i18n import Languages, system_language
+    from ..controller.i18n import Languages, TranslationsError, system_language
 
     languages = Languages()
     language = requested or settings.language or system_language()
-    languages.switch(language, western_digits=settings.western_digits)
+    try:
+        languages.switch(language, western_digits=settings.western_digits)
+    except TranslationsError as exc:
+        # Start in English rather than not at all; say why on the console.
+        print(f"kotshina: {exc}; starting in English", file=sys.stderr)
+        languages.switch("en", western_digits=settings.western_digits)
+        persist = False  # keep the player's choice for when the catalogue is back
     if persist and settings.language != language:
         settings.language = language  # first start (or --lang): the choice persists
     from .main_window import apply_ui_font
@@ -165,16 +171,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if options.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from ..controller.i18n import TranslationsError
-
     app = setup_application(args)
     setup_fonts()
     settings = setup_settings()
-    try:
-        languages = setup_languages(settings, options.lang, persist=not options.screenshot)
-    except TranslationsError as exc:
-        print(f"kotshina: {exc}", file=sys.stderr)
-        return 1
+    languages = setup_languages(settings, options.lang, persist=not options.screenshot)
     # Screenshot mode leaves the player's settings, autosave and statistics alone.
     window = setup_main_window(settings, languages, persist=not options.screenshot)
     setup_window_icon(app, window)
