@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,9 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core import events as ev
 from ...core.cards import SPANISH
 from ...games.kinza import KinzaMove
+from . import texts
 from .animations import Animator
 from .board import Board
 from .chooser import ComboChooser
@@ -150,56 +150,16 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ texts on the felt
     def seat_name(self, seat: int) -> str:
-        controller = self.controller
-        players = controller.state.players
-        if controller.is_human(seat) and seat == controller.human_seat:
-            return controller.config.player_name or self.tr("You")
-        if players == 2:
-            return self.tr("Computer")
-        if players == 4 and seat == (controller.human_seat + 2) % 4:
-            return self.tr("Partner")
-        others = [s for s in range(players) if s != controller.human_seat
-                  and not (players == 4 and s == (controller.human_seat + 2) % 4)]
-        number = QLocale().toString(others.index(seat) + 1)
-        if players == 4:
-            return self.tr("Opponent {number}").format(number=number)
-        return self.tr("Computer {number}").format(number=number)
-
-    def level_name(self, level: str | None) -> str:
-        names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard"),
-                 "expert": self.tr("Expert")}
-        return names.get(level or "", level or "")
+        return texts.seat_name(self.controller, seat)
 
     def seat_subtitle(self, seat: int) -> str:
-        level = self.controller.level_of(seat)
-        if level is None:
-            return self.tr("Human player")
-        return self.tr("Computer · {level}").format(level=self.level_name(level))
+        return texts.seat_subtitle(self.controller, seat)
 
     def seat_status(self, seat: int) -> str:
-        controller = self.controller
-        if controller.thinking_seat == seat:
-            return self.tr("Thinking")
-        if controller.state.current_player == seat and not controller.state.is_over:
-            return self.tr("Your turn") if controller.is_human(seat) else self.tr("To play")
-        side = controller.state.side_of(seat)
-        points = QLocale().toString(controller.state.totals[side])
-        return self.tr("Score: {points}").format(points=points)
+        return texts.seat_status(self.controller, seat)
 
     def score_lines(self) -> list[str]:
-        state = self.controller.state
-        locale = QLocale()
-        lines = [self.tr("Deal {number} · target {target}").format(
-            number=locale.toString(max(1, state.deal_number)), target=locale.toString(state.target))]
-        for side in range(state.sides):
-            if state.players == 4:
-                name = self.tr("Your side") if side == state.side_of(self.controller.human_seat) \
-                    else self.tr("Opponents")
-            else:
-                name = self.seat_name(side)
-            lines.append(self.tr("{name}: {points}").format(
-                name=name, points=locale.toString(state.totals[side])))
-        return lines
+        return texts.score_lines(self.controller)
 
     # ------------------------------------------------------------------ intents
     def select_card(self, card: int | None, keep_picks: bool = False) -> None:
@@ -376,22 +336,7 @@ class TableView(QGraphicsView):
 
     def _announce(self, events: list[Any]) -> None:
         """Say in the status bar what another seat just did (it is also animated)."""
-        played = {e.seat: e.cards[0] for e in events if e.kind == ev.CARD_PLAYED}
-        for event in events:
-            if event.seat is None or self.controller.is_human(event.seat):
-                continue
-            name = self.seat_name(event.seat)
-            if event.kind == ev.CAPTURED:
-                text = self.tr("{name} took {cards} with {card}.").format(
-                    name=name, cards="+".join(SPANISH.format(c) for c in sorted(event.cards)),
-                    card=SPANISH.format(played.get(event.seat, event.data.get("with", 0))))
-            elif event.kind == ev.TRAILED:
-                text = self.tr("{name} laid {card} on the table.").format(
-                    name=name, card=SPANISH.format(event.cards[0]))
-            elif event.kind == ev.SWEEP:
-                text = self.tr("{name} swept the table!").format(name=name)
-            else:
-                continue
+        for text in texts.announcements(self.controller, events):
             self.status_message.emit(text)
 
     def _on_state_changed(self) -> None:
@@ -423,6 +368,8 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self.animator.finish_now()
+        if self.chooser.is_open:  # its place is gone; the card goes back, ask again
+            self.chooser.cancel()
         self._resize_scene()
         self.sync()
 
