@@ -126,26 +126,6 @@
             <translation>لا يوجد ما يمكن التراجع عنه.</translation>
         </message>
         <message>
-            <source>Export for bug report</source>
-            <translation>تصدير لتقرير عن خلل</translation>
-        </message>
-        <message>
-            <source>Save record</source>
-            <translation>حفظ سجل المباراة</translation>
-        </message>
-        <message>
-            <source>Kotshina records (*.json)</source>
-            <translation>سجلات كوتشينة (*.json)</translation>
-        </message>
-        <message>
-            <source>Could not save %1: %2</source>
-            <translation>تعذّر حفظ %1: %2</translation>
-        </message>
-        <message>
-            <source>Saved %1</source>
-            <translation>تم الحفظ في %1</translation>
-        </message>
-        <message>
             <source>Kinza</source>
             <translation>كينزة</translation>
         </message>
@@ -464,6 +444,29 @@
         <message>
             <source>You</source>
             <translation>أنت</translation>
+        </message>
+    </context>
+    <context>
+        <name>RecordExport</name>
+        <message>
+            <source>Export for bug report</source>
+            <translation>تصدير لتقرير عن خلل</translation>
+        </message>
+        <message>
+            <source>Save record</source>
+            <translation>حفظ سجل المباراة</translation>
+        </message>
+        <message>
+            <source>Kotshina records (*.json)</source>
+            <translation>سجلات كوتشينة (*.json)</translation>
+        </message>
+        <message>
+            <source>Could not save %1: %2</source>
+            <translation>تعذّر حفظ %1: %2</translation>
+        </message>
+        <message>
+            <source>Saved %1</source>
+            <translation>تم الحفظ في %1</translation>
         </message>
     </context>
     <context>

@@ -126,26 +126,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export for bug report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kotshina records (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not save %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Kinza</source>
         <translation type="unfinished"></translation>
     </message>
@@ -463,6 +443,29 @@
     </message>
     <message>
         <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordExport</name>
+    <message>
+        <source>Export for bug report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kotshina records (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -139,7 +139,7 @@ def setup_languages(settings, requested: str | None, persist: bool = True):  # -
         persist = False  # keep the player's choice for when the catalogue is back
     if persist and settings.language != language:
         settings.language = language  # first start (or --lang): the choice persists
-    from .main_window import apply_ui_font
+    from .view_settings import apply_ui_font
 
     apply_ui_font(languages.language)
     return languages

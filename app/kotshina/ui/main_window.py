@@ -7,29 +7,24 @@ status-bar lines, dialogs, autosaves and statistics.
 
 from __future__ import annotations
 
-import platform
-import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QTimer, qVersion
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
-    QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
 )
 
-from .. import __version__
 from ..controller.config import MatchConfig
 from ..controller.i18n import Languages, format_number
 from ..controller.match_controller import MatchController
-from ..controller.saves import SaveError, SaveStore, Statistics, write_json_atomic
+from ..controller.saves import SaveError, SaveStore, Statistics
 from ..controller.settings import Settings
-from .card_backs import FELT_COLOURS, BackChoosingRenderer
+from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .dialogs.about import AboutDialog
 from .dialogs.deal_summary import DealSummaryDialog
@@ -38,19 +33,15 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_help import RulesDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.statistics import StatisticsDialog
-from .fonts import ui_font
 from .menus import Menus
 from .names import seat_name
+from .record_export import ask_save_record, save_record_to
 from .start_screen import GAMES, PLAYABLE, StartScreen
 from .table.view import TableView
+from .view_settings import ViewSettings
 
 STATUS_TIMEOUT_MS = 8000
 DEFAULT_SIZE = (1280, 800)
-
-
-def apply_ui_font(language: str) -> None:
-    """The application font for ``language``: the shipped Arabic family first in Arabic."""
-    QApplication.setFont(ui_font(language))
 
 
 class MainWindow(QMainWindow):
@@ -73,6 +64,7 @@ class MainWindow(QMainWindow):
         self.score_sheet: ScoreSheetDialog | None = None
         self.rules: RulesDialog | None = None
         self._pending_result: dict[str, Any] | None = None
+        self._continue_games: set[str] = set()
         self._turn_text = ""
         self.message_box: QMessageBox | None = None
         self.stack = QStackedWidget(self)
@@ -85,9 +77,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.info)
         self.menus = Menus(self)
         self._connect_menus()
+        self.view_settings = ViewSettings(self)
         self.setMinimumSize(640, 480)
         self.retranslateUi()
-        self._sync_menu_checks()
         self.refresh_start_screen()
 
     # ------------------------------------------------------------------ menus
@@ -104,30 +96,8 @@ class MainWindow(QMainWindow):
         m.undo.triggered.connect(self.undo)
         m.start_screen.triggered.connect(self.show_start_screen)
         m.quit.triggered.connect(self.close)
-        for code, act in m.language_actions.items():
-            act.triggered.connect(lambda _c=False, lang=code: self.set_language(lang))
-        m.connect_choice(m.speed_actions, self.set_animation_speed)
-        m.connect_choice(m.colour_actions, self.set_table_colour)
-        m.connect_choice(m.back_actions, self.set_card_back)
-        m.highlights.toggled.connect(self.set_highlights)
-        m.auto_capture.toggled.connect(self.set_auto_capture)
-        m.western_digits.toggled.connect(self.set_western_digits)
-        m.full_screen.toggled.connect(self.set_full_screen)
         m.rules.triggered.connect(self.show_rules)
         m.about.triggered.connect(lambda: AboutDialog(self).open())
-
-    def _sync_menu_checks(self) -> None:
-        m, s = self.menus, self.settings
-        m.language_actions[self.languages.language].setChecked(True)
-        m.speed_actions[s.animation_speed].setChecked(True)
-        m.colour_actions[s.table_colour].setChecked(True)
-        m.back_actions[s.card_back].setChecked(True)
-        for act, value in ((m.highlights, s.highlights), (m.auto_capture, s.auto_capture),
-                           (m.western_digits, s.western_digits)):
-            act.blockSignals(True)
-            act.setChecked(value)
-            act.blockSignals(False)
-        self._update_enabled()
 
     def _update_enabled(self) -> None:
         playing = self.controller is not None
@@ -137,83 +107,13 @@ class MainWindow(QMainWindow):
             act.setEnabled(playing)
         for act in (self.menus.hint, self.menus.undo):
             act.setEnabled(playing and not over)
-        self.menus.continue_match.setEnabled(bool(self._continuable()))
+        # from what the start screen last found, so no save file is read on every move
+        self.menus.continue_match.setEnabled(bool(self._continue_games))
 
-    # ------------------------------------------------------------------ language & view settings
     def set_language(self, language: str) -> None:
-        self.languages.switch(language)
-        apply_ui_font(self.languages.language)
-        if self.persist:
-            self.settings.language = language
-        self.menus.language_actions[self.languages.language].setChecked(True)
-        if self.rules is not None:
-            self.rules.set_language(self.languages.language)
-
-    def set_western_digits(self, western: bool) -> None:
-        self.languages.set_western_digits(western)
-        if self.persist:
-            self.settings.western_digits = western
-        self.retranslateUi()
-        for dialog in (self.summary, self.match_end, self.score_sheet):
-            if dialog is not None:
-                dialog.retranslateUi()
-        if self.table is not None:
-            self.table.sync()
-
-    def set_animation_speed(self, speed: str) -> None:
-        if self.persist:
-            self.settings.animation_speed = speed
-        if self.controller is not None:
-            self.controller.set_animation_speed(speed)
-
-    def set_highlights(self, on: bool) -> None:
-        if self.persist:
-            self.settings.highlights = on
-        self._apply_table_options()
-
-    def set_auto_capture(self, on: bool) -> None:
-        if self.persist:
-            self.settings.auto_capture = on
-        self._apply_table_options()
-
-    def set_table_colour(self, colour: str) -> None:
-        if self.persist:
-            self.settings.table_colour = colour
-        self._apply_table_options()
-
-    def set_card_back(self, back: str) -> None:
-        if self.persist:
-            self.settings.card_back = back
-        self._apply_table_options()
-
-    def _apply_table_options(self) -> None:
-        m = self.menus
-        colour = next(c for c, a in m.colour_actions.items() if a.isChecked())
-        self.renderer.back = next(b for b, a in m.back_actions.items() if a.isChecked())
-        if self.table is None:
-            return
-        self.table.set_show_playable(m.highlights.isChecked())
-        self.table.set_auto_capture(m.auto_capture.isChecked())
-        self.table.set_felt_colour(FELT_COLOURS[colour])
-        self.table.sync()
-
-    def set_full_screen(self, on: bool) -> None:
-        if on:
-            self.showFullScreen()
-        else:
-            self.showNormal()
+        self.view_settings.set_language(language)
 
     # ------------------------------------------------------------------ start screen & saves
-    def _continuable(self) -> set[str]:
-        games: set[str] = set()
-        for game in PLAYABLE:
-            try:
-                if self.saves.unfinished(game) is not None:
-                    games.add(game)
-            except SaveError:
-                continue
-        return games
-
     def refresh_start_screen(self) -> None:
         """Offer Continue where an unfinished match was autosaved; report unreadable saves."""
         games: set[str] = set()
@@ -223,6 +123,7 @@ class MainWindow(QMainWindow):
                     games.add(game)
             except SaveError as exc:
                 self.show_status(self.save_error_text(exc))
+        self._continue_games = games
         self.start_screen.set_continuable(games)
         self._update_enabled()
 
@@ -304,7 +205,7 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self._update_info)
         table.status_message.connect(self.show_status)
         controller.set_animation_speed(self.settings.animation_speed)
-        self._apply_table_options()
+        self.view_settings.apply_to_table()
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
         table.setFocus()
@@ -333,6 +234,7 @@ class MainWindow(QMainWindow):
         if self.persist and self.config is not None:
             try:
                 self.saves.autosave(self.config, record)
+                self._continue_games.add(self.config.game)
             except OSError as exc:
                 self.show_status(self.tr("Autosave failed: %1").replace("%1", exc.strerror or str(exc)))
 
@@ -376,6 +278,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("The match is over."))
         if self.persist:
             self.saves.discard(self.config.game)
+        self._continue_games.discard(self.config.game)
         self._update_enabled()
         if self.summary is not None:
             self._pending_result = result  # shown once the last deal's summary is closed
@@ -440,35 +343,10 @@ class MainWindow(QMainWindow):
         self.rules.show()
 
     def ask_save_record(self, bug_report: bool) -> None:
-        if self.controller is None:
-            return
-        stamp = time.strftime("%Y%m%d-%H%M")
-        name = f"kotshina-{'bug' if bug_report else 'record'}-{stamp}.json"
-        title = self.tr("Export for bug report") if bug_report else self.tr("Save record")
-        path, _ = QFileDialog.getSaveFileName(self, title, str(Path.home() / name),
-                                              self.tr("Kotshina records (*.json)"))
-        if path:
-            self.save_record_to(Path(path), bug_report)
+        ask_save_record(self, bug_report)
 
     def save_record_to(self, path: Path, bug_report: bool = False) -> None:
-        """Write the match record (replayable with ``kotshina replay``), optionally with the
-        details a bug report needs."""
-        if self.controller is None:
-            return
-        data: dict[str, Any] = dict(self.controller.record())
-        if bug_report:
-            data["report"] = {
-                "app": __version__, "qt": qVersion(), "python": platform.python_version(),
-                "platform": platform.platform(), "config": self.config.to_json() if self.config else None,
-                "language": self.languages.language,
-            }
-        try:
-            write_json_atomic(path, data)
-        except OSError as exc:
-            self.show_status(self.tr("Could not save %1: %2").replace("%1", path.name)
-                             .replace("%2", exc.strerror or str(exc)))
-            return
-        self.show_status(self.tr("Saved %1").replace("%1", str(path)))
+        save_record_to(self, path, bug_report)
 
     # ------------------------------------------------------------------ status & texts
     def show_status(self, text: str) -> None:

@@ -1,0 +1,123 @@
+"""What the View menu does: language, digits, animation speed and the table's look, persisted.
+
+Kept apart from the main window, which owns the match; this object only reads and changes the
+window's settings, languages, controller and table.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
+
+from .card_backs import FELT_COLOURS
+from .fonts import ui_font
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def apply_ui_font(language: str) -> None:
+    """The application font for ``language``: the shipped Arabic family first in Arabic."""
+    QApplication.setFont(ui_font(language))
+
+
+class ViewSettings(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        m = window.menus
+        for code, act in m.language_actions.items():
+            act.triggered.connect(lambda _c=False, lang=code: self.set_language(lang))
+        m.connect_choice(m.speed_actions, self.set_animation_speed)
+        m.connect_choice(m.colour_actions, self.set_table_colour)
+        m.connect_choice(m.back_actions, self.set_card_back)
+        m.highlights.toggled.connect(self.set_highlights)
+        m.auto_capture.toggled.connect(self.set_auto_capture)
+        m.western_digits.toggled.connect(self.set_western_digits)
+        m.full_screen.toggled.connect(self.set_full_screen)
+        self.sync_menu_checks()
+
+    @property
+    def _store(self):  # the settings, or None in screenshot mode (nothing is persisted)
+        return self.window.settings if self.window.persist else None
+
+    def sync_menu_checks(self) -> None:
+        w = self.window
+        m, s = w.menus, w.settings
+        m.language_actions[w.languages.language].setChecked(True)
+        m.speed_actions[s.animation_speed].setChecked(True)
+        m.colour_actions[s.table_colour].setChecked(True)
+        m.back_actions[s.card_back].setChecked(True)
+        for act, value in ((m.highlights, s.highlights), (m.auto_capture, s.auto_capture),
+                           (m.western_digits, s.western_digits)):
+            act.blockSignals(True)
+            act.setChecked(value)
+            act.blockSignals(False)
+
+    def set_language(self, language: str) -> None:
+        w = self.window
+        w.languages.switch(language)
+        apply_ui_font(w.languages.language)
+        if self._store is not None:
+            self._store.language = language
+        w.menus.language_actions[w.languages.language].setChecked(True)
+        if w.rules is not None:
+            w.rules.set_language(w.languages.language)
+
+    def set_western_digits(self, western: bool) -> None:
+        w = self.window
+        w.languages.set_western_digits(western)
+        if self._store is not None:
+            self._store.western_digits = western
+        w.retranslateUi()  # numbers are not translations: redraw the texts that show them
+        for dialog in (w.summary, w.match_end, w.score_sheet):
+            if dialog is not None:
+                dialog.retranslateUi()
+        if w.table is not None:
+            w.table.sync()
+
+    def set_animation_speed(self, speed: str) -> None:
+        if self._store is not None:
+            self._store.animation_speed = speed
+        if self.window.controller is not None:
+            self.window.controller.set_animation_speed(speed)
+
+    def set_highlights(self, on: bool) -> None:
+        if self._store is not None:
+            self._store.highlights = on
+        self.apply_to_table()
+
+    def set_auto_capture(self, on: bool) -> None:
+        if self._store is not None:
+            self._store.auto_capture = on
+        self.apply_to_table()
+
+    def set_table_colour(self, colour: str) -> None:
+        if self._store is not None:
+            self._store.table_colour = colour
+        self.apply_to_table()
+
+    def set_card_back(self, back: str) -> None:
+        if self._store is not None:
+            self._store.card_back = back
+        self.apply_to_table()
+
+    def apply_to_table(self) -> None:
+        w = self.window
+        m = w.menus
+        colour = next(c for c, a in m.colour_actions.items() if a.isChecked())
+        w.renderer.back = next(b for b, a in m.back_actions.items() if a.isChecked())
+        if w.table is None:
+            return
+        w.table.set_show_playable(m.highlights.isChecked())
+        w.table.set_auto_capture(m.auto_capture.isChecked())
+        w.table.set_felt_colour(FELT_COLOURS[colour])
+        w.table.sync()
+
+    def set_full_screen(self, on: bool) -> None:
+        if on:
+            self.window.showFullScreen()
+        else:
+            self.window.showNormal()
