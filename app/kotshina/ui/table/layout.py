@@ -114,7 +114,7 @@ def compute_layout(width: float, height: float, players: int, aspect: float,
     card_h = min(height * 0.19, width * 0.125 * aspect)
     card = QSizeF(card_h / aspect, card_h)
     small = QSizeF(card.width() * 0.62, card_h * 0.62)
-    font_px = max(11, min(20, round(card_h * 0.105)))
+    font_px = max(12, min(21, round(card_h * 0.115)))
     panel = QSizeF(max(150.0, card.width() * 1.9), font_px * 4.6)
     layout = TableLayout(width, height, card, small, margin, font_px, rtl=rtl)
 

@@ -52,6 +52,8 @@ class SeatPanel(QGraphicsObject):
         self.update()
 
     def set_thinking(self, thinking: bool, tick_ms: int) -> None:
+        if thinking == self.thinking and (self._timer.isActive() or not thinking):
+            return  # a sync while thinking keeps the dots going
         self.thinking = thinking
         self._dots = 0
         if thinking and tick_ms > 0:
