@@ -279,3 +279,36 @@ def test_undo_puts_the_table_back(table, qtbot) -> None:
     assert set(view.board.hand) == {card(c) for c in ("6O", "12C", "3B")}
     assert set(view.board.table) == {card(c) for c in ("4C", "5E", "4O", "1B")}
     assert view.selection.card is None
+
+
+def test_drop_target_is_highlighted_while_dragging(table) -> None:
+    controller, view = table(fixed_record())
+    start = centre_of(hand_item(view, "6O"))
+    over = centre_of(table_item(view, "4O"))
+    send_mouse(view, QMouseEvent.Type.MouseButtonPress, start)
+    for i in range(1, 7):
+        send_mouse(view, QMouseEvent.Type.MouseMove, start + (over - start) * (i / 6),
+                   Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
+    assert view.interaction.dragging
+    assert view.interaction.target == card("4O")
+    assert table_item(view, "4O").style == "selected"
+    # the other cards 6O could take are shown as playable
+    assert table_item(view, "1B").style == "highlight"
+    send_mouse(view, QMouseEvent.Type.MouseButtonRelease, over)
+    # 4O is in two of 6O's captures: {4O,5E} and {4C,4O,1B}
+    assert view.chooser.is_open
+    assert {frozenset(SPANISH.format_many(m.take)) for m in view.chooser.options} == \
+        {frozenset({"4O", "5E"}), frozenset({"4C", "4O", "1B"})}
+    assert controller.record()["moves"] == []
+
+
+def test_a_tiny_move_is_a_click_not_a_drag(table) -> None:
+    controller, view = table(fixed_record())
+    start = centre_of(hand_item(view, "3B"))
+    send_mouse(view, QMouseEvent.Type.MouseButtonPress, start)
+    send_mouse(view, QMouseEvent.Type.MouseMove, start + QPointF(1, -1), Qt.MouseButton.NoButton,
+               Qt.MouseButton.LeftButton)
+    send_mouse(view, QMouseEvent.Type.MouseButtonRelease, start + QPointF(1, -1))
+    assert not view.interaction.dragging
+    assert view.selection.card == card("3B")
+    assert controller.record()["moves"] == []
