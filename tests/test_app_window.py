@@ -272,3 +272,23 @@ def test_restart_asks_first_during_a_match(window, qtbot):
     window.menus.restart.trigger()
     window.message_box.button(QMessageBox.StandardButton.Yes).click()
     assert window.controller is not controller and window.config.seed is None
+
+
+def test_new_match_while_a_deal_summary_is_open_leaves_the_old_match_alone(window, qtbot):
+    window.start_match(MatchConfig(seed=8, levels=[None, "easy"]))
+    old = window.controller
+    old.advance_automatically(15)  # near the end of the first deal (18 moves each)
+
+    def play_on() -> bool:
+        if window.summary is not None:
+            return True
+        if old.is_human_turn():
+            old.request_play(old.state.legal_moves()[0])
+        return False
+
+    qtbot.waitUntil(play_on, timeout=10_000)
+    assert old.state.needs_deck  # the summary waits before the next deal is dealt
+    window.start_match(MatchConfig(seed=9, levels=[None, "easy"]))
+    assert window.summary is None and window.controller is not old
+    assert old.state.needs_deck and old.state.deal_number == 1  # not dealt behind our back
+    assert window.stack.currentWidget() is window.table

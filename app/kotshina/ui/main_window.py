@@ -214,21 +214,24 @@ class MainWindow(QMainWindow):
         self._update_enabled()
 
     def close_match(self) -> None:
-        for dialog in (self.summary, self.match_end, self.score_sheet):
-            if dialog is not None:
-                dialog.done(QDialog.DialogCode.Rejected)
+        """Drop the match silently: its controller and dialogs send nothing more."""
+        controller, table = self.controller, self.table
+        dialogs = (self.summary, self.match_end, self.score_sheet)
+        self.controller = self.table = None
         self.summary = self.match_end = self.score_sheet = None
         self._pending_result = None
-        if self.controller is not None:
-            stop = getattr(self.controller, "shutdown", None)
-            if callable(stop):
-                stop()
-            self.controller.blockSignals(True)
-            self.controller.deleteLater()
-        if self.table is not None:
-            self.stack.removeWidget(self.table)
-            self.table.deleteLater()
-        self.controller = self.table = None
+        if controller is not None:
+            controller.blockSignals(True)
+            controller.shutdown()  # waits for a computer seat that is still thinking
+            controller.deleteLater()
+        for dialog in dialogs:
+            if dialog is not None:
+                dialog.blockSignals(True)  # closing it must not deal the next deal
+                dialog.done(QDialog.DialogCode.Rejected)
+                dialog.deleteLater()
+        if table is not None:
+            self.stack.removeWidget(table)
+            table.deleteLater()
 
     def _on_record_changed(self, record: dict[str, Any]) -> None:
         if self.persist and self.config is not None:
