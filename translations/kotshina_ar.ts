@@ -652,6 +652,10 @@
     <context>
         <name>TableView</name>
         <message>
+            <source>Cards in hand</source>
+            <translation>الأوراق في اليد</translation>
+        </message>
+        <message>
             <source>Which cards does {card} take?</source>
             <translation>أيّ الأوراق تأخذ {card}؟</translation>
         </message>

@@ -225,6 +225,7 @@ class MatchController(QObject):
         played = 0
         limit = k * self._state.players
         state = self._state
+        was_over = state.is_over
         while not state.is_over:
             if state.needs_deck:
                 self._deal()
@@ -240,7 +241,7 @@ class MatchController(QObject):
             played += 1
         self.record_changed.emit(self.record())
         self.state_changed.emit()
-        if state.is_over:
+        if state.is_over and not was_over:
             self.match_finished.emit(records.result_of(state))
         self._announce_turn()
 

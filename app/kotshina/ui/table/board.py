@@ -16,7 +16,7 @@ from ...core import events as ev
 from .animations import duration
 from .card_item import CardItem
 from .layout import LIFT, TableLayout, compute_layout
-from .seat_panel import Banner, ScoreBox, SeatPanel, StackItem
+from .seat_panel import Banner, CountBadge, ScoreBox, SeatPanel, StackItem
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -38,12 +38,14 @@ class Board:
         self.panels = {s: SeatPanel(s) for s in range(players)}
         self.piles = {s: StackItem(self.renderer) for s in range(players)}
         self.deck = StackItem(self.renderer)
+        self.hand_counts = {s: CountBadge() for s in range(players)
+                            if s != view.controller.human_seat}
         self.score_box = ScoreBox()
         self.banner = Banner()
         for item in [*self.panels.values(), *self.piles.values(), self.deck, self.score_box,
-                     self.banner]:
+                     self.banner, *self.hand_counts.values()]:
             self.scene.addItem(item)
-        for stack in [*self.piles.values(), self.deck]:
+        for stack in [*self.piles.values(), self.deck, *self.hand_counts.values()]:
             stack.setZValue(Z_STACK)  # captured cards slide under the pile, dealt ones come from under the deck
         self.layout: TableLayout | None = None
         self.table_size = QSizeF()
@@ -150,6 +152,16 @@ class Board:
         self.deck.set_count(hv.deck_left)
         self.deck.setVisible(hv.deck_left > 0)
         self.deck.setToolTip(QCoreApplication.translate("TableView", "Cards left in the deck"))
+        for seat, badge in self.hand_counts.items():
+            count = hv.hand_counts[seat]
+            diameter = max(14.0, layout.small.width() * 0.42)
+            slots = layout.hand_slots(seat, count)
+            if slots:
+                corner = slots[-1] + QPointF(layout.small.width() - diameter * 0.6,
+                                             -diameter * 0.35)
+                badge.setPos(corner)
+            badge.set_count(count, diameter)
+            badge.setToolTip(QCoreApplication.translate("TableView", "Cards in hand"))
         turn = hv.current_player
         for seat, panel in self.panels.items():
             panel.rtl = layout.rtl

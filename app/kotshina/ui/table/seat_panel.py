@@ -170,6 +170,36 @@ class StackItem(QGraphicsObject):
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
 
+class CountBadge(QGraphicsObject):
+    """How many cards a face-down hand holds: a small light disc beside the hand."""
+
+    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.diameter = 18.0
+
+    def set_count(self, count: int, diameter: float) -> None:
+        self.prepareGeometryChange()
+        self.count = count
+        self.diameter = diameter
+        self.setVisible(count > 0)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-1, -1, self.diameter + 2, self.diameter + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        circle = QRectF(0, 0, self.diameter, self.diameter)
+        painter.setBrush(QColor("#f5f0e1"))
+        painter.setPen(QPen(QColor(0, 0, 0, 120), 1))
+        painter.drawEllipse(circle)
+        painter.setPen(QColor("#1b1b1b"))
+        painter.setFont(_font(self.diameter * 0.6, bold=True))
+        painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, QLocale().toString(self.count))
+
+
 class ScoreBox(QGraphicsObject):
     """The corner box: match target, deal number, the sides' totals."""
 
