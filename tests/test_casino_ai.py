@@ -8,9 +8,9 @@ import pytest
 
 from casino_helpers import cs
 from kotshina.ai.base import Budget
+from kotshina.ai.casino.flat import side_rewards
 from kotshina.ai.casino.heuristics import MediumAgent
 from kotshina.ai.casino.rollout import finish_hand
-from kotshina.ai.casino.searching import side_rewards
 from kotshina.ai.registry import LEVELS, make_agent
 from kotshina.games.casino import CasinoState
 from kotshina.games.casino import playout as fast

@@ -8,7 +8,7 @@ listed twice, and a record may write a capture's groups in any valid way.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...core.cards import FRENCH
@@ -25,6 +25,17 @@ class CasinoMove:
     take: frozenset[frozenset[int]] = frozenset()  # capture groups (empty unless a capture)
     build: int | None = None  # announced value of a build / raise / extend
     with_cards: frozenset[int] = frozenset()  # table cards joining the build
+    # the effect, computed once: moves are hashed a lot (sets of legal moves, search trees)
+    _key: tuple[Any, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if self.take:
+            key: tuple[Any, ...] = (CAPTURE, self.play, frozenset().union(*self.take))
+        elif self.build is not None:
+            key = (BUILD, self.play, self.build, self.with_cards)
+        else:
+            key = (TRAIL, self.play)
+        object.__setattr__(self, "_key", key)
 
     @property
     def kind(self) -> str:
@@ -35,23 +46,20 @@ class CasinoMove:
     @property
     def taken(self) -> frozenset[int]:
         """All table cards a capture takes."""
-        return frozenset().union(*self.take) if self.take else frozenset()
+        return self._key[2] if self.take else frozenset()
 
     @property
     def key(self) -> tuple[Any, ...]:
-        if self.take:
-            return (CAPTURE, self.play, self.taken)
-        if self.build is not None:
-            return (BUILD, self.play, self.build, self.with_cards)
-        return (TRAIL, self.play)
+        """The move's effect: what it compares and hashes by."""
+        return self._key
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, CasinoMove):
             return NotImplemented
-        return self.key == other.key
+        return self._key == other._key
 
     def __hash__(self) -> int:
-        return hash(self.key)
+        return hash(self._key)
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {"play": FRENCH.format(self.play)}

@@ -1,0 +1,154 @@
+"""Hard and expert Casino players: flat Monte Carlo over determinized worlds, with a prior.
+
+Casino has up to a hundred legal moves, far too many to sample each one well in under a
+second. So the medium player's one-ply card-counting score (heuristics.py) picks a few
+candidates, and each sampled world (``CasinoState.from_view``: the unseen cards dealt at
+random, every build owner holding its value) plays *every* candidate to the end of the hand
+with the same ε-greedy rollout seed (common random numbers: the candidates are compared on
+the same luck). The candidate with the best mean reward wins; ties go to the prior. Anytime:
+with no world finished, the prior's choice is played. Expert runs the worlds on every core.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+from concurrent.futures import TimeoutError as FutureTimeout
+
+from ...games.casino.moves import CasinoMove
+from ...games.casino.state import CasinoState
+from ...games.casino.view import CasinoView
+from .. import pool
+from ..base import Budget
+from .heuristics import MediumAgent
+from .rollout import finish_hand
+
+#: weight of the match result in the reward once the hand decides the match
+DECIDED_WEIGHT = 0.6
+#: weight of the (estimated) match-win chance while the match goes on
+OPEN_WEIGHT = 0.3
+#: a hand hands out 11 points plus sweeps; differences are scaled by this
+POINT_SCALE = 24.0
+
+
+def side_rewards(points: Sequence[int], totals_before: Sequence[int], target: int) -> list[float]:
+    """Reward per side in [0, 1] for a finished hand: the normalised point difference against
+    the best other side, blended with the match result (or a logistic win-chance estimate)."""
+    sides = len(points)
+    totals = [t + p for t, p in zip(totals_before, points, strict=True)]
+    top = max(totals)
+    leaders = [s for s in range(sides) if totals[s] == top]
+    decided = top >= target and len(leaders) == 1
+    scale = 4.0 + 0.3 * max(0, target - top)
+    rewards = []
+    for s in range(sides):
+        others = max(points[o] for o in range(sides) if o != s)
+        diff = min(1.0, max(0.0, 0.5 + (points[s] - others) / POINT_SCALE))
+        if decided:
+            win = 1.0 if s in leaders else 0.0
+            rewards.append((1 - DECIDED_WEIGHT) * diff + DECIDED_WEIGHT * win)
+        else:
+            lead = totals[s] - max(totals[o] for o in range(sides) if o != s)
+            chance = 1.0 / (1.0 + math.exp(-lead / scale))
+            rewards.append((1 - OPEN_WEIGHT) * diff + OPEN_WEIGHT * chance)
+    return rewards
+
+
+MARGIN_S = 0.02
+POOL_MARGIN_S = 0.03
+#: weight of the prior score when comparing mean rewards (breaks near-ties)
+PRIOR_WEIGHT = 0.01
+
+
+def flat_job(view: CasinoView, moves: Sequence[CasinoMove], seconds: float, seed: int,
+             max_worlds: int | None, epsilon: float) -> tuple[list[float], int]:
+    """Play every move in fresh worlds until the time is up; (total reward per move, worlds)."""
+    deadline = time.perf_counter() + seconds
+    rng = random.Random(seed)
+    totals = [0.0] * len(moves)
+    side = view.side_of(view.seat)
+    worlds = 0
+    while max_worlds is None or worlds < max_worlds:
+        if time.perf_counter() >= deadline:
+            break
+        world = CasinoState.from_view(view, rng)
+        roll_seed = rng.randrange(1 << 30)
+        for j, move in enumerate(moves):
+            state = world.clone()
+            state._apply_unchecked(move)  # moves the engine listed for this very hand
+            if state.current_player is None:
+                last = state.deal_results[-1]
+                points = last["points"]
+                before = [t - p for t, p in zip(state.totals, points, strict=True)]
+            else:
+                points = finish_hand(state, random.Random(roll_seed), epsilon)
+                before = state.totals
+            totals[j] += side_rewards(points, before, state.target)[side]
+        worlds += 1
+    return totals, worlds
+
+
+class FlatSearchAgent:
+    """Anytime flat Monte Carlo over the prior's best candidates (see the module docstring)."""
+
+    def __init__(self, name: str, seed: int = 0, *, workers: int = 1,
+                 default_seconds: float = 0.25, candidates: int = 6,
+                 epsilon: float = 0.2) -> None:
+        self.name = name
+        self.rng = random.Random(seed)
+        self.prior = MediumAgent(seed)
+        self.workers = workers
+        self.default_seconds = default_seconds
+        self.candidates = candidates
+        self.epsilon = epsilon
+        self.last_iterations = 0
+
+    def choose(self, view: CasinoView, legal_moves: list[CasinoMove], budget: Budget) -> CasinoMove:
+        if len(legal_moves) == 1:
+            return legal_moves[0]
+        unseen = sorted(view.unseen)
+        scored = sorted(((self.prior.score(view, m, unseen), i) for i, m in enumerate(legal_moves)),
+                        key=lambda s: -s[0])
+        top = scored[:self.candidates]
+        if len(top) == 1:
+            return legal_moves[top[0][1]]
+        moves = [legal_moves[i] for _, i in top]
+        deadline = budget.deadline() - MARGIN_S
+        cap = budget.iterations
+        seeds = [self.rng.randrange(1 << 30) for _ in range(self.workers)]
+        results = self._in_pool(view, moves, deadline, seeds, cap) if self.workers > 1 else None
+        if results is None:
+            seconds = deadline - time.perf_counter()
+            results = [flat_job(view, moves, max(0.0, seconds), seeds[0], cap, self.epsilon)]
+        worlds = sum(n for _, n in results)
+        self.last_iterations = worlds
+        if not worlds:
+            return moves[0]
+        best = max(range(len(moves)),
+                   key=lambda j: (sum(t[j] for t, _ in results) / worlds
+                                  + PRIOR_WEIGHT * top[j][0], -j))
+        return moves[best]
+
+    def _in_pool(self, view: CasinoView, moves: list[CasinoMove], deadline: float,
+                 seeds: list[int], cap: int | None) -> list[tuple[list[float], int]] | None:
+        seconds = deadline - POOL_MARGIN_S - time.perf_counter()
+        if seconds <= 0:
+            return None
+        share = None if cap is None else max(1, cap // len(seeds))
+        futures = []
+        for seed in seeds:
+            future = pool.submit(flat_job, view, moves, seconds, seed, share, self.epsilon)
+            if future is None:
+                return None
+            futures.append(future)
+        results = []
+        for future in futures:
+            try:
+                results.append(future.result(timeout=max(0.0, deadline - time.perf_counter()) + 0.5))
+            except FutureTimeout:
+                continue
+            except Exception:  # noqa: BLE001 - a dead worker: use what the others found
+                continue
+        return results or None
