@@ -7,6 +7,8 @@ import random
 import pytest
 
 from casino_helpers import cs
+from kotshina.ai import pool
+from kotshina.ai.arena import run
 from kotshina.ai.base import Budget
 from kotshina.ai.casino.flat import side_rewards
 from kotshina.ai.casino.heuristics import MediumAgent
@@ -136,3 +138,21 @@ def test_rewards_favour_the_side_with_more_points():
     assert high > 0.5 > low
     win = side_rewards([2, 10], [10, 14], 21)
     assert win[1] > 0.8 and win[0] < 0.2
+
+
+def test_expert_beats_random_on_duplicate_deals():
+    report = run("casino", 2, "expert", "random", matches=4, seed=2, options={"target": 11},
+                 think=5.0, iterations=6)
+    assert report["a_score"] >= 0.75
+    assert report["points_per_deal_a"] > report["points_per_deal_b"] + 2
+
+
+def test_pool_search_returns_legal_moves_from_both_processes():
+    agent = make_agent("casino", "expert", seed=5)
+    state = next(s for s in random_positions(2, 30, seed=12)
+                 if len(s.legal_moves()) > 2 and s.stock)
+    move = agent.choose(state.view_for(state.current_player), state.legal_moves(),
+                        Budget(seconds=5.0, iterations=8))
+    assert move in state.legal_moves()
+    if pool.get_pool() is not None and agent.workers > 1:
+        assert agent.last_iterations == 8  # both workers searched their share
