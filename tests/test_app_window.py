@@ -99,9 +99,10 @@ def test_autosave_after_moves_and_continue_in_a_new_window(window, qtbot):
     saved = SaveStore().unfinished("kinza")
     assert saved.record["moves"] == moves
     window.show_start_screen()
+    assert window.controller is None and window.stack.currentWidget() is window.start_screen
     assert window.start_screen.tiles["kinza"].continue_button.isVisibleTo(window.start_screen)
     assert not window.start_screen.tiles["king"].continue_button.isVisibleTo(window.start_screen)
-    window.close_match()
+    assert window.menus.continue_match.isEnabled() and not window.menus.undo.isEnabled()
 
     other = MainWindow(Settings(), window.languages)
     qtbot.addWidget(other)

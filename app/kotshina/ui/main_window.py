@@ -139,8 +139,12 @@ class MainWindow(QMainWindow):
         return text.replace("%1", name)
 
     def show_start_screen(self) -> None:
+        """Leave the table; an unfinished match stays autosaved and is one Continue away."""
+        self.close_match()
         self.stack.setCurrentWidget(self.start_screen)
+        self.statusBar().clearMessage()
         self.refresh_start_screen()
+        self._update_info()
 
     def ask_new_game(self, game: str = "kinza") -> None:
         dialog = NewGameDialog(game, self.settings.player_name, self.settings.last_levels, self)
