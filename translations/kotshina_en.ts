@@ -764,6 +764,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cards in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>D</source>
         <comment>the dealer&apos;s chip</comment>
         <translation type="unfinished"></translation>
