@@ -293,3 +293,24 @@ def test_new_match_while_a_deal_summary_is_open_leaves_the_old_match_alone(windo
     assert window.summary is None and window.controller is not old
     assert old.state.needs_deck and old.state.deal_number == 1  # not dealt behind our back
     assert window.stack.currentWidget() is window.table
+
+
+def test_played_match_shows_each_deal_summary_then_the_match_end(window, qtbot):
+    window.start_match(MatchConfig(seed=21, target=101, levels=[None, "easy"]))
+    controller = window.controller
+    summaries = []
+
+    def play_on() -> bool:
+        if window.match_end is not None:
+            return True
+        if window.summary is not None:
+            summaries.append(window.summary.heading.text())
+            window.summary.accept()  # "Next deal" (or, after the last deal, the match end)
+        elif controller.is_human_turn():
+            controller.request_play(controller.state.legal_moves()[0])
+        return False
+
+    qtbot.waitUntil(play_on, timeout=30_000)
+    deals = len(controller.state.deal_results)
+    assert summaries == [f"Deal {n} is over" for n in range(1, deals + 1)]
+    assert controller.state.is_over and window.match_end.isVisible()
