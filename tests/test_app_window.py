@@ -19,6 +19,7 @@ from kotshina.controller.settings import Settings  # noqa: E402
 from kotshina.ui.app import setup_languages  # noqa: E402
 from kotshina.ui.dialogs.new_game import NewGameDialog  # noqa: E402
 from kotshina.ui.main_window import MainWindow  # noqa: E402
+from kotshina.ui.record_export import save_record_to  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -186,8 +187,8 @@ def test_save_record_and_bug_report_replay(window, tmp_path):
     window.start_match(MatchConfig(seed=9, levels=[None, "easy"]))
     window.controller.advance_automatically(3)
     plain, report = tmp_path / "r.json", tmp_path / "bug.json"
-    window.save_record_to(plain)
-    window.save_record_to(report, bug_report=True)
+    save_record_to(window, plain)
+    save_record_to(window, report, bug_report=True)
     for path in (plain, report):
         data = json.loads(path.read_text(encoding="utf-8"))
         assert records.replay(data) == records.replay(window.controller.record())
@@ -259,6 +260,10 @@ def test_start_screen_new_game_tile_opens_the_dialog_and_starts_that_match(windo
     assert window.stack.currentWidget() is window.table
     assert (window.config.players, window.config.player_name) == (3, "Nour")
     assert Settings().player_name == "Nour"  # offered again next time
+    window.ask_new_game("kinza")
+    again = window.new_game_dialog.config()
+    assert (again.players, again.player_name) == (3, "Nour")
+    window.new_game_dialog.reject()
 
 
 def test_restart_asks_first_during_a_match(window, qtbot):

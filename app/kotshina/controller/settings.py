@@ -137,3 +137,30 @@ class Settings:
     @last_levels.setter
     def last_levels(self, value: list[str]) -> None:
         self._set("match/levels", ",".join(v for v in value if v in LEVELS))
+
+    # the last new-game choices, offered again (the new-game dialog starts from them)
+    @property
+    def last_players(self) -> int:
+        value = str(self._get("match/players") or "")
+        return int(value) if value in ("2", "3", "4") else 2
+
+    @last_players.setter
+    def last_players(self, value: int) -> None:
+        self._set("match/players", int(value) if value in (2, 3, 4) else 2)
+
+    @property
+    def last_variant(self) -> str:
+        return _choice(self._get("match/variant"), ("kinza", "rubain"), "kinza")
+
+    @last_variant.setter
+    def last_variant(self, value: str) -> None:
+        self._set("match/variant", _choice(value, ("kinza", "rubain"), "kinza"))
+
+    @property
+    def last_target(self) -> int:
+        value = str(self._get("match/target") or "")
+        return int(value) if value in ("101", "151", "301") else 151
+
+    @last_target.setter
+    def last_target(self, value: int) -> None:
+        self._set("match/target", int(value) if value in (101, 151, 301) else 151)

@@ -7,7 +7,6 @@ status-bar lines, dialogs, autosaves and statistics.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QTimer
@@ -35,8 +34,8 @@ from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.statistics import StatisticsDialog
 from .menus import Menus
 from .names import seat_name
-from .record_export import ask_save_record, save_record_to
-from .start_screen import GAMES, PLAYABLE, StartScreen
+from .record_export import ask_save_record
+from .start_screen import PLAYABLE, StartScreen
 from .table.view import TableView
 from .view_settings import ViewSettings
 
@@ -65,7 +64,6 @@ class MainWindow(QMainWindow):
         self.rules: RulesDialog | None = None
         self._pending_result: dict[str, Any] | None = None
         self._continue_games: set[str] = set()
-        self._turn_text = ""
         self.message_box: QMessageBox | None = None
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen(self.renderer, self)
@@ -88,8 +86,8 @@ class MainWindow(QMainWindow):
         m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else "kinza"))
         m.continue_match.triggered.connect(lambda: self.continue_match("kinza"))
         m.restart.triggered.connect(self.ask_restart)
-        m.save_record.triggered.connect(lambda: self.ask_save_record(bug_report=False))
-        m.export_report.triggered.connect(lambda: self.ask_save_record(bug_report=True))
+        m.save_record.triggered.connect(lambda: ask_save_record(self, bug_report=False))
+        m.export_report.triggered.connect(lambda: ask_save_record(self, bug_report=True))
         m.score_sheet.triggered.connect(self.show_score_sheet)
         m.statistics.triggered.connect(self.show_statistics)
         m.hint.triggered.connect(self.show_hint)
@@ -147,7 +145,9 @@ class MainWindow(QMainWindow):
         self._update_info()
 
     def ask_new_game(self, game: str = "kinza") -> None:
-        dialog = NewGameDialog(game, self.settings.player_name, self.settings.last_levels, self)
+        s = self.settings
+        previous = MatchConfig(players=s.last_players, variant=s.last_variant, target=s.last_target)
+        dialog = NewGameDialog(game, s.player_name, s.last_levels, self, previous)
         dialog.accepted.connect(lambda: self._new_game_chosen(dialog.config()))
         dialog.open()
         self.new_game_dialog = dialog
@@ -156,6 +156,9 @@ class MainWindow(QMainWindow):
         if self.persist:
             self.settings.player_name = config.player_name
             self.settings.last_levels = [lv for lv in config.levels[1:] if lv]
+            self.settings.last_players = config.players
+            self.settings.last_variant = config.variant
+            self.settings.last_target = config.target
         self.start_match(config)
 
     def continue_match(self, game: str = "kinza") -> bool:
@@ -252,10 +255,10 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
             return
         if seat == 0:
-            self._turn_text = self.tr("Your turn")
+            text = self.tr("Your turn")
         else:
-            self._turn_text = self.tr("%1 to play").replace("%1", seat_name(self.config, seat))
-        self.statusBar().showMessage(self._turn_text)
+            text = self.tr("%1 to play").replace("%1", seat_name(self.config, seat))
+        self.statusBar().showMessage(text)
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
         if self.config is not None and thinking:
@@ -349,12 +352,6 @@ class MainWindow(QMainWindow):
         self.rules.finished.connect(lambda: setattr(self, "rules", None))
         self.rules.show()
 
-    def ask_save_record(self, bug_report: bool) -> None:
-        ask_save_record(self, bug_report)
-
-    def save_record_to(self, path: Path, bug_report: bool = False) -> None:
-        save_record_to(self, path, bug_report)
-
     # ------------------------------------------------------------------ status & texts
     def show_status(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_TIMEOUT_MS)
@@ -398,5 +395,3 @@ class MainWindow(QMainWindow):
         self.close_match()
         super().closeEvent(event)
 
-
-__all__ = ["GAMES", "MainWindow"]

@@ -31,7 +31,8 @@ class NewGameDialog(QDialog):
     """Returns the chosen :class:`MatchConfig` from :meth:`config` once accepted."""
 
     def __init__(self, game: str = "kinza", player_name: str = "",
-                 levels: list[str] | None = None, parent: QWidget | None = None) -> None:
+                 levels: list[str] | None = None, parent: QWidget | None = None,
+                 previous: MatchConfig | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setModal(True)
@@ -90,6 +91,12 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addLayout(self.form)
         layout.addWidget(self.buttons)
+        if previous is not None:  # start from the last match's choices
+            for box, value in ((self.players, previous.players),
+                               (self.variant, previous.variant), (self.target, previous.target)):
+                row = box.findData(value)
+                if row >= 0:
+                    box.setCurrentIndex(row)
         self.players.currentIndexChanged.connect(self._update_seats)
         self.retranslateUi()
         self._update_seats()
