@@ -62,7 +62,7 @@ class SearchAgent:
             if self.fallback is not None:
                 return self.fallback.choose(view, legal_moves, budget)
             return legal_moves[0]
-        return legal_moves[best_index(merged, by_mean=self.algorithm == "pimc")]
+        return legal_moves[best_index(merged, by_mean=self.algorithm != "ismcts")]
 
     def _in_pool(self, view: Any, legal_moves: list[Any], deadline: float, seeds: list[int],
                  cap: int | None) -> list[tuple[list[tuple[int, float]], int]] | None:

@@ -59,6 +59,11 @@ class SearchGame:
         """One reward in [0, 1] per seat for a state at the horizon."""
         raise NotImplementedError
 
+    def weight(self, world: Any) -> float:
+        """How likely this world is given what was seen (inference from play); flat searches
+        weight each world's results by it. 1.0 = every consistent world alike."""
+        return 1.0
+
     def try_move(self, world: Any, move: Any, rng: random.Random) -> Sequence[float]:
         """Rewards of playing ``move`` in ``world`` and finishing with the playout; ``world``
         itself must stay unchanged (flat search tries every root move in the same world)."""
@@ -158,8 +163,39 @@ def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: floa
     Each world is dealt once from the view; every root move is then tried in that same world
     and finished by the game's playout from the same random stream, so the differences between
     moves are measured on identical luck (much less noise than independent samples). One
-    iteration = one world. Same return shape as ``ismcts``.
+    iteration = one world. Worlds count by ``game.weight`` (visits are then summed weights).
+    Same return shape as ``ismcts``.
     """
+    rng = random.Random(seed)
+    play_rng = random.Random()
+    clock = time.perf_counter
+    seat = view.seat
+    moves = list(legal_moves)
+    visits = [0.0] * len(moves)
+    totals = [0.0] * len(moves)
+    worlds = 0
+    while max_iterations is None or worlds < max_iterations:
+        if clock() >= deadline:
+            break
+        world = game.world(view, rng)
+        stream = rng.getrandbits(64)
+        worlds += 1
+        weight = game.weight(world)
+        if weight <= 0.0:
+            continue
+        for i, move in enumerate(moves):
+            play_rng.seed(stream)
+            reward = game.try_move(world, move, play_rng)
+            visits[i] += weight
+            totals[i] += weight * reward[seat]
+    return list(zip(visits, totals, strict=True)), worlds
+
+
+def pimc_reply(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: float,
+               seed: int, max_iterations: int | None = None) -> tuple[list[tuple[int, float]], int]:
+    """Flat Monte Carlo one ply deeper: in each world the next player answers each root move
+    with the reply that is best *for them* by the same playouts (common random numbers), so
+    root moves are judged against a searched reply instead of the playout policy's."""
     rng = random.Random(seed)
     play_rng = random.Random()
     clock = time.perf_counter
@@ -175,14 +211,25 @@ def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: floa
         stream = rng.getrandbits(64)
         worlds += 1
         for i, move in enumerate(moves):
-            play_rng.seed(stream)
-            reward = game.try_move(world, move, play_rng)
+            state = world.clone()
+            game.play(state, move)
+            if game.at_horizon(state):
+                reward = game.rewards(state)[seat]
+            else:
+                other = game.to_move(state)
+                best = None
+                for reply in game.legal(state):
+                    play_rng.seed(stream)
+                    result = game.try_move(state, reply, play_rng)
+                    if best is None or result[other] > best[other]:
+                        best = result
+                reward = best[seat]  # type: ignore[index]
             visits[i] += 1
-            totals[i] += reward[seat]
+            totals[i] += reward
     return list(zip(visits, totals, strict=True)), worlds
 
 
-ALGORITHMS = {"ismcts": ismcts, "pimc": pimc}
+ALGORITHMS = {"ismcts": ismcts, "pimc": pimc, "pimc2": pimc_reply}
 
 
 def search_job(game: SearchGame, view: Any, legal_moves: Sequence[Any], seconds: float,

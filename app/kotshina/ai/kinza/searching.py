@@ -17,12 +17,13 @@ from ...games.kinza.playout import finish_deal
 from ...games.kinza.state import KinzaState
 from ...games.kinza.view import KinzaView
 from ..search import SearchGame
+from .inference import Observed, world_weight
 from .rollout import smart_finish
 
 #: weight of the match result in the reward once the deal decides the match
-DECIDED_WEIGHT = 0.7
+DECIDED_WEIGHT = 0.9
 #: weight of the (estimated) match-win chance while the match goes on
-OPEN_WEIGHT = 0.3
+OPEN_WEIGHT = 0.6
 
 
 def side_rewards(points: Sequence[int], totals_before: Sequence[int], target: int) -> list[float]:
@@ -66,6 +67,12 @@ class KinzaSearch(SearchGame):
         self.epsilon = epsilon
         self.exploration = exploration
         self.policy = policy
+        #: the opponent's moves this round, as seen by ``seat`` (inference from play, 2p)
+        self.evidence: tuple[Observed, ...] = ()
+        self.seat = 0
+
+    def weight(self, world: KinzaState) -> float:
+        return world_weight(world, self.seat, self.evidence) if self.evidence else 1.0
 
     def _finish(self, hands: list[list[int]], table: list[int], stock: list[int], to_play: int,
                 world: KinzaState, last: int | None, pile_points: list[int],
