@@ -21,15 +21,16 @@ from ...games.king.view import KingView
 from ...games.king.worlds import deal_hidden
 from ..search import SearchGame
 
-#: the widest gap between one seat and the others' average in a deal (13 koz tricks)
+#: points between one seat and the others' average that span the reward range; a typical
+#: deal swings by a few hundred, so a narrower scale keeps move values apart for UCB
 SPREAD = 1300.0
 _BIT = tuple(1 << c for c in range(52))
 
 
-def seat_rewards(points: Sequence[int]) -> list[float]:
-    """Per seat in [0, 1]: 0.5 + (own points - the others' average) / 1300."""
+def seat_rewards(points: Sequence[int], spread: float = SPREAD) -> list[float]:
+    """Per seat in [0, 1]: 0.5 + (own points - the others' average) / spread, clipped."""
     total = sum(points)
-    return [0.5 + (p - (total - p) / 3) / SPREAD for p in points]
+    return [min(1.0, max(0.0, 0.5 + (p - (total - p) / 3) / spread)) for p in points]
 
 
 class _Template:
@@ -59,13 +60,16 @@ class KingSearch(SearchGame):
 
     state_class = KingState
 
-    def __init__(self, epsilon: float = 0.3, exploration: float = 0.7) -> None:
+    def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
+                 spread: float = SPREAD) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
+        self.spread = spread
         self._template: _Template | None = None
 
     def __getstate__(self) -> dict[str, Any]:
-        return {"epsilon": self.epsilon, "exploration": self.exploration, "_template": None}
+        return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
+                "_template": None}
 
     def world(self, view: KingView, rng: random.Random) -> KingState:
         template = self._template
@@ -99,7 +103,7 @@ class KingSearch(SearchGame):
         return not state.in_deal
 
     def rewards(self, state: KingState) -> list[float]:
-        return seat_rewards(state.deal_results[-1]["points"])
+        return seat_rewards(state.deal_results[-1]["points"], self.spread)
 
     def playout(self, state: KingState, rng: random.Random) -> list[float]:
         if not state.in_deal:
@@ -107,7 +111,7 @@ class KingSearch(SearchGame):
         if state.contract is None:
             options = state.contract_options(state.to_play)  # type: ignore[arg-type]
             state._choose(options[rng.randrange(len(options))])
-        return seat_rewards(finish_deal(state, rng, self.epsilon))
+        return seat_rewards(finish_deal(state, rng, self.epsilon), self.spread)
 
     def expand_order(self, state: KingState, untried: list[KingMove],
                      rng: random.Random) -> KingMove:
