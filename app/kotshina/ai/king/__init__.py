@@ -18,7 +18,7 @@ from .searching import KingSearch
 
 #: thinking time per decision at the default budget (expert: p95 must stay under 1 s)
 HARD_SECONDS = 0.25
-EXPERT_SECONDS = 0.7
+EXPERT_SECONDS = 0.8
 
 
 def make_agent(level: str, seed: int = 0) -> Agent:
