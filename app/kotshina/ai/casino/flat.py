@@ -58,8 +58,10 @@ def side_rewards(points: Sequence[int], totals_before: Sequence[int], target: in
 
 MARGIN_S = 0.02
 POOL_MARGIN_S = 0.03
-#: weight of the prior score when comparing mean rewards (breaks near-ties)
-PRIOR_WEIGHT = 0.01
+#: weight of the prior score when comparing mean rewards (a point of prior ~ 0.5 hand point)
+PRIOR_WEIGHT = 0.02
+#: candidates whose prior is this far below the best are not searched (they are clearly worse)
+PRIOR_MARGIN = 1.5
 
 
 def flat_job(view: CasinoView, moves: Sequence[CasinoMove], seconds: float, seed: int,
@@ -111,7 +113,7 @@ class FlatSearchAgent:
         unseen = sorted(view.unseen)
         scored = sorted(((self.prior.score(view, m, unseen), i) for i, m in enumerate(legal_moves)),
                         key=lambda s: -s[0])
-        top = scored[:self.candidates]
+        top = [s for s in scored[:self.candidates] if s[0] >= scored[0][0] - PRIOR_MARGIN]
         if len(top) == 1:
             return legal_moves[top[0][1]]
         moves = [legal_moves[i] for _, i in top]

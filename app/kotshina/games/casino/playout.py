@@ -71,15 +71,17 @@ def splittable(counts: int, v: int) -> list[int]:
 
 def _weighted(counts: int, vectors: list[int], v: int) -> tuple[int, Entries]:
     """(total, entries): each vector with its number of concrete card choices, in order."""
+    present = [(value, SHIFT[value], COMB[(counts >> SHIFT[value]) & 31])
+               for value in range(1, v + 1) if (counts >> SHIFT[value]) & 31]
     entries = []
     total = 0
     for vec in vectors:
         w = 1
         pairs = []
-        for value in range(1, v + 1):
-            k = (vec >> SHIFT[value]) & 31
+        for value, shift, ways in present:
+            k = (vec >> shift) & 31
             if k:
-                w *= COMB[(counts >> SHIFT[value]) & 31][k]
+                w *= ways[k]
                 pairs.append((value, k))
         entries.append((w, tuple(pairs)))
         total += w
@@ -125,6 +127,9 @@ def options(hand: list[int], key: int, faces: list[list[int]], builds: dict, sea
     cap_memo = _CAP.get
     new_memo = _NEW.get
     hv = [VAL[c] for c in hand]
+    # distinct number values in hand, each with a flag: held twice (can build its own value)
+    vals = sorted({v for v in hv if v})
+    twice = [hv.count(v) > 1 for v in vals]
     owned = [v for v, b in builds.items() if b[1] == seat] if builds else None
     for i, cv in enumerate(hv):
         if owned:
@@ -145,11 +150,9 @@ def options(hand: list[int], key: int, faces: list[list[int]], builds: dict, sea
                 app((e[0], CAPTURE_BUILD, i, cv, e[1], False))
             if not missing and e[0] > 1:
                 app((e[0] - 1, CAPTURE, i, cv, e[1], True))
-        done = 0
-        for j, v in enumerate(hv):
-            if j == i or v < cv or (done >> v) & 1:
+        for j, v in enumerate(vals):
+            if v <= cv and (v < cv or not twice[j]):
                 continue
-            done |= 1 << v
             if not missing:
                 e = new_memo(((((key & BELOW[v]) << 4) | cv) << 4) | v) or build_entry(key, cv, v)
                 skip = cv == v and not (builds and v in builds)
