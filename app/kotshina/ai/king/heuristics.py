@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 
 from ...games.king.cards import CARD_PENALTIES, KOZ, RANKS
-from ...games.king.moves import CardMove, ContractMove, KingMove
+from ...games.king.moves import ContractMove, KingMove
 from ...games.king.view import KingView
 from ..base import Budget
 
@@ -250,7 +250,3 @@ class MediumAgent(GreedyAgent):
 
     def card(self, view: KingView, cards: list[int]) -> int:
         return medium_card(view, cards)
-
-
-def card_moves(legal_moves: Sequence[KingMove]) -> list[CardMove]:
-    return [m for m in legal_moves if isinstance(m, CardMove)]

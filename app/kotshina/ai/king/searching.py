@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...games.king.cards import FULL_DECK, KH_BIT, SUIT_MASK, bits
-from ...games.king.moves import CardMove, ContractMove, KingMove
+from ...games.king.moves import CardMove, KingMove
 from ...games.king.playout import finish_deal
 from ...games.king.state import KingState
 from ...games.king.view import KingView
@@ -116,7 +116,3 @@ class KingSearch(SearchGame):
     def expand_order(self, state: KingState, untried: list[KingMove],
                      rng: random.Random) -> KingMove:
         return untried[rng.randrange(len(untried))]
-
-
-def is_contract(move: KingMove) -> bool:
-    return isinstance(move, ContractMove)
