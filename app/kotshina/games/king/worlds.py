@@ -1,9 +1,9 @@
 """Views of a King state for one seat, and full states built back from a view (worlds).
 
-Dealing a world must respect everything play has proved (voids, the K♥ in rıfkı). Cards with fewer
-possible owners are placed first, each into a random seat weighted by free room, and a
-placement is kept only if the rest can still be dealt (Hall's condition over the seats, checked
-on counts of cards per set of possible owners), so dealing never dead-ends.
+Dealing a world must respect everything play has proved (voids, the K♥ in rıfkı). Cards
+with fewer possible owners are placed first, each into a random seat weighted by free room,
+and a placement is kept only if the rest can still be dealt (Hall's condition over the seats,
+checked on counts of cards per set of possible owners), so dealing never dead-ends.
 """
 
 from __future__ import annotations
