@@ -1,7 +1,7 @@
 """`kotshina bench`: random full-deal playouts per second of an engine's fast path, one core.
 
-Method: a short warm-up (fills the capture tables the fast paths memoise), then several timed
-rounds; the rate printed is the median round. ``--vs-openspiel`` also times OpenSpiel's C++
+Method: a warm-up (fills the capture tables the fast paths memoise), then several timed rounds;
+the rate printed is the median round. ``--vs-openspiel`` also times OpenSpiel's C++
 Hearts driven from Python (random legal actions until terminal) the same way, in the same run,
 and prints the ratio. open-spiel is never an app dependency: it is imported only here.
 """
@@ -42,7 +42,9 @@ def playout_function(game: str, players: int, variant: str) -> Callable[[random.
 
 def measure(step: Callable[[], Any], seconds: float, rounds: int = ROUNDS) -> float:
     """Median rate (calls per second) over ``rounds`` timed rounds after a warm-up."""
-    warm_until = time.perf_counter() + max(0.3, seconds * 0.2)
+    # the fast paths fill memo tables (capture options by table) on first sight of a table;
+    # a search process keeps them for its whole life, so the steady rate is the one that counts
+    warm_until = time.perf_counter() + max(min(1.0, seconds), seconds * 0.5)
     while time.perf_counter() < warm_until:
         for _ in range(20):
             step()

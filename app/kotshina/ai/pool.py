@@ -10,12 +10,22 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
+import sys
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
 _pool: ProcessPoolExecutor | None = None
 _failed = False
+# A frozen (PyInstaller) app re-runs its own executable for each worker; that is only safe when
+# the entry script called multiprocessing.freeze_support() first and then allow_frozen().
+_frozen_ok = False
+
+
+def allow_frozen() -> None:
+    """Called by a frozen app's entry script after ``multiprocessing.freeze_support()``."""
+    global _frozen_ok
+    _frozen_ok = True
 
 
 def _ready() -> bool:
@@ -34,6 +44,9 @@ def get_pool(workers: int | None = None) -> ProcessPoolExecutor | None:
     global _pool, _failed
     if _pool is not None or _failed:
         return _pool
+    if getattr(sys, "frozen", False) and not _frozen_ok:
+        _failed = True  # search in-process rather than risk starting the whole app again
+        return None
     try:
         context = multiprocessing.get_context("spawn")
         pool = ProcessPoolExecutor(max_workers=workers or cores(), mp_context=context)
