@@ -45,10 +45,15 @@ def play_match(players: int, seed: int, target: int = 11, capture_bias: float = 
     while not match.finished:
         if match.needs_deck:
             assert records.legal_moves(record) == []  # waiting for the next deck
+            waiting = records.replay(record)
+            assert waiting["to_move"] is None and waiting["finished"] is False
+            assert [d["points"] for d in waiting["deals"]] == match.deals
+            assert waiting["totals"] == match.totals
             deck = list(O.FULL_DECK)
             rng.shuffle(deck)
             record["decks"].append(deck)
             match.start(deck)
+            assert records.replay(record)["to_move"] == match.pos.turn
         engine = {}
         for move in records.legal_moves(record):
             key = O.move_key(move)
@@ -382,3 +387,26 @@ def test_the_highest_total_past_the_target_wins() -> None:
         assert state.is_over and state.winner == winner and not state.draw
     state = _end_with_totals(2, [20, 19])
     assert not state.is_over
+
+
+def test_one_capture_written_in_either_valid_split() -> None:
+    # records.md: a move compares as a set of cards, so one effect is listed once, and any valid
+    # split into groups is accepted when written; an invalid split is refused
+    state = engine_position([["3D", "9C"], ["5S"]], ["AS", "AH", "2S", "2H"], [])
+    listed = [m.to_json() for m in state.legal_moves() if m.to_json().get("take")]
+    assert sum(O.move_key(m)[2] == frozenset({"AS", "AH", "2S", "2H"}) for m in listed) == 1
+    for groups, ok in (([["AS", "2S"], ["AH", "2H"]], True), ([["AS", "2H"], ["AH", "2S"]], True),
+                       ([["AS", "AH"], ["2S", "2H"]], False)):
+        try:
+            state.check(move_from_json({"play": "3D", "take": groups}))
+            accepted = True
+        except RuleViolation:
+            accepted = False
+        assert accepted is ok, groups
+
+
+def test_partners_own_builds_seat_by_seat() -> None:
+    # 4 players: the partner's build does not stop you trailing; you may take or raise it
+    moves = both(["5S 2H 9D 7C", "3S", "7D", "4S"], "KC", ((7, "3D 4C", 2),))
+    assert ("trail", "5S") in moves
+    assert cap("7C", "3D 4C") in moves and bld("2H", 9, "3D 4C") in moves
