@@ -440,3 +440,61 @@ def test_tie_on_top_is_a_draw(seed: int, length: str) -> None:
     assert res["totals"] == o.totals
     assert res["finished"] and res["draw"] is True and res["winner"] is None
     assert res["to_move"] is None
+
+
+def test_refusal_reasons_name_the_rule() -> None:
+    def reason(hands: list[list[str]], contract: dict[str, str], cards: list[str]) -> str:
+        rec = new_record(0, "short", [deck_for(hands, 0)])
+        rec["moves"] += [contract, *plays(*cards)]
+        with pytest.raises(IllegalMove) as info:
+            records.replay(rec)
+        assert info.value.index == len(rec["moves"]) - 1
+        return info.value.reason
+
+    diamonds = ["2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD"]
+    assert "hearts may not be led" in reason([["2H", "2S"], [], [], []], {"contract": "no-hearts"}, ["2H"])
+    assert "must trump" in reason([["AC"], ["3S", "KD", *diamonds], [], []],
+                                  {"contract": "koz", "trump": "S"}, ["AC", "2D"])
+    assert "must play the K♥" in reason([["2S"], ["KH", "2H", *diamonds], [], []],
+                                       {"contract": "rifki"}, ["2S", "2H"])
+
+
+def test_what_play_proves_about_hands_is_true() -> None:
+    """Voids and 'lacks the K♥' shown in views hold for the real hands (worlds rely on them),
+    and a world dealt from the acting seat's view offers that seat the same legal moves."""
+    from kotshina.games.king.cards import KH_BIT, SUIT_MASK
+    from kotshina.games.king.state import KingState
+
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(6):
+        rec, _ = oracle_match(seed, "short")
+        state = KingState("short", rec["first_chooser"])
+        decks = iter(rec["decks"])
+        for raw in rec["moves"]:
+            if state.needs_deck:
+                state.start_deal([FULL_DECK_IDS[c] for c in next(decks)])
+            state.apply(state.move_from_json(raw))
+            if not state.in_deal:
+                continue
+            for seat in range(4):
+                for s in range(4):
+                    if state.voids[seat] >> s & 1:
+                        assert state.hands[seat] & SUIT_MASK[s] == 0
+                if state.lacks_kh[seat]:
+                    assert state.hands[seat] & KH_BIT == 0
+            if rng.random() < 0.1:
+                seat = state.current_player
+                world = state.determinize(seat, rng)
+                assert world.legal_moves() == state.legal_moves()
+                checked += 1
+    assert checked > 20
+
+
+def _ids() -> dict[str, int]:
+    from kotshina.core.cards import FRENCH
+
+    return {c: FRENCH.parse(c) for c in FULL_DECK}
+
+
+FULL_DECK_IDS = _ids()
