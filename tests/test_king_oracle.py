@@ -498,3 +498,35 @@ def _ids() -> dict[str, int]:
 
 
 FULL_DECK_IDS = _ids()
+
+
+@pytest.mark.parametrize("epsilon", [1.0, 0.3, 0.0])
+def test_fast_playout_plays_only_oracle_legal_cards_and_scores_alike(epsilon: float) -> None:
+    """games/king/playout.py (search rollouts) obeys the same rules: every card it plays is
+    legal by the oracle (with the same number of choices when random) and the points match."""
+    from kotshina.core.cards import FRENCH
+    from kotshina.games.king.playout import play_deal, rank_masks
+
+    penalties = ["no-tricks", "no-hearts", "no-kings-jacks", "no-queens", "rifki", "no-last-two"]
+    for seed in range(120):
+        rng = random.Random(seed)
+        deck = list(FULL_DECK)
+        rng.shuffle(deck)
+        o = KingOracle(0, "full")
+        o.start_deal(deck)
+        contract = [*penalties, "koz"][seed % 7]
+        trump = rng.randrange(4) if contract == "koz" else -1
+        o.apply({"contract": contract, "trump": SUITS[trump]} if trump >= 0 else {"contract": contract})
+        hands = [sum(1 << FRENCH.parse(c) for c in o.hands[s]) for s in range(4)]
+        trace: list[tuple[int, int, int]] = []
+        points = play_deal(rank_masks(hands), 0, contract, trump, random.Random(seed),
+                           trace=trace, epsilon=epsilon)
+        for seat, card, n in trace:
+            legal = [m["play"] for m in o.legal()]
+            assert seat == o.turn
+            assert FRENCH.format(card) in legal
+            if epsilon == 1.0:
+                assert n == len(legal)
+            o.apply({"play": FRENCH.format(card)})
+        assert not o.in_deal
+        assert o.deals[-1] == points
