@@ -1,8 +1,14 @@
-"""Kinza search: the game hooks for ISMCTS, the reward, and the exact 2-player endgame.
+"""Kinza search: the game hooks for the determinized searches, the reward, the exact endgame.
 
 Worlds come from ``KinzaState.from_view`` (only public facts plus a random deal of the unseen
-cards). Tree moves go through the engine; the rest of the deal is played by the fast int
-playout (games/kinza/playout.py, tested against the engine) with an ε-greedy policy.
+cards). Moves are the engine's; the rest of the deal is played on ints, by default with the
+look-ahead policy of ``rollout.py`` (or the ε-greedy one of games/kinza/playout.py), both
+checked against the engine by the tests.
+
+Measured (arena, 2 players, 30 duplicate matches each at 100 worlds per move): flat PIMC with
+common random numbers beat ISMCTS clearly at equal time (+8 vs +2 points per deal against
+greedy); the look-ahead policy and the match-oriented reward weights each helped a little;
+more worlds (400) did not help, so the default budgets stay small.
 """
 
 from __future__ import annotations
