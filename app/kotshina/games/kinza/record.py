@@ -6,37 +6,23 @@ from typing import Any
 
 from ...core.cards import SPANISH
 from ...core.errors import InvalidRecord
+from ...core.record_fields import int_field, options_of, seat_field
 from .cards import DEFAULT_TARGET, TARGETS, VARIANT_SUMS
 from .state import KinzaState
 
 DECK = SPANISH
 
 
-def _int_field(record: dict[str, Any], key: str) -> int:
-    if key not in record:
-        raise InvalidRecord(f"the record has no '{key}' field")
-    value = record[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InvalidRecord(f"'{key}' must be an integer, not {value!r}")
-    return value
-
-
 def new_state(record: dict[str, Any]) -> KinzaState:
-    players = _int_field(record, "players")
+    players = int_field(record, "players")
     if players not in (2, 3, 4):
         raise InvalidRecord(f"Kinza is played by 2, 3 or 4 players, not {players}")
-    options = record.get("options", {})
-    if options is None:
-        options = {}
-    if not isinstance(options, dict):
-        raise InvalidRecord("'options' must be an object")
+    options = options_of(record)
     variant = options.get("variant", "kinza")
     if variant not in VARIANT_SUMS:
         raise InvalidRecord(f"unknown Kinza variant {variant!r}: expected 'kinza' or 'rubain'")
     target = options.get("target", DEFAULT_TARGET)
     if isinstance(target, bool) or target not in TARGETS:
         raise InvalidRecord(f"the Kinza target must be 101, 151 or 301, not {target!r}")
-    first_dealer = _int_field(record, "first_dealer")
-    if not 0 <= first_dealer < players:
-        raise InvalidRecord(f"'first_dealer' must be a seat from 0 to {players - 1}")
+    first_dealer = seat_field(record, "first_dealer", players)
     return KinzaState(players, variant, target, first_dealer)

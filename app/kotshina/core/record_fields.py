@@ -1,0 +1,32 @@
+"""Reading the common fields of a game record (records.md) with one clear error each."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import InvalidRecord
+
+
+def int_field(record: dict[str, Any], key: str) -> int:
+    if key not in record:
+        raise InvalidRecord(f"the record has no '{key}' field")
+    value = record[key]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise InvalidRecord(f"'{key}' must be an integer, not {value!r}")
+    return value
+
+
+def seat_field(record: dict[str, Any], key: str, players: int) -> int:
+    seat = int_field(record, key)
+    if not 0 <= seat < players:
+        raise InvalidRecord(f"'{key}' must be a seat from 0 to {players - 1}")
+    return seat
+
+
+def options_of(record: dict[str, Any]) -> dict[str, Any]:
+    options = record.get("options", {})
+    if options is None:
+        return {}
+    if not isinstance(options, dict):
+        raise InvalidRecord("'options' must be an object")
+    return options
