@@ -4,7 +4,7 @@ greedy takes the richest capture (else builds, else trails the cheapest card); e
 noise; medium counts cards and looks one move ahead (what the next player can expect to take,
 whether its builds survive); hard and expert sample determinized worlds and play the medium
 player's best candidates to the end of the hand with ε-greedy int rollouts (flat.py); expert
-thinks longer, over more candidates, on every core.
+thinks longer, on every core.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def make_agent(level: str, seed: int = 0) -> Agent:
                                candidates=6)
     if level == "expert":
         return FlatSearchAgent("expert", seed, workers=min(2, cores()),
-                               default_seconds=EXPERT_SECONDS, candidates=8)
+                               default_seconds=EXPERT_SECONDS, candidates=6)
     raise ValueError(f"unknown Casino level {level!r}")
 
 
