@@ -10,6 +10,7 @@ from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
+from ...core.match_flow import MatchFlow, PartnersOpposite
 from . import rules
 from .moves import CasinoMove, move_from_json
 from .scoring import score_hand
@@ -20,7 +21,7 @@ from .view import CasinoView
 _DETERMINIZE_TRIES = 30  # uniform deals tried before placing build cards by hand
 
 
-class CasinoState:
+class CasinoState(PartnersOpposite, MatchFlow):
     """A Casino match for 2-4 players (4 = two teams, partners opposite)."""
 
     deck_kind = FRENCH
@@ -57,25 +58,6 @@ class CasinoState:
         self.deal_number = 0
 
     # ------------------------------------------------------------------ protocol properties
-    @property
-    def sides(self) -> int:
-        return 2 if self.players == 4 else self.players
-
-    def side_of(self, seat: int) -> int:
-        return seat % 2 if self.players == 4 else seat
-
-    @property
-    def current_player(self) -> int | None:
-        return self.to_play if self.in_deal else None
-
-    @property
-    def needs_deck(self) -> bool:
-        return not self.in_deal and not self.over
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
-
     @property
     def table_cards(self) -> list[int]:
         return self.loose + [c for b in self.builds.values() for c in b.cards]

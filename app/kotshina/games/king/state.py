@@ -10,6 +10,7 @@ from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
+from ...core.match_flow import MatchFlow
 from .cards import (
     CARD_PENALTIES,
     CONTRACTS,
@@ -40,7 +41,7 @@ PLAYERS = 4
 _NOT_HEARTS_VOIDS = 0b1111 & ~(1 << HEARTS)
 
 
-class KingState:
+class KingState(MatchFlow):
     """A full (20 deals) or short (8 deals) King match. Sides are seats."""
 
     deck_kind = FRENCH
@@ -98,18 +99,6 @@ class KingState:
     # ------------------------------------------------------------------ protocol properties
     def side_of(self, seat: int) -> int:
         return seat
-
-    @property
-    def current_player(self) -> int | None:
-        return self.to_play if self.in_deal else None
-
-    @property
-    def needs_deck(self) -> bool:
-        return not self.in_deal and not self.over
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
 
     def hand(self, seat: int) -> list[int]:
         return bits(self.hands[seat])

@@ -10,6 +10,7 @@ from ...core import events as ev
 from ...core.cards import SPANISH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
+from ...core.match_flow import MatchFlow, PartnersOpposite
 from .captures import capture_sets
 from .cards import DEFAULT_TARGET, IS_GOLD, POINT_VALUE, SUM_VALUE, TARGETS, VARIANT_SUMS
 from .moves import KinzaMove, move_from_json
@@ -23,7 +24,7 @@ def _names(cards: Sequence[int]) -> str:
     return "+".join(SPANISH.format(c) for c in sorted(cards))
 
 
-class KinzaState:
+class KinzaState(PartnersOpposite, MatchFlow):
     """A Kinza or Ruba'in match for 2-4 players (4 = two teams, partners opposite)."""
 
     deck_kind = SPANISH
@@ -64,26 +65,6 @@ class KinzaState:
         self.draw = False
         self.deal_number = 0
         self.captures_made: list[int] = [0] * players  # per seat, this deal (for the UI)
-
-    # ------------------------------------------------------------------ protocol properties
-    @property
-    def sides(self) -> int:
-        return 2 if self.players == 4 else self.players
-
-    def side_of(self, seat: int) -> int:
-        return seat % 2 if self.players == 4 else seat
-
-    @property
-    def current_player(self) -> int | None:
-        return self.to_play if self.in_deal else None
-
-    @property
-    def needs_deck(self) -> bool:
-        return not self.in_deal and not self.over
-
-    @property
-    def is_over(self) -> bool:
-        return self.over
 
     # ------------------------------------------------------------------ dealing
     def start_deal(self, deck: Sequence[int]) -> list[Event]:
