@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
 
 from . import pool
@@ -70,19 +69,6 @@ class SearchAgent:
         if seconds <= 0:
             return None
         share = None if cap is None else max(1, cap // len(seeds))
-        futures = []
-        for seed in seeds:
-            future = pool.submit(search_job, self.game, view, legal_moves, seconds, seed, share,
-                                 self.algorithm)
-            if future is None:
-                return None
-            futures.append(future)
-        results = []
-        for future in futures:
-            try:
-                results.append(future.result(timeout=max(0.0, deadline - time.perf_counter()) + 0.5))
-            except FutureTimeout:
-                continue
-            except Exception:  # noqa: BLE001 - a dead worker: use what the others found
-                continue
-        return results or None
+        jobs = [(self.game, view, legal_moves, seconds, seed, share, self.algorithm)
+                for seed in seeds]
+        return pool.gather(search_job, jobs, deadline)

@@ -11,8 +11,10 @@ import atexit
 import multiprocessing
 import os
 import sys
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
 
 _pool: ProcessPoolExecutor | None = None
@@ -73,6 +75,29 @@ def submit(fn: Callable[..., Any], *args: Any) -> Future | None:
         _failed = True
         _pool = None
         return None
+
+
+def gather(fn: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], deadline: float) -> list[Any] | None:
+    """Run ``fn(*args)`` for each job in the pool and collect what finishes by ``deadline``.
+
+    None when there is no working pool (the caller searches in-process); a worker that dies or
+    overruns is skipped, so the others' results are still used.
+    """
+    futures = []
+    for args in jobs:
+        future = submit(fn, *args)
+        if future is None:
+            return None
+        futures.append(future)
+    results = []
+    for future in futures:
+        try:
+            results.append(future.result(timeout=max(0.0, deadline - time.perf_counter()) + 0.5))
+        except FutureTimeout:
+            continue
+        except Exception:  # noqa: BLE001 - a dead worker: use what the others found
+            continue
+    return results or None
 
 
 def shutdown() -> None:

@@ -15,7 +15,6 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from concurrent.futures import TimeoutError as FutureTimeout
 
 from ...games.casino.moves import CasinoMove
 from ...games.casino.state import CasinoState
@@ -139,18 +138,5 @@ class FlatSearchAgent:
         if seconds <= 0:
             return None
         share = None if cap is None else max(1, cap // len(seeds))
-        futures = []
-        for seed in seeds:
-            future = pool.submit(flat_job, view, moves, seconds, seed, share, self.epsilon)
-            if future is None:
-                return None
-            futures.append(future)
-        results = []
-        for future in futures:
-            try:
-                results.append(future.result(timeout=max(0.0, deadline - time.perf_counter()) + 0.5))
-            except FutureTimeout:
-                continue
-            except Exception:  # noqa: BLE001 - a dead worker: use what the others found
-                continue
-        return results or None
+        jobs = [(view, moves, seconds, seed, share, self.epsilon) for seed in seeds]
+        return pool.gather(flat_job, jobs, deadline)
