@@ -8,6 +8,7 @@ from typing import Any
 
 from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
+from ...core.dealing import deal_round
 from ...core.errors import RuleViolation
 from ...core.events import Event
 from ...core.match_flow import MatchFlow, PartnersOpposite
@@ -82,18 +83,10 @@ class CasinoState(PartnersOpposite, MatchFlow):
         return self._deal_round(with_table=True)
 
     def _deal_round(self, with_table: bool) -> list[Event]:
-        stock = self.stock
-        for offset in range(1, self.players + 1):
-            seat = (self.dealer + offset) % self.players
-            self.hands[seat] = stock[:HAND_BLOCK]
-            del stock[:HAND_BLOCK]
-        table_cards: tuple[int, ...] = ()
-        if with_table:
-            table_cards = tuple(stock[:TABLE_CARDS])
-            del stock[:TABLE_CARDS]
-            self.loose.extend(table_cards)
-        return [Event(ev.DEALT, None, table_cards,
-                      {"hand_size": HAND_BLOCK, "dealer": self.dealer, "deck_left": len(stock)})]
+        table_cards, dealt = deal_round(self.stock, self.hands, self.dealer, HAND_BLOCK,
+                                        TABLE_CARDS if with_table else 0)
+        self.loose.extend(table_cards)
+        return [dealt]
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self) -> list[CasinoMove]:

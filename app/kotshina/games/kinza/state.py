@@ -8,6 +8,7 @@ from typing import Any
 
 from ...core import events as ev
 from ...core.cards import SPANISH, check_permutation
+from ...core.dealing import deal_round
 from ...core.errors import RuleViolation
 from ...core.events import Event
 from ...core.match_flow import MatchFlow, PartnersOpposite
@@ -86,18 +87,10 @@ class KinzaState(PartnersOpposite, MatchFlow):
         return events
 
     def _deal_round(self, with_table: bool) -> list[Event]:
-        stock = self.stock
-        for offset in range(1, self.players + 1):
-            seat = (self.dealer + offset) % self.players
-            self.hands[seat] = stock[:HAND_BLOCK]
-            del stock[:HAND_BLOCK]
-        table_cards: tuple[int, ...] = ()
-        if with_table:
-            table_cards = tuple(stock[:TABLE_CARDS])
-            del stock[:TABLE_CARDS]
-            self.table.extend(table_cards)
-        return [Event(ev.DEALT, None, table_cards,
-                      {"hand_size": HAND_BLOCK, "dealer": self.dealer, "deck_left": len(stock)})]
+        table_cards, dealt = deal_round(self.stock, self.hands, self.dealer, HAND_BLOCK,
+                                        TABLE_CARDS if with_table else 0)
+        self.table.extend(table_cards)
+        return [dealt]
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self) -> list[KinzaMove]:
