@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import random
 
-from kotshina.games.casino import CasinoState
+import pytest
+
+from casino_helpers import position
+from kotshina.games.casino import CasinoState, splits
 from kotshina.games.casino import playout as fast
 from kotshina.games.casino.moves import CasinoMove
+from kotshina.games.casino.table import groupings
 
 
 def fast_position(state: CasinoState) -> tuple:
@@ -24,6 +28,19 @@ def fast_position(state: CasinoState) -> tuple:
     return list(state.hands[state.current_player]), key, tbl, faces, builds
 
 
+def engine_moves_match(state: CasinoState) -> int:
+    """The options of the current player, each r of each drawn on a copy of the table, are
+    exactly the engine's legal moves, each once. Returns how many."""
+    hand, key, tbl, faces, builds = fast_position(state)
+    opts = fast.options(hand, key, faces, builds, state.current_player)
+    effects = [e for o in opts for e in fast.expand(o, hand, tbl, key, faces, builds)]
+    engine = state.legal_moves()
+    assert sum(o[0] for o in opts) == len(engine)
+    assert len(set(effects)) == len(effects)
+    assert set(effects) == {m.key for m in engine}
+    return len(engine)
+
+
 def test_fast_options_list_exactly_the_engine_moves_on_random_positions():
     rng = random.Random(7)
     positions = 0
@@ -34,14 +51,8 @@ def test_fast_options_list_exactly_the_engine_moves_on_random_positions():
         rng.shuffle(deck)
         state.start_deal(deck)
         while state.current_player is not None:
-            hand, key, tbl, faces, builds = fast_position(state)
-            seat = state.current_player
-            opts = fast.options(hand, key, faces, builds, seat)
-            effects = [e for o in opts for e in fast.expand(o, hand, tbl, faces, builds)]
+            engine_moves_match(state)
             engine = state.legal_moves()
-            assert sum(o[0] for o in opts) == len(engine)
-            assert len(set(effects)) == len(effects)
-            assert set(effects) == {m.key for m in engine}
             positions += 1
             greedy = rng.random() < 0.5
             state.apply(max(engine, key=lambda m: len(m.taken)) if greedy else rng.choice(engine))
@@ -70,4 +81,59 @@ def test_random_playout_replays_through_the_engine_with_the_same_points():
                 key = ("capture", card, cards)
             state.apply(legal[key])
         assert state.needs_deck
+        assert state.deal_results[-1]["points"] == points
+
+
+def test_big_tables_beyond_the_split_table_match_the_engine():
+    # 13 loose cards below 10: more than the import-time split table holds (splits.SMALL)
+    state = position(["10D 9C 8C 7C", "6C 6D 5C 5D"], loose="AS AH AD AC 2S 2H 2D 3S 3H 3D 4S 4H 5S")
+    assert engine_moves_match(state) > 1000
+    state = position(["9D 9C 6C 3C", "6D 5C 5D 8D"], loose="AS AH AD 2S 2H 3S 3H 3D 4S 4H 5S 7S 8S KS",
+                     builds=((9, "7H 2D", 1),))
+    assert engine_moves_match(state) > 100
+
+
+def test_the_split_tables_agree_with_the_engine_groupings():
+    rng = random.Random(5)
+    for _ in range(600):
+        v = rng.randrange(2, 11)
+        counts = tuple(rng.choice((0, 0, 0, 1, 1, 2, 3)) for _ in range(v - 1)) + (0,)
+        vec = sum(k * fast.POW[value] for value, k in enumerate(counts, start=1))
+        whole = counts in groupings(counts, v)  # the engine: the vector itself splits
+        assert splits.splits(vec, v) == whole
+        if sum(counts) <= splits.SMALL:
+            assert (vec in splits.SPLIT[v]) == whole
+
+
+@pytest.fixture
+def tiny_memos(monkeypatch):
+    """Memo tables emptied every few entries, so the refill paths run too."""
+    monkeypatch.setattr(splits, "MEMO_LIMIT", 16)
+    saved = [dict(m) for m in (splits._SPLITS, splits._TOTALS, splits._ENTRIES)]
+    yield
+    for memo, old in zip((splits._SPLITS, splits._TOTALS, splits._ENTRIES), saved, strict=True):
+        memo.clear()
+        memo.update(old)
+
+
+def test_playouts_replay_through_the_engine_with_memos_emptied_often(tiny_memos):
+    rng = random.Random(13)
+    for game in range(6):
+        players = 2 + game % 3
+        deck = list(range(52))
+        rng.shuffle(deck)
+        trace: list = []
+        points = fast.random_playout(players, rng, deck=list(deck), trace=trace)
+        state = CasinoState(players, 21, players - 1)
+        state.start_deal(deck)
+        for seat, card, kind, cards, value, count in trace:
+            assert state.current_player == seat
+            assert len(state.legal_moves()) == count
+            if kind == fast.TRAIL:
+                key = CasinoMove(card).key
+            elif kind >= fast.BUILD:
+                key = ("build", card, value, cards)
+            else:
+                key = ("capture", card, cards)
+            state.apply({m.key: m for m in state.legal_moves()}[key])
         assert state.deal_results[-1]["points"] == points

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from math import comb
 
-from ...games.casino.playout import BELOW, CARD_POINTS, POW, SPADE, VAL, capture_entry
+from ...games.casino.playout import CARD_POINTS, SPADE, VAL
+from ...games.casino.splits import BELOW, POW, entries
 from ...games.casino.values import RANK
 
 CARD_WEIGHT = 0.11
@@ -59,12 +60,13 @@ class Table:
             value = WORTH[group[0]] + WORTH[card]
             return value + (SWEEP_VALUE if self.count == 1 else 0.0)
         build = self.builds.get(v)
-        extra = worth(build) if build else 0.0
-        extra_n = len(build) if build else 0
-        best = 0.0
-        _, entries = capture_entry(self.key & BELOW[v], v)
         tbl = self.tbl
-        for _w, pairs in entries:
+        # every loose card of the card's own value is a group of its own: take them all
+        extra = worth(build) if build else 0.0
+        extra += worth(tbl[v])
+        extra_n = (len(build) if build else 0) + len(tbl[v])
+        best = 0.0
+        for _w, pairs, _vec in entries(self.key & BELOW[v - 1], v, v)[1]:
             value = extra
             n = extra_n
             for value_k, k in pairs:

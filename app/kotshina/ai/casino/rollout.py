@@ -15,17 +15,16 @@ from ...games.casino.playout import (
     BUILD,
     CAPTURE_BUILD,
     FACE,
-    POW,
     RAISE,
     SPADE,
     TRAIL,
     VAL,
-    _pick,
-    _remove,
     _table_cards,
-    options,
+    counted_options,
+    plan_of,
 )
 from ...games.casino.playout import CARD_POINTS as POINTS
+from ...games.casino.splits import BELOW, POW, SHIFT, entries, take
 from ...games.casino.state import CasinoState
 from ...games.casino.values import RANK
 from .evaluate import SWEEP_VALUE, WORTH
@@ -33,26 +32,35 @@ from .evaluate import SWEEP_VALUE, WORTH
 _BY_WORTH = WORTH.__getitem__
 
 
-def _greedy(opts: list, hand: list[int], tbl: list[list[int]], faces: list[list[int]],
+def _greedy(opts: list, hand: list[int], tbl: list[list[int]], key: int, faces: list[list[int]],
             builds: dict, table_count: int) -> tuple[tuple, int]:
-    """The greedy option and the index of its best entry (cards: the first of each value)."""
+    """The greedy option and the draw (as in ``splits.take``) of its best loose cards.
+
+    A capture takes the richest loose lower cards that split (the first cards of each value:
+    the lists are sorted by worth) and every loose card of its own value.
+    """
     best = None
     best_val = -99.0
-    best_entry = 0
+    best_r = 0
     for o in opts:
-        _, kind, i, v, entries, skip = o
+        _, kind, i, v, skip = o
         c = hand[i]
+        r = 0
         if kind == TRAIL:
-            val = -1.0 - WORTH[c] + (0.05 if not VAL[c] else 0.0)
-            entry = 0
+            # the option stands for every card: the cheapest one (a face card if equal)
+            val = -99.0
+            for j, x in enumerate(hand):
+                x_val = -1.0 - WORTH[x] + (0.05 if not VAL[x] else 0.0)
+                if x_val > val:
+                    val = x_val
+                    r = j
         elif kind == FACE:
             val = WORTH[c] + WORTH[faces[RANK[c]][0]]
             if table_count == 1:
                 val += SWEEP_VALUE
-            entry = 0
         elif kind >= BUILD:
             val = 0.1 + 0.5 * WORTH[c]
-            entry = 1 if skip else 0
+            r = int(skip)  # the first build (the empty set is the card alone: a trail)
         else:
             base = WORTH[c]
             n0 = 0
@@ -61,26 +69,32 @@ def _greedy(opts: list, hand: list[int], tbl: list[list[int]], faces: list[list[
                 n0 = len(cards)
                 for x in cards:
                     base += WORTH[x]
+            nv = (key >> SHIFT[v]) & 31
+            for x in tbl[v]:
+                base += WORTH[x]
+            n0 += nv
             val = -99.0
-            entry = 0
-            for j in range(1 if skip else 0, len(entries)):
+            before = 0  # the weight of the entries before, to place the draw
+            for w, pairs, _vec in entries(key & BELOW[v - 1], v, v)[1]:
                 e_val = base
                 n = n0
-                for value, k in entries[j][1]:
+                for value, k in pairs:
                     group = tbl[value]
                     for q in range(k):
                         e_val += WORTH[group[q]]
                     n += k
-                if n == table_count:
-                    e_val += SWEEP_VALUE
-                if e_val > val:
-                    val = e_val
-                    entry = j
+                if n:  # the empty set is a capture only with a build
+                    if n == table_count:
+                        e_val += SWEEP_VALUE
+                    if e_val > val:
+                        val = e_val
+                        r = (before << nv) | ((1 << nv) - 1)
+                before += w
         if val > best_val:
             best_val = val
             best = o
-            best_entry = entry
-    return best, best_entry  # type: ignore[return-value]
+            best_r = r
+    return best, best_r  # type: ignore[return-value]
 
 
 def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
@@ -128,27 +142,20 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
                 pos += 4
             in_hands = 4 * players
         hand = hands[seat]
-        opts = options(hand, key, faces, builds, seat)
+        total, opts = counted_options(hand, key, faces, builds, seat, plan_of(hand))
         if rnd() < epsilon:
-            total = 0
-            for o in opts:
-                total += o[0]
             r = int(rnd() * total)
             for o in opts:
                 if r < o[0]:
                     break
                 r -= o[0]
             chosen = o
+            if o[4]:
+                r += 1  # skip the empty set
         else:
-            chosen, entry = _greedy(opts, hand, tbl, faces, builds, table_count)
-            r = 0
-            if chosen[4] is not None:
-                for j in range(entry):
-                    r += chosen[4][j][0]
-                if chosen[5]:
-                    r -= 1  # _pick skips the empty entry itself
-        _, kind, i, v, entries, skip = chosen
-        c = hand.pop(i)
+            chosen, r = _greedy(opts, hand, tbl, key, faces, builds, table_count)
+        _, kind, i, v, _skip = chosen
+        c = hand.pop(r if kind == TRAIL else i)
         if trace is not None:
             before = _table_cards(tbl, faces, builds)
         if kind == TRAIL:
@@ -163,16 +170,15 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
                 nfaces += 1
             table_count += 1
         elif kind >= BUILD:
-            pairs, r = _pick(entries, r, skip)
-            cards = _remove(tbl, pairs, r)
-            for value, k in pairs:
-                key -= k * POW[value]
-            cards.append(c)
+            cards, used = take(tbl, key, VAL[c] if kind == BUILD else v, v, r)
+            key -= used
             if kind == RAISE:
+                single = not used
+                cards.append(c)
                 cards.extend(builds.pop(v - VAL[c])[0])
-                single = not pairs
             else:
-                single = sum(value * k for value, k in pairs) + VAL[c] == v
+                cards.append(c)
+                single = sum(VAL[x] for x in cards) == v
             old = builds.get(v)
             if old is not None:
                 cards.extend(old[0])
@@ -185,10 +191,8 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
                 taken = [faces[RANK[c]].pop(r)]
                 nfaces -= 1
             else:
-                pairs, r = _pick(entries, r, skip)
-                taken = _remove(tbl, pairs, r)
-                for value, k in pairs:
-                    key -= k * POW[value]
+                taken, used = take(tbl, key, v, v, r)
+                key -= used
                 if kind == CAPTURE_BUILD:
                     taken.extend(builds.pop(v)[0])
             table_count -= len(taken)

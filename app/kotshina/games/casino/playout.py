@@ -2,203 +2,168 @@
 
 The engine (``state.py`` / ``rules.py``) stays the judge of the rules; this module replays the
 same rules on flat lists (tests/test_casino_playout.py checks on random positions that the
-moves counted and expanded here are exactly the engine's legal moves).
+moves counted and drawn here are exactly the engine's legal moves).
 
 Loose number cards are kept as one list per value (1..10) plus an integer key giving how many
-of each value lie there (base 5). Everything the build/capture rules need from the loose cards
-is a function of that key, memoised: for a group value v, the value vectors that split into
-groups of v and how many concrete card sets each stands for (a product of binomials). A
-uniformly random legal move is then one draw over these counts, without listing the moves.
+of each value lie there (splits.py). How many card sets a card captures or builds with is a
+function of that key, memoised; a uniformly random legal move is one draw over these counts,
+without listing the moves, and only the drawn set of cards is then looked up (``splits.take``).
 """
 
 from __future__ import annotations
 
 import random
-from itertools import combinations
-from math import comb
 
-from .table import group_types
+from .splits import BELOW, COUNTS, POW, count, take
 from .values import BIG_CASINO, IS_ACE, IS_SPADE, LITTLE_CASINO, RANK, VALUE
 
 VAL = VALUE
-#: the key holds the count of loose cards of value v in 5 bits at SHIFT[v]; bit 4 of each field
-#: is a guard, so "every count of x <= every count of y" is one subtraction (SWAR)
-SHIFT = (0,) + tuple(5 * (v - 1) for v in range(1, 11))
-POW = (0,) + tuple(1 << SHIFT[v] for v in range(1, 11))
-#: key & BELOW[v] keeps the counts of values 1..v (the only ones a group of v can use)
-BELOW = tuple((1 << (5 * v)) - 1 for v in range(11))
-GUARD = sum(16 << (5 * i) for i in range(10))
+VALUE_OF = VALUE.__getitem__
 SPADE = tuple(int(s) for s in IS_SPADE)
 #: points a card brings by itself: big casino 2, little casino 1, each ace 1
 CARD_POINTS = tuple(2 if c == BIG_CASINO else int(c == LITTLE_CASINO or IS_ACE[c]) for c in range(52))
-COMB = tuple(tuple(comb(n, k) for k in range(6)) for n in range(6))
 
 # option kinds
 TRAIL, FACE, CAPTURE, CAPTURE_BUILD, BUILD, RAISE = range(6)
 
-Pairs = tuple[tuple[int, int], ...]
-Entries = tuple[tuple[int, Pairs], ...]
-_CAP: dict[int, tuple[int, Entries]] = {}
-_NEW: dict[int, tuple[int, Entries]] = {}
-#: entries kept per memo; beyond it new tables are computed each time (bounds the memory: the
-#: first tables seen are the common small ones)
-MEMO_LIMIT = 40_000
-_TYPES: dict[int, tuple[int, ...]] = {
-    v: tuple(sum(POW[p] for p in parts) for parts in group_types(v)) for v in range(1, 11)}
+Option = tuple[int, int, int, int, bool]
 
 
-def splittable(counts: int, v: int) -> list[int]:
-    """Every sub-vector of ``counts`` (a key) that splits into groups of v, the empty one first.
-
-    A plain reachability walk over the integer partitions of v, on SWAR integers; independent
-    of the engine's (tuple-based) ``table.groupings``, and the tests compare the two.
-    """
-    ceiling = counts | GUARD
-    reach = {0}
-    for t in _TYPES[v]:
-        if (ceiling - t) & GUARD != GUARD:
-            continue
-        grown = []
-        for vec in reach:
-            cur = vec + t
-            while (ceiling - cur) & GUARD == GUARD:
-                grown.append(cur)
-                cur += t
-        reach.update(grown)
-    reach.discard(0)
-    return [0, *reach]
+#: per hand of card values: (per number card: index, value, its capture count table and key
+#: mask, (value, count table, key mask) per higher value held by another card, value held
+#: twice; the plans after playing each card, made when first needed; the values; the indexes
+#: of the face cards; the trail option). Hands recur: made once per value pattern.
+_PLANS: dict[tuple[int, ...], tuple] = {}
 
 
-def _weighted(counts: int, vectors: list[int], v: int) -> tuple[int, Entries]:
-    """(total, entries): each vector with its number of concrete card choices, in order."""
-    present = [(value, SHIFT[value], COMB[(counts >> SHIFT[value]) & 31])
-               for value in range(1, v + 1) if (counts >> SHIFT[value]) & 31]
-    entries = []
-    total = 0
-    for vec in vectors:
-        w = 1
-        pairs = []
-        for value, shift, ways in present:
-            k = (vec >> shift) & 31
-            if k:
-                w *= ways[k]
-                pairs.append((value, k))
-        entries.append((w, tuple(pairs)))
-        total += w
-    return total, tuple(entries)
+def plan_of(hand: list[int]) -> tuple:
+    """The plan of a hand (see ``_PLANS``); a hand kept sorted by value has fewer patterns."""
+    hv = tuple([VAL[c] for c in hand])
+    return _PLANS.get(hv) or _plan(hv)
 
 
-def capture_entry(key: int, v: int) -> tuple[int, Entries]:
-    """Loose card sets splitting into groups of v (the empty set included, first)."""
-    key &= BELOW[v]
-    k = (key << 4) | v
-    found = _CAP.get(k)
-    if found is None:
-        found = _weighted(key, splittable(key, v), v)
-        if len(_CAP) < MEMO_LIMIT:
-            _CAP[k] = found
+def _plan(hv: tuple[int, ...]) -> tuple:
+    items = []
+    for i, cv in enumerate(hv):
+        if cv:
+            others = hv[:i] + hv[i + 1:]
+            # the count tables this card looks up: its captures, its builds to higher values
+            higher = tuple((v, COUNTS[cv][v], BELOW[v]) for v in sorted({v for v in others if v > cv}))
+            items.append((i, cv, COUNTS[cv][cv], BELOW[cv], higher, cv in others))
+    faces = tuple(i for i, cv in enumerate(hv) if not cv)
+    found = _PLANS[hv] = (tuple(items), [None] * len(hv), hv, faces, (len(hv), TRAIL, 0, 0, False))
     return found
 
 
-def build_entry(key: int, cv: int, v: int) -> tuple[int, Entries]:
-    """Loose card sets that, with a card of value cv, split into groups of v (empty first)."""
-    key &= BELOW[v]
-    k = (((key << 4) | cv) << 4) | v
-    found = _NEW.get(k)
-    if found is None:
-        one = POW[cv]
-        vectors = [vec - one for vec in splittable(key + one, v)
-                   if (vec >> SHIFT[cv]) & 31]
-        vectors.sort(key=bool)  # the empty set (the card alone) first
-        found = _weighted(key, vectors, v)
-        if len(_NEW) < MEMO_LIMIT:
-            _NEW[k] = found
+def _after(plan: tuple, i: int) -> tuple:
+    """The plan of the hand once its card i is played."""
+    hv = plan[2][:i] + plan[2][i + 1:]
+    found = plan[1][i] = _PLANS.get(hv) or _plan(hv)
     return found
 
 
-def options(hand: list[int], key: int, faces: list[list[int]], builds: dict, seat: int) -> list:
-    """Legal options of ``seat`` as (count, kind, hand index, value, entries, skip_empty).
+def options(hand: list[int], key: int, faces: list[list[int]], builds: dict, seat: int) -> list[Option]:
+    """Legal options of ``seat`` as (count, kind, hand index, value, skip_empty).
 
     ``builds`` maps value -> [cards, owner, single]; ``faces`` lists loose face cards by rank.
-    Each option stands for ``count`` concrete moves (``entries`` weighted as in ``_pick``).
+    An option stands for ``count`` concrete moves: r in range(count) is drawn by ``take_for``
+    (``skip_empty``: the first loose set, the empty one, is not a move here). The trail option
+    stands for every card: the r-th trails hand[r].
     """
-    out: list = []
-    app = out.append
-    cap_memo = _CAP.get
-    new_memo = _NEW.get
-    hv = [VAL[c] for c in hand]
-    # distinct number values in hand, each with a flag: held twice (can build its own value)
-    vals = sorted({v for v in hv if v})
-    twice = [hv.count(v) > 1 for v in vals]
-    owned = [v for v, b in builds.items() if b[1] == seat] if builds else None
-    for i, cv in enumerate(hv):
-        if owned:
-            others = hv[:i] + hv[i + 1:]
-            missing = [u for u in owned if u not in others]
-        else:
-            missing = None
-            app((1, TRAIL, i, 0, None, False))
-        if not cv:
-            if not missing:
-                n = len(faces[RANK[hand[i]]])
+    return counted_options(hand, key, faces, builds, seat, plan_of(hand))[1]
+
+
+def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: dict, seat: int,
+                    plan: tuple) -> tuple[int, list[Option]]:
+    """(number of legal moves, ``options``), for the ``plan_of(hand)``."""
+    if not builds:
+        # nothing owned, nothing to raise or capture whole (most positions)
+        trail = plan[4]
+        out: list[Option] = [trail]
+        app = out.append
+        total = trail[0]
+        for i in plan[3]:
+            n = len(faces[RANK[hand[i]]])
+            if n:
+                app((n, FACE, i, 0, False))
+                total += n
+        for i, cv, captures, mask, higher, twice in plan[0]:
+            # the empty set is no capture, and the card alone no build
+            t = captures.get(key & mask)
+            if t is None:
+                t = count(key, cv, cv)
+            if t > 1:
+                t -= 1
+                app((t, CAPTURE, i, cv, True))
+                total += t
+                if twice:
+                    app((t, BUILD, i, cv, True))
+                    total += t
+            # announce a value held by another card: higher, or the same one held twice
+            for v, builds_to, mask_v in higher:
+                n = builds_to.get(key & mask_v)
+                if n is None:
+                    n = count(key, cv, v)
                 if n:
-                    app((n, FACE, i, 0, None, False))
-            continue
+                    app((n, BUILD, i, v, False))
+                    total += n
+        return total, out
+    out = []
+    app = out.append
+    owned = [v for v, b in builds.items() if b[1] == seat]
+    hv = plan[2]
+    if not owned:
+        app(plan[4])
+    else:
+        missing_of = []
+        for i in range(len(hv)):
+            others = hv[:i] + hv[i + 1:]
+            missing_of.append([u for u in owned if u not in others])
+    for i in plan[3]:
+        if not owned or not missing_of[i]:
+            n = len(faces[RANK[hand[i]]])
+            if n:
+                app((n, FACE, i, 0, False))
+    for i, cv, captures, mask, higher, twice in plan[0]:
+        missing = missing_of[i] if owned else None
+        t = captures.get(key & mask)
+        if t is None:
+            t = count(key, cv, cv)
         if not missing or (len(missing) == 1 and missing[0] == cv):
-            e = cap_memo(((key & BELOW[cv]) << 4) | cv) or capture_entry(key, cv)
-            if builds and cv in builds:
-                app((e[0], CAPTURE_BUILD, i, cv, e[1], False))
-            if not missing and e[0] > 1:
-                app((e[0] - 1, CAPTURE, i, cv, e[1], True))
-        for j, v in enumerate(vals):
-            if v <= cv and (v < cv or not twice[j]):
-                continue
+            if cv in builds:
+                app((t, CAPTURE_BUILD, i, cv, False))
+            if not missing and t > 1:
+                app((t - 1, CAPTURE, i, cv, True))
+        if twice and not missing:
+            # onto an existing build of cv the card alone is an addition, not a trail
+            n = t if cv in builds else t - 1
+            if n:
+                app((n, BUILD, i, cv, cv not in builds))
+        for v, builds_to, mask_v in higher:
             if not missing:
-                e = new_memo(((((key & BELOW[v]) << 4) | cv) << 4) | v) or build_entry(key, cv, v)
-                skip = cv == v and not (builds and v in builds)
-                total = e[0] - 1 if skip else e[0]
-                if total:
-                    app((total, BUILD, i, v, e[1], skip))
-            if builds:
-                w = v - cv
-                b = builds.get(w) if w else None
-                if b is not None and b[2] and (
-                        not missing or (len(missing) == 1 and missing[0] == w)):
-                    e = cap_memo(((key & BELOW[v]) << 4) | v) or capture_entry(key, v)
-                    app((e[0], RAISE, i, v, e[1], False))
-    return out
+                n = builds_to.get(key & mask_v)
+                if n is None:
+                    n = count(key, cv, v)
+                if n:
+                    app((n, BUILD, i, v, False))
+            b = builds.get(v - cv)
+            if b is not None and b[2] and (not missing or (len(missing) == 1 and missing[0] == v - cv)):
+                app((count(key, v, v), RAISE, i, v, False))
+    total = 0
+    for o in out:
+        total += o[0]
+    return total, out
 
 
-def _pick(entries: Entries, r: int, skip_empty: bool) -> tuple[tuple[tuple[int, int], ...], int]:
-    if skip_empty:
+def take_for(option: Option, card: int, r: int, tbl: list[list[int]], key: int) -> tuple[list[int], int]:
+    """The loose cards of the r-th move of a capture/build/raise option, removed from ``tbl``;
+    also the change to the key."""
+    _, kind, _, v, skip = option
+    if skip:
         r += 1
-    for w, pairs in entries:
-        if r < w:
-            return pairs, r
-        r -= w
-    raise AssertionError("weights out of step")  # pragma: no cover
-
-
-def _remove(tbl: list[list[int]], pairs: tuple[tuple[int, int], ...], r: int) -> list[int]:
-    """Remove the r-th concrete choice of loose cards for ``pairs`` from the table lists."""
-    taken = []
-    for value, k in pairs:
-        cards = tbl[value]
-        m = len(cards)
-        if k == m:
-            taken.extend(cards)
-            cards.clear()
-        elif k == 1:
-            taken.append(cards.pop(r % m))
-            r //= m
-        else:
-            n = comb(m, k)
-            chosen = next(c for j, c in enumerate(combinations(cards, k)) if j == r % n)
-            r //= n
-            for x in chosen:
-                cards.remove(x)
-            taken.extend(chosen)
-    return taken
+    if kind == BUILD:
+        return take(tbl, key, VAL[card], v, r)
+    return take(tbl, key, v, v, r)
 
 
 def random_playout(players: int, rng: random.Random, deck: list[int] | None = None,
@@ -216,10 +181,12 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
         deck = sorted(range(52), key=keys.__getitem__)
     sides = 2 if players == 4 else players
     side_of = [s % sides for s in range(players)]
-    ncards = [0] * sides
-    nspades = [0] * sides
-    points = [0] * sides
-    hands = [deck[4 * i:4 * i + 4] for i in range(players)]
+    piles: list[list[int]] = [[] for _ in range(sides)]
+    sweeps = [0] * sides
+    # hands sorted by value: the same values make the same plan (the order of the options
+    # does not change the uniform draw)
+    hands = [sorted(deck[4 * i:4 * i + 4], key=VALUE_OF) for i in range(players)]
+    plans = [plan_of(hand) for hand in hands]
     pos = 4 * players
     tbl: list[list[int]] = [[] for _ in range(11)]
     faces: list[list[int]] = [[] for _ in range(13)]
@@ -240,17 +207,17 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
     in_hands = 4 * players
     while True:
         hand = hands[seat]
-        opts = options(hand, key, faces, builds, seat)
-        total = 0
-        for o in opts:
-            total += o[0]
+        plan = plans[seat]
+        total, opts = counted_options(hand, key, faces, builds, seat, plan)
         r = int(rnd() * total)
         for o in opts:
             if r < o[0]:
                 break
             r -= o[0]
-        _, kind, i, v, entries, skip = o
+        kind = o[1]
+        i = r if kind == TRAIL else o[2]
         c = hand.pop(i)
+        plans[seat] = plan[1][i] or _after(plan, i)
         if trace is not None:
             before = _table_cards(tbl, faces, builds)
         if kind == TRAIL:
@@ -261,49 +228,51 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
             else:
                 faces[RANK[c]].append(c)
                 nfaces += 1
-        elif kind >= BUILD:
-            pairs, r = _pick(entries, r, skip)
-            cards = _remove(tbl, pairs, r)
-            for value, k in pairs:
-                key -= k * POW[value]
-            cards.append(c)
-            single = True
-            if kind == RAISE:
-                cards.extend(builds.pop(v - VAL[c])[0])
-                single = not pairs
-            else:
-                single = sum(value * k for value, k in pairs) + VAL[c] == v
-            old = builds.get(v)
-            if old is not None:
-                cards.extend(old[0])
-                single = False
-            builds[v] = [cards, seat, single]
-        else:
-            side = side_of[seat]
-            if kind == FACE:
-                taken = [faces[RANK[c]].pop(r)]
-                nfaces -= 1
-            else:
-                pairs, r = _pick(entries, r, skip)
-                taken = _remove(tbl, pairs, r)
-                for value, k in pairs:
-                    key -= k * POW[value]
-                if kind == CAPTURE_BUILD:
-                    taken.extend(builds.pop(v)[0])
-            taken.append(c)
-            ncards[side] += len(taken)
-            for x in taken:
-                nspades[side] += SPADE[x]
-                points[side] += CARD_POINTS[x]
+        elif kind == FACE:
+            pile = piles[side_of[seat]]
+            pile.append(faces[RANK[c]].pop(r))
+            pile.append(c)
+            nfaces -= 1
             last = seat
             if not key and not nfaces and not builds:
-                points[side] += 1  # a sweep
-        if trace is not None:
+                sweeps[side_of[seat]] += 1
+        else:
+            v = o[3]
+            if o[4]:
+                r += 1  # skip the empty set
+            cards, used = take(tbl, key, VAL[c] if kind == BUILD else v, v, r)
+            key -= used
             if kind >= BUILD:
-                used = frozenset(builds[v][0]) - {c}
+                cards.append(c)
+                if kind == RAISE:
+                    single = not used
+                    cards.extend(builds.pop(v - VAL[c])[0])
+                else:
+                    s = 0
+                    for x in cards:
+                        s += VAL[x]
+                    single = s == v
+                old = builds.get(v)
+                if old is not None:
+                    cards.extend(old[0])
+                    single = False
+                builds[v] = [cards, seat, single]
             else:
-                used = before - _table_cards(tbl, faces, builds)
-            trace.append((seat, c, kind, used, v if kind >= BUILD else 0, total))
+                pile = piles[side_of[seat]]
+                pile += cards
+                if kind == CAPTURE_BUILD:
+                    pile += builds.pop(v)[0]
+                pile.append(c)
+                last = seat
+                if not key and not nfaces and not builds:
+                    sweeps[side_of[seat]] += 1
+        if trace is not None:
+            v = o[3]
+            if kind >= BUILD:
+                used_cards = frozenset(builds[v][0]) - {c}
+            else:
+                used_cards = before - _table_cards(tbl, faces, builds)
+            trace.append((seat, c, kind, used_cards, v if kind >= BUILD else 0, total))
         in_hands -= 1
         seat += 1
         if seat == players:
@@ -312,21 +281,23 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
             if pos == 52:
                 break
             for s in range(players):
-                hands[s] = deck[pos:pos + 4]
+                hands[s] = hand = sorted(deck[pos:pos + 4], key=VALUE_OF)
+                plans[s] = plan_of(hand)
                 pos += 4
             in_hands = 4 * players
-    side = side_of[last if last >= 0 else players - 1]
+    pile = piles[side_of[last if last >= 0 else players - 1]]
     for group in tbl:
-        for x in group:
-            ncards[side] += 1
-            nspades[side] += SPADE[x]
-            points[side] += CARD_POINTS[x]
+        pile += group
     for group in faces:
-        for x in group:
-            ncards[side] += 1
-            nspades[side] += SPADE[x]
-    _majority(ncards, points, 3)
-    _majority(nspades, points, 1)
+        pile += group
+    return score(piles, sweeps)
+
+
+def score(piles: list[list[int]], sweeps: list[int]) -> list[int]:
+    """Points per side for the hand: cards, sweeps, most cards (3) and most spades (1)."""
+    points = [sum(map(CARD_POINTS.__getitem__, pile)) + sw for pile, sw in zip(piles, sweeps, strict=True)]
+    _majority([len(pile) for pile in piles], points, 3)
+    _majority([sum(map(SPADE.__getitem__, pile)) for pile in piles], points, 1)
     return points
 
 
@@ -337,19 +308,19 @@ def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: dict) -> 
     return frozenset(cards)
 
 
-def expand(option: tuple, hand: list[int], tbl: list[list[int]], faces: list[list[int]],
+def expand(option: Option, hand: list[int], tbl: list[list[int]], key: int, faces: list[list[int]],
            builds: dict) -> list[tuple]:
-    """The concrete effects one option stands for, as in the engine's ``CasinoMove.key``.
+    """The concrete effects one option stands for, as in the engine's ``CasinoMove.key``,
+    by drawing each r in range(count) with ``take_for`` on a copy of the table.
 
     For tests and tools; the playout itself never lists moves.
     """
-    count, kind, i, v, entries, skip = option
-    card = hand[i]
+    count_, kind, i, v, skip = option
     if kind == TRAIL:
-        return [("trail", card)]
+        return [("trail", card) for card in hand]
+    card = hand[i]
     if kind == FACE:
         return [("capture", card, frozenset((x,))) for x in faces[RANK[card]]]
-    result = []
     extra: list[int] = []
     if kind == CAPTURE_BUILD:
         extra = list(builds[v][0])
@@ -358,18 +329,16 @@ def expand(option: tuple, hand: list[int], tbl: list[list[int]], faces: list[lis
             extra = list(builds[v][0])
         if kind == RAISE:
             extra += builds[v - VAL[card]][0]
-    for w, pairs in (entries[1:] if skip else entries):
-        choices: list[tuple[int, ...]] = [()]
-        for value, k in pairs:
-            choices = [a + b for a in choices for b in combinations(tbl[value], k)]
-        assert len(choices) == w
-        for chosen in choices:
-            cards = frozenset(chosen) | frozenset(extra)
-            if kind in (CAPTURE, CAPTURE_BUILD):
-                result.append(("capture", card, cards))
-            else:
-                result.append(("build", card, v, cards))
-    assert len(result) == count
+    result = []
+    for r in range(count_):
+        copy = [list(group) for group in tbl]
+        cards, used = take_for(option, card, r, copy, key)
+        assert used == sum(POW[VAL[x]] for x in cards)
+        chosen = frozenset(cards) | frozenset(extra)
+        if kind in (CAPTURE, CAPTURE_BUILD):
+            result.append(("capture", card, chosen))
+        else:
+            result.append(("build", card, v, chosen))
     return result
 
 
@@ -377,3 +346,4 @@ def _majority(counts: list[int], points: list[int], worth: int) -> None:
     top = max(counts)
     if counts.count(top) == 1:
         points[counts.index(top)] += worth
+
