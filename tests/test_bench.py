@@ -13,6 +13,14 @@ def test_bench_json_for_kinza(capsys):
     assert report["playouts_per_s"] > 0
 
 
+def test_bench_json_for_casino_gives_the_rate_with_the_warm_up_too(capsys):
+    assert bench.main(["--game", "casino", "--seconds", "0.3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["game"] == "casino"
+    assert report["playouts_per_s"] > 0
+    assert report["playouts_per_s_with_warmup"] > 0
+
+
 def test_bench_text_for_four_players(capsys):
     assert bench.main(["--game", "kinza", "--players", "4", "--seconds", "0.2"]) == 0
     assert "kinza (4 players)" in capsys.readouterr().out
