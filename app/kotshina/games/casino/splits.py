@@ -170,19 +170,30 @@ def count(key: int, cv: int, v: int) -> int:
     memo = COUNTS[cv][v]
     n = memo.get(key & BELOW[v])
     if n is None:
-        low = (key & BELOW[v - 1]) << 8 | (cv << 4) | v
-        n = _TOTALS.get(low)
-        if n is None:
-            n = 0
-            for _, w in _sets(key & BELOW[v - 1], cv, v):
-                n += w
-            if len(_TOTALS) >= MEMO_LIMIT:
-                _TOTALS.clear()
-            _TOTALS[low] = n
+        low = key & BELOW[v - 1]
+        n = _captures(low, v)
+        if cv < v:
+            # the splitting sets of the loose cards and the card that hold the card
+            n = _captures(low + POW[cv], v) - n
         n <<= (key >> SHIFT[v]) & 31  # any subset of the loose v's goes along
         if len(memo) >= MEMO_LIMIT // 8:
             memo.clear()
         memo[key & BELOW[v]] = n
+    return n
+
+
+def _captures(low: int, v: int) -> int:
+    """How many sets of the loose lower cards ``low`` split into groups of v (the empty one
+    included), memoised."""
+    k = (low << 4) | v
+    n = _TOTALS.get(k)
+    if n is None:
+        n = 0
+        for _, w in _sets(low, v, v):
+            n += w
+        if len(_TOTALS) >= MEMO_LIMIT:
+            _TOTALS.clear()
+        _TOTALS[k] = n
     return n
 
 
