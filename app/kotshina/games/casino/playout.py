@@ -22,6 +22,8 @@ VALUE_OF = VALUE.__getitem__
 SPADE = tuple(int(s) for s in IS_SPADE)
 #: points a card brings by itself: big casino 2, little casino 1, each ace 1
 CARD_POINTS = tuple(2 if c == BIG_CASINO else int(c == LITTLE_CASINO or IS_ACE[c]) for c in range(52))
+#: a card's points plus 256 per spade: one sum counts both for a pile
+_POINTS_AND_SPADE = tuple(p + 256 * s for p, s in zip(CARD_POINTS, SPADE, strict=True)).__getitem__
 
 # option kinds
 TRAIL, FACE, CAPTURE, CAPTURE_BUILD, BUILD, RAISE = range(6)
@@ -295,9 +297,14 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
 
 def score(piles: list[list[int]], sweeps: list[int]) -> list[int]:
     """Points per side for the hand: cards, sweeps, most cards (3) and most spades (1)."""
-    points = [sum(map(CARD_POINTS.__getitem__, pile)) + sw for pile, sw in zip(piles, sweeps, strict=True)]
+    points = []
+    spades = []
+    for pile, sweeps_made in zip(piles, sweeps, strict=True):
+        both = sum(map(_POINTS_AND_SPADE, pile))
+        points.append((both & 255) + sweeps_made)
+        spades.append(both >> 8)
     _majority([len(pile) for pile in piles], points, 3)
-    _majority([sum(map(SPADE.__getitem__, pile)) for pile in piles], points, 1)
+    _majority(spades, points, 1)
     return points
 
 
