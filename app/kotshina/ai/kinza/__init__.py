@@ -24,7 +24,7 @@ from .searching import KinzaSearch, solve_endgame
 
 #: thinking time per decision at the default budget (expert: p95 must stay under 1 s)
 HARD_SECONDS = 0.25
-EXPERT_SECONDS = 0.7
+EXPERT_SECONDS = 0.75
 
 
 class InferringAgent(SearchAgent):

@@ -33,7 +33,7 @@ from .heuristics import _greedy_key
 #: decisions and the last batch still ends before the deadline
 BATCH = 64
 FIRST_BATCH = 24
-MAX_BATCH = 256
+MAX_BATCH = 512
 
 World = tuple[KinzaState, float, int]  # state, inference weight, playout stream
 
@@ -106,7 +106,7 @@ def round_search(game: SearchGame, view: Any, legal_moves: Sequence[KinzaMove],
             size = min(BATCH, max_iterations - worlds)
         elif worlds:
             per_world = (now - started) / worlds
-            size = min(MAX_BATCH, int(0.8 * (deadline - now) / per_world))
+            size = min(MAX_BATCH, int(0.9 * (deadline - now) / per_world))
             if size < FIRST_BATCH // 2:
                 break  # too little time left for a batch worth having
         else:
