@@ -28,12 +28,8 @@ from ...games.kinza.state import KinzaState
 from ..search import SearchGame, pimc
 from .heuristics import _greedy_key
 
-#: worlds per batch with an iteration cap (reproducible runs); timed runs size their batches
-#: to the time left, from the measured cost of a world: bigger batches give better grouped
-#: decisions and the last batch still ends before the deadline
+#: worlds per batch: bigger batches give better grouped decisions, smaller ones finer deadlines
 BATCH = 64
-FIRST_BATCH = 24
-MAX_BATCH = 512
 
 World = tuple[KinzaState, float, int]  # state, inference weight, playout stream
 
@@ -97,20 +93,10 @@ def round_search(game: SearchGame, view: Any, legal_moves: Sequence[KinzaMove],
     totals = [0.0] * len(moves)
     worlds = 0
     clock = time.perf_counter
-    started = clock()
     while max_iterations is None or worlds < max_iterations:
-        now = clock()
-        if now >= deadline:
+        if clock() >= deadline:
             break
-        if max_iterations is not None:
-            size = min(BATCH, max_iterations - worlds)
-        elif worlds:
-            per_world = (now - started) / worlds
-            size = min(MAX_BATCH, int(0.9 * (deadline - now) / per_world))
-            if size < FIRST_BATCH // 2:
-                break  # too little time left for a batch worth having
-        else:
-            size = FIRST_BATCH
+        size = BATCH if max_iterations is None else min(BATCH, max_iterations - worlds)
         group: list[World] = []
         for _ in range(size):
             world = game.world(view, rng)
