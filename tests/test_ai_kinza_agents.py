@@ -157,8 +157,8 @@ def test_rewards_prefer_more_points_and_winning_the_match():
 
 
 def test_expert_beats_random_on_duplicate_deals():
-    report = run("kinza", 2, "expert", "random", matches=6, seed=2, options={"target": 101},
-                 think=5.0, iterations=48)
+    report = run("kinza", 2, "expert", "random", matches=4, seed=2, options={"target": 101},
+                 think=5.0, iterations=12)
     assert report["a_score"] >= 0.75
     assert report["points_per_deal_a"] > report["points_per_deal_b"] + 20
 

@@ -1,11 +1,9 @@
 """Kinza / Ruba'in computer players: ``make_agent(level, seed)`` for the registry.
 
 greedy and easy play by immediate value, medium looks one move ahead with card memory. Hard
-runs flat Monte Carlo over determinized worlds (common random numbers across the root moves,
-look-ahead playouts); expert searches the rest of the round over the same worlds choosing its
-own later cards per information set (round_search.py), weighs worlds by what the opponent's
-moves revealed and searches on every core. Both solve the 2-player end exactly once the stock
-is empty.
+and expert run flat Monte Carlo over determinized worlds (common random numbers across the
+root moves, look-ahead playouts) and solve the 2-player end exactly once the stock is empty;
+expert also weighs worlds by what the opponent's moves revealed and searches on every core.
 """
 
 from __future__ import annotations
@@ -19,12 +17,11 @@ from ..base import Agent, Budget
 from ..pool import cores
 from .heuristics import EasyAgent, GreedyAgent, MediumAgent
 from .inference import Tracker
-from .round_search import round_search
 from .searching import KinzaSearch, solve_endgame
 
 #: thinking time per decision at the default budget (expert: p95 must stay under 1 s)
 HARD_SECONDS = 0.25
-EXPERT_SECONDS = 0.75
+EXPERT_SECONDS = 0.8
 
 
 class InferringAgent(SearchAgent):
@@ -57,7 +54,7 @@ def make_agent(level: str, seed: int = 0) -> Agent:
     if level == "expert":
         return InferringAgent("expert", KinzaSearch(), seed, workers=min(2, cores()),
                               default_seconds=EXPERT_SECONDS, solver=solve_endgame,
-                              fallback=MediumAgent(seed), algorithm=round_search)
+                              fallback=MediumAgent(seed), algorithm="pimc")
     raise ValueError(f"unknown Kinza level {level!r}")
 
 
