@@ -5,7 +5,8 @@ import json
 from kotshina.ai import arena
 
 KEYS = {"matches", "a_wins", "b_wins", "draws", "a_score", "a_score_ci95", "points_per_deal_a",
-        "points_per_deal_b", "decision_ms_p50", "decision_ms_p95"}
+        "points_per_deal_b", "points_diff_per_deal", "points_diff_per_deal_ci95",
+        "decision_ms_p50", "decision_ms_p95"}
 
 
 def test_arena_json_has_the_keys_and_self_play_centres_on_half(capsys):
@@ -20,6 +21,21 @@ def test_arena_json_has_the_keys_and_self_play_centres_on_half(capsys):
     lo, hi = report["a_score_ci95"]
     assert lo <= report["a_score"] <= hi
     assert lo < 0.5 < hi
+    # self-play: the per-deal difference centres on zero too, and its interval says so
+    d_lo, d_hi = report["points_diff_per_deal_ci95"]
+    assert d_lo <= report["points_diff_per_deal"] <= d_hi
+    assert d_lo < 0.0 < d_hi
+
+
+def test_points_difference_per_deal_has_an_interval_over_duplicate_groups():
+    report = arena.run("kinza", 2, "medium", "random", matches=16, seed=5, options={"target": 101})
+    diff = report["points_diff_per_deal"]
+    # a mean over groups (each group's own deals), so close to, not equal to, the pooled one
+    assert abs(diff - (report["points_per_deal_a"] - report["points_per_deal_b"])) < 3.0
+    lo, hi = report["points_diff_per_deal_ci95"]
+    assert 0.0 < lo <= diff <= hi  # medium beats random clearly, per deal
+    single = arena.run("kinza", 2, "greedy", "random", matches=2, seed=5, options={"target": 101})
+    assert single["points_diff_per_deal_ci95"] is None  # one duplicate group: no spread known
 
 
 def test_duplicate_deals_cancel_luck_for_identical_deterministic_players():
@@ -27,6 +43,8 @@ def test_duplicate_deals_cancel_luck_for_identical_deterministic_players():
     # greedy is deterministic: on swapped seats each deck sequence gives one win to each
     assert report["a_wins"] == report["b_wins"] == 5
     assert report["points_per_deal_a"] == report["points_per_deal_b"] == 50.0
+    assert report["points_diff_per_deal"] == 0.0
+    assert report["points_diff_per_deal_ci95"] == [0.0, 0.0]
 
 
 def test_four_player_teams_and_three_player_rotation():

@@ -46,6 +46,9 @@ class Tally:
     extras_b: dict[str, float] = field(default_factory=dict)
     ms_a: list[float] = field(default_factory=list)
     ms_b: list[float] = field(default_factory=list)
+    #: per duplicate group: A's points minus B's per deal (the luck of the cards cancels out
+    #: inside a group, so this is far less noisy than the match results)
+    group_diffs: list[float] = field(default_factory=list)
 
 
 def seatings(game: str, players: int) -> list[list[str]]:
@@ -112,15 +115,26 @@ def _is_leader(state: Any, side: int) -> bool:
     return state.totals[side] == max(state.totals)
 
 
+def mean_ci95(values: list[float]) -> tuple[float, float] | None:
+    """Normal 95% interval of the mean of independent values (None from a single value)."""
+    if len(values) < 2:
+        return None
+    centre = statistics.fmean(values)
+    half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+    return (centre - half, centre + half)
+
+
 def ci95(groups: list[list[float]]) -> tuple[float, float]:
     """95% interval of the mean score, over duplicate groups (matches inside a group share
     their decks, so they are not independent)."""
-    means = [statistics.fmean(g) for g in groups]
-    if len(means) < 2:
+    if len(groups) < 2:
         return (0.0, 1.0)
-    centre = statistics.fmean(means)
-    half = 1.96 * statistics.stdev(means) / math.sqrt(len(means))
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    lo, hi = mean_ci95([statistics.fmean(g) for g in groups])  # type: ignore[misc]
+    return (max(0.0, lo), min(1.0, hi))
+
+
+def _rounded(interval: tuple[float, float] | None) -> list[float] | None:
+    return None if interval is None else [round(x, 2) + 0.0 for x in interval]
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -149,6 +163,7 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
         decks: list[list[int]] = []
         deck_rng = random.Random(f"{seed}:{group}")
         group_scores = []
+        before = (tally.points_a - tally.points_b, tally.deals)
         for index, seats in enumerate(plan):
             agents = [make_agent(game, level_a if who == "a" else level_b,
                                  seed=hash((seed, group, index, seat)) & 0x7FFFFFFF)
@@ -159,6 +174,8 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
             if progress:
                 _progress(done, total, tally)
         tally.groups.append(group_scores)
+        deals_played = tally.deals - before[1]
+        tally.group_diffs.append((tally.points_a - tally.points_b - before[0]) / max(1, deals_played))
     if progress:
         print(file=sys.stderr)
     n = len(tally.results)
@@ -175,6 +192,8 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
         "a_score_ci95": [round(lo, 4), round(hi, 4)],
         "points_per_deal_a": round(tally.points_a / deals, 2) + 0.0,
         "points_per_deal_b": round(tally.points_b / deals, 2) + 0.0,
+        "points_diff_per_deal": round(statistics.fmean(tally.group_diffs), 2) + 0.0,
+        "points_diff_per_deal_ci95": _rounded(mean_ci95(tally.group_diffs)),
         "decision_ms_p50": round(percentile(tally.ms_a, 0.50), 2),
         "decision_ms_p95": round(percentile(tally.ms_a, 0.95), 2),
     }
@@ -252,7 +271,10 @@ def main(argv: Sequence[str]) -> int:
         print(f"  A wins {report['a_wins']}, B wins {report['b_wins']}, draws {report['draws']}: "
               f"A scores {report['a_score']:.3f} (95% CI {report['a_score_ci95'][0]:.3f}-"
               f"{report['a_score_ci95'][1]:.3f})")
-        print(f"  points per deal: A {report['points_per_deal_a']}, B {report['points_per_deal_b']}")
+        interval = report["points_diff_per_deal_ci95"]
+        spread = "" if interval is None else f", 95% CI {interval[0]:+} to {interval[1]:+}"
+        print(f"  points per deal: A {report['points_per_deal_a']}, B {report['points_per_deal_b']}"
+              f" (A - B {report['points_diff_per_deal']:+}{spread})")
         print(f"  A's decisions: p50 {report['decision_ms_p50']} ms, p95 {report['decision_ms_p95']} ms")
         for key, value in report.items():
             if key.endswith("_per_deal_a") and not key.startswith("points"):
