@@ -185,3 +185,18 @@ def test_fast_try_move_equals_engine_apply_then_playout():
             slow = (search.rewards(child) if child.current_player is None
                     else search.playout(child, random.Random(5)))
             assert fast == pytest.approx(slow)
+
+
+def test_a_tie_at_the_top_ends_a_kinza_match_but_plays_on_in_casino():
+    from kotshina.ai.casino.flat import side_rewards as casino_rewards
+
+    # Kinza: both sides reach the target level: a draw, the match result weighs half each
+    kinza = side_rewards([50, 50], [101, 101], 151)
+    assert kinza[0] == pytest.approx(kinza[1]) == pytest.approx(0.5)
+    # Casino: tied at the top plays on, so the reward is the open (win-chance) estimate
+    casino = casino_rewards([3, 3], [18, 18], 21)
+    assert casino[0] == pytest.approx(casino[1]) == pytest.approx(0.5)
+    ahead, behind = casino_rewards([5, 1], [10, 10], 21)  # 15 vs 11: the match goes on
+    assert 0.5 < ahead < 1.0 and behind < 0.5
+    won, lost = casino_rewards([5, 1], [17, 18], 21)  # 22 vs 19: the hand decides the match
+    assert won > ahead and lost < behind

@@ -191,45 +191,7 @@ def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: floa
     return list(zip(visits, totals, strict=True)), worlds
 
 
-def pimc_reply(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: float,
-               seed: int, max_iterations: int | None = None) -> tuple[list[tuple[int, float]], int]:
-    """Flat Monte Carlo one ply deeper: in each world the next player answers each root move
-    with the reply that is best *for them* by the same playouts (common random numbers), so
-    root moves are judged against a searched reply instead of the playout policy's."""
-    rng = random.Random(seed)
-    play_rng = random.Random()
-    clock = time.perf_counter
-    seat = view.seat
-    moves = list(legal_moves)
-    visits = [0] * len(moves)
-    totals = [0.0] * len(moves)
-    worlds = 0
-    while max_iterations is None or worlds < max_iterations:
-        if clock() >= deadline:
-            break
-        world = game.world(view, rng)
-        stream = rng.getrandbits(64)
-        worlds += 1
-        for i, move in enumerate(moves):
-            state = world.clone()
-            game.play(state, move)
-            if game.at_horizon(state):
-                reward = game.rewards(state)[seat]
-            else:
-                other = game.to_move(state)
-                best = None
-                for reply in game.legal(state):
-                    play_rng.seed(stream)
-                    result = game.try_move(state, reply, play_rng)
-                    if best is None or result[other] > best[other]:
-                        best = result
-                reward = best[seat]  # type: ignore[index]
-            visits[i] += 1
-            totals[i] += reward
-    return list(zip(visits, totals, strict=True)), worlds
-
-
-ALGORITHMS = {"ismcts": ismcts, "pimc": pimc, "pimc2": pimc_reply}
+ALGORITHMS = {"ismcts": ismcts, "pimc": pimc}
 
 
 def search_job(game: SearchGame, view: Any, legal_moves: Sequence[Any], seconds: float,

@@ -11,7 +11,6 @@ with no world finished, the prior's choice is played. Expert runs the worlds on 
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Sequence
@@ -21,6 +20,7 @@ from ...games.casino.state import CasinoState
 from ...games.casino.view import CasinoView
 from .. import pool
 from ..base import Budget
+from ..rewards import match_rewards
 from .heuristics import MediumAgent
 from .rollout import finish_hand
 
@@ -35,24 +35,9 @@ POINT_SCALE = 24.0
 def side_rewards(points: Sequence[int], totals_before: Sequence[int], target: int) -> list[float]:
     """Reward per side in [0, 1] for a finished hand: the normalised point difference against
     the best other side, blended with the match result (or a logistic win-chance estimate)."""
-    sides = len(points)
-    totals = [t + p for t, p in zip(totals_before, points, strict=True)]
-    top = max(totals)
-    leaders = [s for s in range(sides) if totals[s] == top]
-    decided = top >= target and len(leaders) == 1
-    scale = 4.0 + 0.3 * max(0, target - top)
-    rewards = []
-    for s in range(sides):
-        others = max(points[o] for o in range(sides) if o != s)
-        diff = min(1.0, max(0.0, 0.5 + (points[s] - others) / POINT_SCALE))
-        if decided:
-            win = 1.0 if s in leaders else 0.0
-            rewards.append((1 - DECIDED_WEIGHT) * diff + DECIDED_WEIGHT * win)
-        else:
-            lead = totals[s] - max(totals[o] for o in range(sides) if o != s)
-            chance = 1.0 / (1.0 + math.exp(-lead / scale))
-            rewards.append((1 - OPEN_WEIGHT) * diff + OPEN_WEIGHT * chance)
-    return rewards
+    return match_rewards(points, totals_before, target, point_scale=POINT_SCALE, lead_scale=4.0,
+                         decided_weight=DECIDED_WEIGHT, open_weight=OPEN_WEIGHT,
+                         tie_ends_match=False)
 
 
 MARGIN_S = 0.02

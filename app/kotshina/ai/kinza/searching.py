@@ -13,7 +13,6 @@ match-oriented reward weights added a little more; 400 worlds per move did no be
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 
@@ -22,6 +21,7 @@ from ...games.kinza.moves import KinzaMove
 from ...games.kinza.playout import finish_deal
 from ...games.kinza.state import KinzaState
 from ...games.kinza.view import KinzaView
+from ..rewards import match_rewards
 from ..search import SearchGame
 from .inference import Observed, world_weight
 from .rollout import smart_finish
@@ -33,30 +33,11 @@ OPEN_WEIGHT = 0.6
 
 
 def side_rewards(points: Sequence[int], totals_before: Sequence[int], target: int) -> list[float]:
-    """Reward per side in [0, 1] for a finished deal.
-
-    Normalised point difference (each side against the best other side) blended with the
-    match result when this deal ends the match, or a logistic estimate of the win chance from
-    the lead and the distance to the target otherwise.
-    """
-    sides = len(points)
-    totals = [t + p for t, p in zip(totals_before, points, strict=True)]
-    top = max(totals)
-    decided = top >= target
-    leaders = [s for s in range(sides) if totals[s] == top]
-    scale = 20.0 + 0.3 * max(0, target - top)
-    rewards = []
-    for s in range(sides):
-        others = max(points[o] for o in range(sides) if o != s)
-        diff = 0.5 + (points[s] - others) / 200.0
-        if decided:
-            win = (1.0 / len(leaders)) if s in leaders else 0.0
-            rewards.append((1 - DECIDED_WEIGHT) * diff + DECIDED_WEIGHT * win)
-        else:
-            lead = totals[s] - max(totals[o] for o in range(sides) if o != s)
-            chance = 1.0 / (1.0 + math.exp(-lead / scale))
-            rewards.append((1 - OPEN_WEIGHT) * diff + OPEN_WEIGHT * chance)
-    return rewards
+    """Reward per side in [0, 1] for a finished deal (a deal hands out 100 points; a tie at
+    the top of the match is a draw)."""
+    return match_rewards(points, totals_before, target, point_scale=200.0, lead_scale=20.0,
+                         decided_weight=DECIDED_WEIGHT, open_weight=OPEN_WEIGHT,
+                         tie_ends_match=True)
 
 
 def _seat_rewards(state: KinzaState, side_values: list[float]) -> list[float]:
