@@ -59,9 +59,11 @@ def test_fast_options_list_exactly_the_engine_moves_on_random_positions():
     assert positions > 1000
 
 
-def test_random_playout_replays_through_the_engine_with_the_same_points():
-    rng = random.Random(11)
-    for game in range(30):
+def replay_random_playouts(seed: int, games: int) -> None:
+    """Random playouts replayed through the engine: at every turn the same mover and the same
+    number of legal moves, every move taken is one the engine lists, the same points."""
+    rng = random.Random(seed)
+    for game in range(games):
         players = 2 + game % 3
         deck = list(range(52))
         rng.shuffle(deck)
@@ -82,6 +84,10 @@ def test_random_playout_replays_through_the_engine_with_the_same_points():
             state.apply(legal[key])
         assert state.needs_deck
         assert state.deal_results[-1]["points"] == points
+
+
+def test_random_playout_replays_through_the_engine_with_the_same_points():
+    replay_random_playouts(seed=11, games=30)
 
 
 def test_big_tables_beyond_the_split_table_match_the_engine():
@@ -117,23 +123,4 @@ def tiny_memos(monkeypatch):
 
 
 def test_playouts_replay_through_the_engine_with_memos_emptied_often(tiny_memos):
-    rng = random.Random(13)
-    for game in range(6):
-        players = 2 + game % 3
-        deck = list(range(52))
-        rng.shuffle(deck)
-        trace: list = []
-        points = fast.random_playout(players, rng, deck=list(deck), trace=trace)
-        state = CasinoState(players, 21, players - 1)
-        state.start_deal(deck)
-        for seat, card, kind, cards, value, count in trace:
-            assert state.current_player == seat
-            assert len(state.legal_moves()) == count
-            if kind == fast.TRAIL:
-                key = CasinoMove(card).key
-            elif kind >= fast.BUILD:
-                key = ("build", card, value, cards)
-            else:
-                key = ("capture", card, cards)
-            state.apply({m.key: m for m in state.legal_moves()}[key])
-        assert state.deal_results[-1]["points"] == points
+    replay_random_playouts(seed=13, games=6)
