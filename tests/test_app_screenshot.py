@@ -77,3 +77,33 @@ def test_unwritable_screenshot_path_is_one_line_and_exit_2(tmp_path):
     assert done.returncode == 2
     assert done.stderr.strip().startswith("kotshina: cannot write") and done.stderr.count("\n") == 1
     assert "Traceback" not in done.stderr
+
+
+def _without_display() -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["PYTHONPATH"] = str(REPO / "app")
+    return env
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11/Wayland systems only")
+def test_no_display_is_one_clear_line_and_exit_2_not_an_abort(tmp_path):
+    env = dict(_without_display(), KOTSHINA_HOME=str(tmp_path / "home"))
+    done = subprocess.run([sys.executable, "-m", "kotshina", "--lang", "ar"], env=env,
+                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.count("\n") == 1
+    assert done.stderr.startswith("kotshina: no display") and "DISPLAY" in done.stderr
+    assert not (tmp_path / "home").exists()  # nothing was started, nothing was written
+
+
+@pytest.mark.skipif(sys.platform in ("win32", "darwin"), reason="X11/Wayland systems only")
+def test_without_display_screenshots_and_an_explicit_platform_still_work(tmp_path):
+    env = dict(_without_display(), KOTSHINA_HOME=str(tmp_path / "home"))
+    out = tmp_path / "start.png"
+    done = subprocess.run([sys.executable, "-m", "kotshina", "--screenshot", str(out),
+                           "--screen", "start", "--size", "800x600"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert png_size(out) == (800, 600)
+    assert app.missing_display_reason() is None  # the suite itself runs with QT_QPA_PLATFORM set

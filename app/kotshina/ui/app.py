@@ -97,6 +97,26 @@ QStatusBar { font-size: 13px; }
 """
 
 
+def _has_display() -> bool:
+    return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def missing_display_reason() -> str | None:
+    """Why no window can open here, or None.
+
+    On X11/Wayland systems Qt aborts the process (exit 134) when it finds no display, with a
+    hint about reinstalling plugins that sends people the wrong way; say what is wrong instead.
+    An explicit ``QT_QPA_PLATFORM`` (offscreen, vnc, eglfs, ...) is the user's choice and wins.
+    Windows and macOS always have their window system.
+    """
+    if sys.platform in ("win32", "darwin") or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if _has_display():
+        return None
+    return ("no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set): "
+            "start Kotshina from a desktop session; replay, legal, bench and arena need none")
+
+
 # ---------------------------------------------------------------------------- setup steps
 def setup_application(argv: Sequence[str]):  # -> QApplication
     from PySide6.QtWidgets import QApplication
@@ -169,8 +189,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if options.version:
         print(f"kotshina {__version__}")
         return 0
-    if options.screenshot and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+    if options.screenshot and not _has_display():
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    problem = missing_display_reason()
+    if problem:
+        print(f"kotshina: {problem}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     app = setup_application(args)
     setup_fonts()
     settings = setup_settings()
