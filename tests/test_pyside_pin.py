@@ -37,12 +37,11 @@ def test_pyproject_and_constraints_pin_the_same_pyside() -> None:
     assert "pyinstaller" in pins
 
 
-def test_the_installed_pyside_is_the_pinned_one() -> None:
-    installed = metadata.version("PySide6-Essentials")
-    assert installed == _pyproject_pin(), (
-        f"PySide6-Essentials {installed} is installed but {_pyproject_pin()} is pinned: "
-        "run .venv/bin/pip install -e '.[test]' again"
-    )
+def test_the_suite_guards_against_an_outdated_venv_with_the_pinned_version() -> None:
+    import conftest
+
+    assert _pyproject_pin() == conftest.PINNED_PYSIDE
+    assert metadata.version("PySide6-Essentials") == _pyproject_pin()
 
 
 def test_signal_emits_and_set_pos_keep_none_and_true_alive() -> None:
