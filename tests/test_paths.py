@@ -88,3 +88,14 @@ def test_macos_uses_application_support(tmp_path: Path, monkeypatch: pytest.Monk
     expected = tmp_path / "home" / "Library" / "Application Support" / "Kotshina"
     assert paths.data_dir() == expected
     assert expected.is_dir()
+
+
+def test_installed_wheel_finds_the_files_inside_the_package(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delattr(sys, "_MEIPASS", raising=False)
+    package = tmp_path / "site-packages" / "kotshina"
+    (package / "resources" / "cards").mkdir(parents=True)
+    (package / "translations").mkdir()
+    monkeypatch.setattr(paths, "_PACKAGE_DIR", package)
+    assert paths.resources_dir() == package / "resources"
+    assert paths.translations_dir() == package / "translations"

@@ -4,6 +4,8 @@ The one place that knows the three ways the app runs:
 - from a checkout or an editable install (``pip install -e .``): the package is imported from
   ``<repo>/app/kotshina`` (an editable install only puts ``<repo>/app`` on ``sys.path``), so the
   repository root is two levels above this file;
+- installed from a wheel (``pip install .``): the wheel build put ``resources/`` and the compiled
+  ``translations/`` inside the package folder (``packaging/kotshina_build.py``);
 - bundled by PyInstaller: ``resources/`` and ``translations/`` are unpacked beside the program and
   ``sys._MEIPASS`` points there.
 Pure Python (no Qt), so the CLI and tests can use it too.
@@ -34,7 +36,7 @@ def install_root() -> Path:
     """The folder holding ``resources/`` (and ``translations/``) for this way of running."""
     bundle = _bundle_dir()
     candidates = [bundle] if bundle is not None else []
-    candidates.append(_PACKAGE_DIR.parents[1])
+    candidates += [_PACKAGE_DIR, _PACKAGE_DIR.parents[1]]  # installed wheel, then checkout
     for root in candidates:
         if (root / "resources").is_dir():
             return root

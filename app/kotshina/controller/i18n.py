@@ -1,32 +1,27 @@
-"""Languages: compile the Qt catalogues, install them, and switch language at runtime.
+"""Languages: install the Qt catalogues and switch language at runtime.
 
-The ``.ts`` files in ``translations/`` are the sources; the ``.qm`` catalogues Qt loads are built
-from them with ``pyside6-lrelease`` whenever they are missing or older than their source (a
-checkout never commits them). When the translations folder is read-only (an installed copy),
-the catalogues go to a cache folder under the user's data folder instead. A bundle ships
-prebuilt ``.qm`` files and no ``.ts``, so nothing is compiled there.
+The ``.ts`` files in ``translations/`` are the sources; in a checkout the ``.qm`` catalogues Qt
+loads are built from them with ``pyside6-lrelease`` whenever they are missing or older than
+their source (a checkout never commits them). When the translations folder is read-only, the
+catalogues go to a cache folder under the user's data folder instead. Wheels and bundles ship
+prebuilt ``.qm`` files and no ``.ts`` (``packaging/kotshina_build.py``), so nothing is compiled
+there.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator
 
 from .. import paths
+from ..catalogues import TranslationsError, compile_catalogue, lrelease_command
 
 LANGUAGES = ("ar", "en")
 CATALOGUE = "kotshina"
 #: names shown in the language menu, each in its own language (never translated)
 LANGUAGE_NAMES = {"ar": "العربية", "en": "English"}
-
-
-class TranslationsError(RuntimeError):
-    """The translation catalogues could not be found or built."""
 
 
 def normalise_language(value: object) -> str | None:
@@ -37,28 +32,6 @@ def normalise_language(value: object) -> str | None:
 def system_language() -> str:
     """The first-start language: Arabic on an Arabic system locale, English otherwise."""
     return "ar" if QLocale.system().language() == QLocale.Language.Arabic else "en"
-
-
-def lrelease_command() -> list[str]:
-    """How to run Qt's lrelease: beside the running Python, in PySide6's folder, or on PATH."""
-    here = Path(sys.executable).parent
-    candidates = [here / "pyside6-lrelease", here / "pyside6-lrelease.exe"]
-    try:
-        import PySide6
-
-        package = Path(PySide6.__file__).parent
-        candidates += [package / "lrelease", package / "lrelease.exe",
-                       package / "Qt" / "libexec" / "lrelease"]
-    except ImportError:  # pragma: no cover - PySide6 is a hard dependency
-        pass
-    for candidate in candidates:
-        if candidate.is_file() and os.access(candidate, os.X_OK):
-            return [str(candidate)]
-    for name in ("pyside6-lrelease", "lrelease"):
-        found = shutil.which(name)
-        if found:
-            return [found]
-    raise TranslationsError("pyside6-lrelease was not found (is PySide6 installed?)")
 
 
 def _is_stale(qm: Path, ts: Path) -> bool:
@@ -99,17 +72,7 @@ def build_catalogues(force: bool = False) -> Path:
 
 
 def _compile(ts: Path, qm: Path) -> None:
-    # Build to a temporary name and rename, so a half-written catalogue is never loaded.
-    partial = qm.with_name(qm.name + ".part")
-    command = [*lrelease_command(), "-silent", str(ts), "-qm", str(partial)]
-    try:
-        result = subprocess.run(command, capture_output=True, text=True, check=False)
-    except OSError as exc:
-        raise TranslationsError(f"cannot run lrelease for {ts.name}: {exc.strerror or exc}") from None
-    if result.returncode != 0 or not partial.is_file():
-        detail = (result.stderr or result.stdout).strip().splitlines()
-        raise TranslationsError(f"lrelease failed for {ts.name}: {detail[-1] if detail else '?'}")
-    os.replace(partial, qm)
+    compile_catalogue(ts, qm, lrelease_command())
 
 
 def number_locale(language: str, western_digits: bool) -> QLocale:

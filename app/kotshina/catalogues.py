@@ -1,0 +1,74 @@
+"""Compile Qt Linguist sources (``.ts``) into the catalogues Qt loads (``.qm``) with lrelease.
+
+Qt-free on purpose: the package build (``packaging/kotshina_build.py``) compiles the catalogues
+into the wheel with this module before any Qt library is loaded, and the app uses it to keep a
+checkout's catalogues fresh (``controller/i18n.py``).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from importlib.util import find_spec
+from pathlib import Path
+
+
+class TranslationsError(RuntimeError):
+    """The translation catalogues could not be found or built."""
+
+
+def _pyside_dir() -> Path | None:
+    # find_spec locates the package without importing it (and so without loading Qt).
+    spec = find_spec("PySide6")
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def lrelease_command() -> list[str]:
+    """How to run Qt's lrelease: beside the running Python, in PySide6's folder, or on PATH."""
+    here = Path(sys.executable).parent
+    candidates = [here / "pyside6-lrelease", here / "pyside6-lrelease.exe"]
+    package = _pyside_dir()
+    if package is not None:
+        candidates += [package / "lrelease", package / "lrelease.exe",
+                       package / "Qt" / "libexec" / "lrelease"]
+    for candidate in candidates:
+        if candidate.is_file() and os.access(candidate, os.X_OK):
+            return [str(candidate)]
+    for name in ("pyside6-lrelease", "lrelease"):
+        found = shutil.which(name)
+        if found:
+            return [found]
+    raise TranslationsError("pyside6-lrelease was not found (is PySide6 installed?)")
+
+
+def compile_catalogue(ts: Path, qm: Path, lrelease: list[str] | None = None) -> None:
+    """Build ``qm`` from ``ts``; a half-written catalogue is never left under the final name."""
+    partial = qm.with_name(qm.name + ".part")
+    command = [*(lrelease or lrelease_command()), "-silent", str(ts), "-qm", str(partial)]
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, check=False)
+    except OSError as exc:
+        raise TranslationsError(f"cannot run lrelease for {ts.name}: {exc.strerror or exc}") from None
+    if result.returncode != 0 or not partial.is_file():
+        detail = (result.stderr or result.stdout).strip().splitlines()
+        raise TranslationsError(f"lrelease failed for {ts.name}: {detail[-1] if detail else '?'}")
+    os.replace(partial, qm)
+
+
+def compile_all(source_dir: Path, out_dir: Path) -> list[Path]:
+    """Compile every ``kotshina_*.ts`` of ``source_dir`` into ``out_dir`` (for packaging)."""
+    sources = sorted(source_dir.glob("kotshina_*.ts"))
+    if not sources:
+        raise TranslationsError(f"no translation sources in {source_dir}")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    built = []
+    lrelease = lrelease_command()
+    for ts in sources:
+        qm = out_dir / (ts.stem + ".qm")
+        compile_catalogue(ts, qm, lrelease)
+        built.append(qm)
+    return built
