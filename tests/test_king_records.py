@@ -36,7 +36,8 @@ def test_replay_of_a_full_match_reports_deals_totals_and_winner():
     assert result["totals"] == state.totals and sum(result["totals"]) == 0
     assert result["finished"] and result["to_move"] is None
     assert len(result["deals"]) == 20
-    assert set(result["deals"][0]) == {"points", "chooser", "contract", "trump", "tricks"}
+    assert set(result["deals"][0]) == {"points", "chooser", "contract", "trump", "tricks", "totals"}
+    assert result["deals"][-1]["totals"] == result["totals"]  # running totals, per deal
     assert (result["winner"], result["draw"]) == (state.winner, state.draw)
     assert records.legal_moves(record) == []
 

@@ -225,7 +225,8 @@ def test_rifki_void_player_must_drop_the_king_of_hearts_and_the_deal_ends():
     assert [e.kind for e in events][-2:] == [ev.TRICK_WON, ev.DEAL_SCORED]
     assert trick_won(events).seat == 2
     assert state.deal_results[-1] == {"points": [0, 0, -320, 0], "chooser": 0,
-                                      "contract": "rifki", "trump": None, "tricks": [0, 0, 1, 0]}
+                                      "contract": "rifki", "trump": None, "tricks": [0, 0, 1, 0],
+                                      "totals": [0, 0, -320, 0]}
     assert state.needs_deck and state.totals == [0, 0, -320, 0]
 
 

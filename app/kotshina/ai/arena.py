@@ -27,12 +27,13 @@ from typing import Any
 
 from ..core.engine import shuffled_deck
 from ..core.errors import KotshinaError
-from ..games import record_adapter
+from ..games.catalog import GAMES
+from ..match import Match
 from .base import Budget
 from .registry import LEVELS, YARDSTICKS, UnknownAgent, make_agent
 
 EXIT_BAD_INPUT = 2
-PLAYERS = {"kinza": (2, 3, 4), "king": (4,), "casino": (2, 3, 4)}
+PLAYERS = {spec.game: spec.player_counts for spec in GAMES}
 
 
 @dataclass
@@ -60,37 +61,30 @@ def seatings(game: str, players: int) -> list[list[str]]:
     return [["a" if seat == turn else "b" for seat in range(players)] for turn in range(players)]
 
 
-def new_state(game: str, players: int, options: dict[str, Any]) -> Any:
-    adapter = record_adapter(game)
-    record = {"game": game, "players": players, "options": options,
-              "first_dealer": 0, "first_chooser": 0}
-    return adapter.new_state(record), adapter.DECK
-
-
 def play_match(game: str, players: int, options: dict[str, Any], seats: list[str],
                decks: list[list[int]], deck_rng: random.Random, agents: list[Any],
                think: float | None, tally: Tally, extras: Any,
                iterations: int | None = None) -> float:
     """Play one match; extend ``decks`` (shared by the group) as deals need them."""
-    state, deck_kind = new_state(game, players, options)
-    deal = 0
-    while not state.is_over:
-        if state.needs_deck:
+    match = Match.new(game, players, options)
+    state = match.state
+    while not match.is_over:
+        if match.needs_deck:
+            deal = match.deals_started()
             while len(decks) <= deal:
-                decks.append(shuffled_deck(deck_kind, deck_rng))
-            state.start_deal(decks[deal])
-            deal += 1
+                decks.append(shuffled_deck(match.spec.deck, deck_rng))
+            match.deal(decks[deal])
             continue
-        seat = state.current_player
+        seat = match.to_move
         agent = agents[seat]
         budget = Budget(think if think is not None else getattr(agent, "default_seconds", 1.0),
                         iterations)
-        legal = state.legal_moves()
+        legal = match.legal_moves()
         start = time.perf_counter()
         move = agent.choose(state.view_for(seat), legal, budget)
         elapsed = (time.perf_counter() - start) * 1000.0
         (tally.ms_a if seats[seat] == "a" else tally.ms_b).append(elapsed)
-        state.apply(move)  # the engine refuses anything illegal
+        match.push(move)  # the engine refuses anything illegal
     a_sides = sorted({state.side_of(s) for s in range(players) if seats[s] == "a"})
     b_sides = sorted({state.side_of(s) for s in range(players) if seats[s] == "b"})
     for result in state.deal_results:

@@ -20,10 +20,12 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ..games.catalog import GAMES
+
 EXIT_BAD_INPUT = 2
 ROUNDS = 5
 
-PLAYERS = {"kinza": (2, 3, 4), "king": (4,), "casino": (2, 3, 4)}
+PLAYERS = {spec.game: spec.player_counts for spec in GAMES}
 
 
 def _fail(message: str) -> int:

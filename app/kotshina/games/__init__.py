@@ -2,7 +2,8 @@
 
 An adapter module provides ``DECK`` (the game's DeckKind) and ``new_state(record) -> state``
 (reads ``players``, ``options`` and ``first_dealer``/``first_chooser``, raising InvalidRecord on
-bad fields). Moves are parsed by ``state.move_from_json``.
+bad fields). Moves are parsed by ``state.move_from_json``. What the app offers of each game
+(players, options, seating) is in ``catalog``.
 """
 
 from __future__ import annotations
@@ -10,17 +11,11 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from ..core.errors import InvalidRecord
+from .catalog import GAME_IDS, spec_of
 
-GAMES = ("kinza", "king", "casino")
+GAMES = GAME_IDS
 
 
 def record_adapter(game: object) -> ModuleType:
-    if game not in GAMES:
-        raise InvalidRecord(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
-    try:
-        return importlib.import_module(f"kotshina.games.{game}.record")
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith(f"kotshina.games.{game}"):
-            raise InvalidRecord(f"{game} records are not supported yet") from None
-        raise
+    spec = spec_of(game)
+    return importlib.import_module(f"kotshina.games.{spec.game}.record")

@@ -174,8 +174,9 @@ class CasinoState(PartnersOpposite, MatchFlow):
             events.append(Event(ev.LEFTOVERS_TAKEN, taker, leftovers))
         result = score_hand(self.piles, self.sweeps)
         result["dealer"] = self.dealer
-        self.deal_results.append(result)
         self.totals = [t + p for t, p in zip(self.totals, result["points"], strict=True)]
+        result["totals"] = list(self.totals)  # running totals: score sheets read them
+        self.deal_results.append(result)
         self.in_deal = False
         self.to_play = None
         events.append(Event(ev.DEAL_SCORED, None, (), dict(result, totals=list(self.totals))))

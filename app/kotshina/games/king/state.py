@@ -320,8 +320,9 @@ class KingState(MatchFlow):
             "trump": None if self.trump is None else SUITS[self.trump],
             "tricks": list(self.trick_counts),
         }
-        self.deal_results.append(result)
         self.totals = [t + p for t, p in zip(self.totals, self.deal_points, strict=True)]
+        result["totals"] = list(self.totals)  # running totals: score sheets read them
+        self.deal_results.append(result)
         self.in_deal = False
         self.to_play = None
         if events is not None:

@@ -186,8 +186,9 @@ class KinzaState(PartnersOpposite, MatchFlow):
             "cards": [len(p) for p in self.piles],
             "dealer": self.dealer,
         }
-        self.deal_results.append(result)
         self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
+        result["totals"] = list(self.totals)  # running totals: score sheets read them
+        self.deal_results.append(result)
         self.in_deal = False
         self.to_play = None
         events.append(Event(ev.DEAL_SCORED, None, (), dict(result, totals=list(self.totals))))

@@ -1,0 +1,239 @@
+"""A match as one object: its record (records.md) and the engine state after it.
+
+This is the one game loop of the project: the desktop controller, the arena and
+``records.replay`` all drive a Match. It keeps the record and the state in step (every move
+pushed is checked by the engine and written to the record), remembers who made each move (for
+undo and analysis), caches the legal moves of the current position, and deals the next deal
+from the record's decks or from a new shuffled deck. Pure Python: no Qt.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from .core.cards import check_permutation
+from .core.engine import shuffled_deck
+from .core.errors import CardError, IllegalMove, InvalidRecord, KotshinaError, RuleViolation
+from .core.events import Event
+from .games import record_adapter
+from .games.catalog import GameSpec, spec_of
+
+FORMAT = "kotshina-record/1"
+#: the fields of records.md; anything else in a record dict (e.g. the app's "seats") is kept
+RECORD_FIELDS = ("format", "game", "players", "options", "first_dealer", "first_chooser",
+                 "decks", "moves")
+
+
+def move_text(move: object) -> str:
+    try:
+        return json.dumps(move, ensure_ascii=False, separators=(", ", ": "))
+    except (TypeError, ValueError):
+        return repr(move)
+
+
+class Match:
+    """Build one from a record (replayed move by move) or with :meth:`new`.
+
+    Raises InvalidRecord for a malformed record and IllegalMove for the first move the engine
+    refuses. After loading, the next deal is started when the record has its deck, so
+    ``current_player`` is set whenever the record can continue.
+    """
+
+    def __init__(self, record: Any) -> None:
+        if not isinstance(record, dict):
+            raise InvalidRecord("a record must be a JSON object")
+        fmt = record.get("format", FORMAT)
+        if fmt != FORMAT:
+            shown = move_text(fmt)[:40]
+            raise InvalidRecord(f"unsupported record format {shown} (this version reads {FORMAT!r})")
+        if "game" not in record:
+            raise InvalidRecord("the record has no 'game' field")
+        self.spec: GameSpec = spec_of(record["game"])
+        self._adapter = record_adapter(self.spec.game)
+        decks_raw = record.get("decks")
+        moves_raw = record.get("moves", [])
+        if not isinstance(decks_raw, list):
+            raise InvalidRecord("'decks' must be a list of decks (lists of cards)")
+        if not isinstance(moves_raw, list):
+            raise InvalidRecord("'moves' must be a list")
+        self._extra = {k: copy.deepcopy(v) for k, v in record.items() if k not in RECORD_FIELDS}
+        self._head = {k: copy.deepcopy(record[k]) for k in RECORD_FIELDS[:6] if k in record}
+        self._head["format"] = FORMAT
+        self.decks: list[list[int]] = [self._parse_deck(n, raw) for n, raw in enumerate(decks_raw)]
+        self.state = self._fresh_state()
+        self.moves: list[Any] = []  # engine move objects, in play order
+        self.movers: list[int] = []  # the seat that made each move
+        self._legal: list[Any] | None = None
+        for index, raw in enumerate(moves_raw):
+            self._replay_one(index, raw)
+        self.deal_recorded()
+
+    # ------------------------------------------------------------------ making one
+    @classmethod
+    def new(cls, game: str, players: int, options: dict[str, Any] | None = None,
+            first_seat: int = 0, extra: dict[str, Any] | None = None) -> Match:
+        record = spec_of(game).new_record(players, options, first_seat)
+        record.update(extra or {})
+        return cls(record)
+
+    def _parse_deck(self, number: int, raw: Any) -> list[int]:
+        if not isinstance(raw, list):
+            raise InvalidRecord(f"deck {number} must be a list of cards")
+        try:
+            cards = self._adapter.DECK.parse_many(raw)
+            check_permutation(self._adapter.DECK, cards)
+        except CardError as exc:
+            raise InvalidRecord(f"deck {number}: {exc}") from None
+        return cards
+
+    def _fresh_state(self) -> Any:
+        try:
+            return self._adapter.new_state(self._head)
+        except InvalidRecord:
+            raise
+        except KotshinaError as exc:
+            raise InvalidRecord(str(exc)) from None
+
+    def _replay_one(self, index: int, raw: Any) -> None:
+        state = self.state
+        if not self.deal_recorded():
+            raise InvalidRecord(
+                f"too few decks for the moves: move {index} needs deal {state.deal_number + 1}, "
+                f"but the record has {len(self.decks)} deck(s)")
+        if state.is_over:
+            raise IllegalMove(index, "the match is already over", raw)
+        try:
+            move = state.move_from_json(raw)
+        except KotshinaError as exc:
+            raise InvalidRecord(f"move {index} {move_text(raw)}: {exc}") from None
+        try:
+            self.push(move)
+        except RuleViolation as exc:
+            raise IllegalMove(index, f"{move_text(raw)}: {exc}", raw) from None
+
+    # ------------------------------------------------------------------ facts
+    @property
+    def game(self) -> str:
+        return self.spec.game
+
+    @property
+    def players(self) -> int:
+        return int(self.state.players)
+
+    @property
+    def ply(self) -> int:
+        """How many moves have been made."""
+        return len(self.moves)
+
+    @property
+    def needs_deck(self) -> bool:
+        return bool(self.state.needs_deck) and not self.state.is_over
+
+    @property
+    def is_over(self) -> bool:
+        return bool(self.state.is_over)
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat to act, or None when over or waiting for a deck."""
+        if self.is_over or self.needs_deck:
+            return None
+        return self.state.current_player
+
+    def legal_moves(self) -> list[Any]:
+        """The legal moves now, computed once per position (callers must not mutate the list)."""
+        if self._legal is None:
+            self._legal = [] if self.to_move is None else self.state.legal_moves()
+        return self._legal
+
+    def check(self, move: Any) -> None:
+        """Raise RuleViolation (with the engine's coded reason) unless ``move`` is legal now."""
+        self.state.check(move)
+
+    def record(self) -> dict[str, Any]:
+        """The record of everything so far: a fresh JSON-ready dict."""
+        deck_kind = self._adapter.DECK
+        record = copy.deepcopy(self._head)
+        record["decks"] = [deck_kind.format_many(deck) for deck in self.decks]
+        record["moves"] = [move.to_json() for move in self.moves]
+        record.update(copy.deepcopy(self._extra))
+        return record
+
+    def result(self) -> dict[str, Any]:
+        return result_of(self.state)
+
+    def deals_started(self) -> int:
+        return int(self.state.deal_number)
+
+    # ------------------------------------------------------------------ changing it
+    def push(self, move: Any) -> list[Event]:
+        """Apply ``move`` for the seat to act; the engine refuses an illegal one (RuleViolation)."""
+        seat = self.state.current_player
+        events = self.state.apply(move)
+        self.moves.append(move)
+        self.movers.append(seat)
+        self._legal = None
+        return events
+
+    def deal_recorded(self) -> bool:
+        """Start the next deal from the record's decks if it is due; False when its deck is missing."""
+        if not self.needs_deck:
+            return True
+        number = self.deals_started()
+        if number >= len(self.decks):
+            return False
+        self._legal = None
+        self.state.start_deal(self.decks[number])
+        return True
+
+    def deal(self, deck: Sequence[int] | None = None,
+             rng: random.Random | None = None) -> list[Event]:
+        """Start the next deal: the record's deck for it, else ``deck``, else one shuffled by
+        ``rng``. The deck used is kept in the record. No-op (no events) when no deal is due."""
+        if not self.needs_deck:
+            return []
+        number = self.deals_started()
+        if number >= len(self.decks):
+            if deck is None:
+                deck = shuffled_deck(self._adapter.DECK, rng or random.Random())
+            self.decks.append(self._parse_deck(number, self._adapter.DECK.format_many(deck)))
+        self._legal = None
+        return self.state.start_deal(self.decks[number])
+
+    def truncate(self, ply: int) -> None:
+        """Go back to the position after the first ``ply`` moves (decks are kept: the same
+        cards come again). Replays from the start: the engine has no undo of its own."""
+        if not 0 <= ply <= len(self.moves):
+            raise ValueError(f"no position after {ply} moves: the match has {len(self.moves)}")
+        moves = self.moves[:ply]
+        self.state = self._fresh_state()
+        self.moves, self.movers, self._legal = [], [], None
+        for move in moves:
+            self.deal_recorded()
+            self.push(move)
+        self.deal_recorded()
+
+    def last_ply_of(self, seat: int) -> int | None:
+        """Index of the last move ``seat`` made, or None."""
+        for index in range(len(self.movers) - 1, -1, -1):
+            if self.movers[index] == seat:
+                return index
+        return None
+
+
+def result_of(state: Any) -> dict[str, Any]:
+    """The ``replay`` result of records.md for an engine state."""
+    finished = bool(state.is_over)
+    waiting = state.needs_deck and not finished
+    return {
+        "deals": [dict(d) for d in state.deal_results],
+        "totals": list(state.totals),
+        "finished": finished,
+        "winner": state.winner if finished and not state.draw else None,
+        "draw": bool(finished and state.draw),
+        "to_move": None if finished or waiting else state.current_player,
+    }
