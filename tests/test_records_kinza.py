@@ -79,7 +79,10 @@ def test_a_move_out_of_turn_or_not_in_hand_is_illegal():
     (lambda r: r.update(decks=[]), "too few decks"),
     (lambda r: r.update(moves={"play": "6O"}), "'moves' must be a list"),
     (lambda r: r["moves"].__setitem__(0, {"play": "6O", "take": "4C"}), "list of cards"),
-    (lambda r: r["moves"].__setitem__(0, {"card": "6O"}), "Kinza move"),
+    (lambda r: r["moves"].__setitem__(0, {"card": "6O"}), "unknown key 'card'"),
+    (lambda r: r["moves"].__setitem__(0, {"take": ["4C"]}), "Kinza move"),
+    (lambda r: r.pop("moves"), "no 'moves' field"),
+    (lambda r: r.pop("decks"), "no 'decks' field"),
     (lambda r: r.update(format="kotshina-record/9"), "unsupported record format"),
 ])
 def test_malformed_records_are_invalid(mutate, words):

@@ -6,8 +6,10 @@ Errors on bad input are one line on stderr and exit code 2, never a traceback.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -27,31 +29,68 @@ SUBCOMMANDS = {
 
 
 def fail(message: str) -> int:
-    print(f"kotshina: {message}", file=sys.stderr)
+    """Report bad input: one short printable line on stderr (see ``core.text_safety``)."""
+    from .core.text_safety import LINE_LIMIT, one_line
+
+    prefix = "kotshina: "
+    # If stderr itself is gone, the exit code still says it.
+    with contextlib.suppress(OSError, ValueError):
+        print(prefix + one_line(message, LINE_LIMIT - len(prefix)), file=sys.stderr, flush=True)
     return EXIT_BAD_INPUT
 
 
 def _read_record(path: str) -> Any:
+    from .core import safe_json
+
+    if path == "-":
+        if sys.stdin is None:
+            raise InvalidRecord("standard input is closed")
+        return safe_json.load_stream(sys.stdin.buffer)
+    return safe_json.load_file(path)
+
+
+def _write_output(text: str) -> int:
+    """Print the result; a closed pipe (``| head``) or a full disk is an exit 2, not a traceback."""
+    if sys.stdout is None:
+        return fail("cannot write the output: standard output is closed")
     try:
-        if path == "-":
-            text = sys.stdin.read()
-        else:
-            with open(path, encoding="utf-8") as handle:
-                text = handle.read()
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _silence_stdout()  # the reader is gone: nothing to say, and nobody to say it to
+        return EXIT_BAD_INPUT
     except OSError as exc:
-        raise InvalidRecord(f"cannot read {path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise InvalidRecord(f"{path} is not UTF-8 text") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InvalidRecord(f"{path} is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        _silence_stdout()
+        return fail(f"cannot write the output: {exc.strerror or exc}")
+    return 0
+
+
+def _silence_stdout() -> None:
+    # Python flushes stdout again at exit; point it at /dev/null so that flush cannot fail too.
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
+class _UsageError(Exception):
+    pass
+
+
+class _OneLineParser(argparse.ArgumentParser):
+    """argparse, but a usage error is the usual one line (not the usage text) and exit 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise _UsageError(message)
 
 
 def _record_command(name: str, argv: Sequence[str], action: Callable[[Any], Any]) -> int:
-    parser = argparse.ArgumentParser(prog=f"kotshina {name}")
+    parser = _OneLineParser(prog=f"kotshina {name}")
     parser.add_argument("file", help="record file (JSON), or - for standard input")
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except _UsageError as exc:
+        return fail(f"{name}: {exc} (usage: kotshina {name} FILE|-)")
     try:
         result = action(_read_record(args.file))
     except IllegalMove as exc:
@@ -60,8 +99,9 @@ def _record_command(name: str, argv: Sequence[str], action: Callable[[Any], Any]
         return fail(f"invalid record: {exc}")
     except KotshinaError as exc:
         return fail(str(exc))
-    print(json.dumps(result, ensure_ascii=False))
-    return 0
+    except (RecursionError, MemoryError) as exc:  # guarded against above; never a traceback
+        return fail(f"cannot process the record ({type(exc).__name__})")
+    return _write_output(json.dumps(result, ensure_ascii=False))
 
 
 def replay_main(argv: Sequence[str]) -> int:

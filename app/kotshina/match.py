@@ -21,8 +21,8 @@ from .core.errors import CardError, IllegalMove, InvalidRecord, KotshinaError, R
 from .core.events import Event
 from .games import record_adapter
 from .games.catalog import GameSpec, spec_of
+from .record_shape import FORMAT, check_record
 
-FORMAT = "kotshina-record/1"
 #: the fields of records.md; anything else in a record dict (e.g. the app's "seats") is kept
 RECORD_FIELDS = ("format", "game", "players", "options", "first_dealer", "first_chooser",
                  "decks", "moves")
@@ -44,6 +44,7 @@ class Match:
     """
 
     def __init__(self, record: Any) -> None:
+        check_record(record)  # every field's type and range, before any move is replayed
         if not isinstance(record, dict):
             raise InvalidRecord("a record must be a JSON object")
         fmt = record.get("format", FORMAT)

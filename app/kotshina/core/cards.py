@@ -47,16 +47,36 @@ class DeckKind:
             raise CardError(f"card id {card} is outside the {self.name} deck")
         return self.ranks[card % len(self.ranks)] + self.suits[card // len(self.ranks)]
 
+    def lookup(self, text: str) -> int | None:
+        """The card a notation string names (case-insensitive), or None."""
+        return self._lookup.get(text.strip().upper())
+
     def parse(self, text: object) -> int:
         if not isinstance(text, str):
             raise CardError(f"a card must be a string like {self.example!r}, not {text!r}")
-        card = self._lookup.get(text.strip().upper())
+        card = self.lookup(text)
         if card is None:
             raise CardError(f"{text!r} is not a card of the {self.name} deck (e.g. {self.example!r})")
         return card
 
     def parse_many(self, texts: Iterable[object]) -> list[int]:
-        return [self.parse(t) for t in texts]
+        items = texts if isinstance(texts, list) else list(texts)
+        cards = self.lookup_all(items)
+        return cards if cards is not None else [self.parse(t) for t in items]
+
+    def lookup_all(self, texts: list[object]) -> list[int] | None:
+        """The cards of a list of notation strings, or None if any is not a card.
+
+        The loops run in C (a whole deck is checked at every load of a save).
+        """
+        get = self._lookup.get
+        try:
+            cards = list(map(get, texts))  # the exact notation the app writes
+            if None in cards:
+                cards = list(map(get, map(str.upper, map(str.strip, texts))))  # type: ignore[arg-type]
+        except TypeError:  # not a string (or not hashable)
+            return None
+        return None if None in cards else cards
 
     def format_many(self, cards: Iterable[int]) -> list[str]:
         return [self.format(c) for c in cards]

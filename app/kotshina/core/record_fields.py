@@ -1,10 +1,17 @@
-"""Reading the common fields of a game record (records.md) with one clear error each."""
+"""Reading the common fields of a game record (records.md) with one clear error each.
+
+Each game's record adapter also declares ``MOVE_FIELDS`` (the keys of its moves and the kind of
+value each holds), so the load boundary can check a record's shape before the engine parses it.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .errors import InvalidRecord
+
+#: Kinds of value a move field may hold (checked by ``kotshina.record_shape``).
+CARD, CARDS, GROUPS, NUMBER, NAME = "card", "cards", "groups", "number", "name"
 
 
 def int_field(record: dict[str, Any], key: str) -> int:

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.cards import FRENCH
-from ...core.record_fields import int_field, options_of, seat_field
+from ...core.record_fields import CARD, CARDS, GROUPS, NUMBER, int_field, options_of, seat_field
 from ..catalog import CASINO
 from .state import CasinoState
 
 DECK = FRENCH
+#: the keys of this game's moves and the kind of value each holds (checked before parsing)
+MOVE_FIELDS = {"play": CARD, "take": GROUPS, "build": NUMBER, "with": CARDS}
 
 
 def new_state(record: dict[str, Any]) -> CasinoState:

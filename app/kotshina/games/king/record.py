@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.cards import FRENCH
-from ...core.record_fields import options_of, seat_field
+from ...core.record_fields import CARD, NAME, options_of, seat_field
 from ..catalog import KING
 from .state import PLAYERS, KingState
 
 DECK = FRENCH
+#: the keys of this game's moves and the kind of value each holds (checked before parsing)
+MOVE_FIELDS = {"contract": NAME, "trump": NAME, "play": CARD}
 
 
 def new_state(record: dict[str, Any]) -> KingState:

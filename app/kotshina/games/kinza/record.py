@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.cards import SPANISH
-from ...core.record_fields import int_field, options_of, seat_field
+from ...core.record_fields import CARD, CARDS, int_field, options_of, seat_field
 from ..catalog import KINZA
 from .state import KinzaState
 
 DECK = SPANISH
+#: the keys of this game's moves and the kind of value each holds (checked before parsing)
+MOVE_FIELDS = {"play": CARD, "take": CARDS}
 
 
 def new_state(record: dict[str, Any]) -> KinzaState:
