@@ -14,8 +14,9 @@ from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
 from kotshina import records  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
 from kotshina.controller.i18n import Languages  # noqa: E402
-from kotshina.controller.saves import SaveStore, Statistics  # noqa: E402
+from kotshina.controller.saves import SaveStore  # noqa: E402
 from kotshina.controller.settings import Settings  # noqa: E402
+from kotshina.controller.statistics import Statistics  # noqa: E402
 from kotshina.ui.app import setup_languages  # noqa: E402
 from kotshina.ui.dialogs.new_game import NewGameDialog  # noqa: E402
 from kotshina.ui.main_window import MainWindow  # noqa: E402

@@ -11,8 +11,9 @@ pytest.importorskip("PySide6")
 
 from kotshina import records  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
-from kotshina.controller.saves import SaveError, SaveStore, Statistics  # noqa: E402
+from kotshina.controller.saves import SaveError, SaveStore  # noqa: E402
 from kotshina.controller.settings import Settings  # noqa: E402
+from kotshina.controller.statistics import Statistics  # noqa: E402
 from kotshina.core.cards import SPANISH  # noqa: E402
 
 
@@ -106,11 +107,13 @@ def test_statistics_count_results_and_best_and_persist(home):
     assert data["games"]["kinza"]["played"] == 3
 
 
-def test_damaged_statistics_file_reads_as_empty(home):
+def test_damaged_statistics_file_reads_as_empty_and_is_kept_aside(home):
     home.mkdir(parents=True, exist_ok=True)
     (home / "statistics.json").write_text("[1, 2", encoding="utf-8")
     assert Statistics().get("kinza").played == 0
     assert Statistics().record_result("kinza", "won", 151).played == 1
+    kept = [p for p in home.iterdir() if p.name.startswith("statistics.unreadable-")]
+    assert [p.read_text(encoding="utf-8") for p in kept] == ["[1, 2"]
 
 
 def test_settings_defaults_persistence_and_bad_values(home):

@@ -64,6 +64,45 @@
         </message>
     </context>
     <context>
+        <name>DiskReports</name>
+        <message>
+            <source>The data folder cannot be used (%1): settings, saves and statistics will not be kept.</source>
+            <translation>لا يمكن استخدام مجلد البيانات (%1): لن تُحفظ الإعدادات ولا المباريات ولا الإحصاءات.</translation>
+        </message>
+        <message>
+            <source>The statistics file was written by a newer version of Kotshina; it is left untouched until the next match ends, then kept aside.</source>
+            <translation>كُتب ملف الإحصاءات بإصدار أحدث من كوتشينة؛ يبقى كما هو حتى تنتهي المباراة القادمة، ثم يُحتفظ به جانبًا.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged; it was kept as %1 and the default settings are used.</source>
+            <translation>كان ملف الإعدادات تالفًا؛ احتُفظ به باسم %1 وتُستخدم الإعدادات الافتراضية.</translation>
+        </message>
+        <message>
+            <source>The settings file is damaged; the default settings are used and nothing is written over it.</source>
+            <translation>ملف الإعدادات تالف؛ تُستخدم الإعدادات الافتراضية ولن يُكتب فوقه شيء.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as %1 and counting started again.</source>
+            <translation>تعذّرت قراءة ملف الإحصاءات؛ احتُفظ به باسم %1 وبدأ العدّ من جديد.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it is left untouched until the next match ends, then kept aside.</source>
+            <translation>تعذّرت قراءة ملف الإحصاءات؛ يبقى كما هو حتى تنتهي المباراة القادمة، ثم يُحتفظ به جانبًا.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>فشل الحفظ التلقائي: %1</translation>
+        </message>
+        <message>
+            <source>Settings could not be saved: %1</source>
+            <translation>تعذّر حفظ الإعدادات: %1</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved: %1</source>
+            <translation>تعذّر حفظ الإحصاءات: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>The saved match %1 was written by a newer version of Kotshina; it was left untouched.</source>
@@ -92,10 +131,6 @@
         <message>
             <source>Start this match again with new cards? The current match will be lost.</source>
             <translation>أتبدأ هذه المباراة من جديد بأوراق جديدة؟ ستضيع المباراة الحالية.</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>فشل الحفظ التلقائي: %1</translation>
         </message>
         <message>
             <source>Your turn</source>
@@ -444,6 +479,17 @@
         <message>
             <source>You</source>
             <translation>أنت</translation>
+        </message>
+    </context>
+    <context>
+        <name>ProblemIndicator</name>
+        <message>
+            <source>%1 (+%2 more)</source>
+            <translation>%1 (و%2 غيرها)</translation>
+        </message>
+        <message>
+            <source>Problems</source>
+            <translation>مشكلات</translation>
         </message>
     </context>
     <context>

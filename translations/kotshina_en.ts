@@ -64,6 +64,45 @@
     </message>
 </context>
 <context>
+    <name>DiskReports</name>
+    <message>
+        <source>The data folder cannot be used (%1): settings, saves and statistics will not be kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of Kotshina; it is left untouched until the next match ends, then kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file was damaged; it was kept as %1 and the default settings are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file is damaged; the default settings are used and nothing is written over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as %1 and counting started again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it is left untouched until the next match ends, then kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The saved match %1 was written by a newer version of Kotshina; it was left untouched.</source>
@@ -91,10 +130,6 @@
     </message>
     <message>
         <source>Start this match again with new cards? The current match will be lost.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -443,6 +478,17 @@
     </message>
     <message>
         <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ProblemIndicator</name>
+    <message>
+        <source>%1 (+%2 more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,6 +13,7 @@ Pure Python (no Qt), so the CLI and tests can use it too.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -74,9 +75,25 @@ def _platform_data_dir() -> Path:
 def data_dir() -> Path:
     """The user's data folder (settings, saves, statistics), created on first use.
 
-    ``$KOTSHINA_HOME`` wins when set, so tests and portable installs can point elsewhere.
+    ``$KOTSHINA_HOME`` wins when set, so tests and portable installs can point elsewhere. If the
+    folder cannot be created (the path runs through a file, no permission, a full disk) the path
+    is still returned, so the app starts; every write then fails and is reported, and
+    :func:`data_dir_problem` says why.
     """
     override = os.environ.get("KOTSHINA_HOME")
     path = Path(override).expanduser() if override else _platform_data_dir()
-    path.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(OSError):  # reported by data_dir_problem, never a crash at start
+        path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def data_dir_problem() -> str | None:
+    """Why the data folder is unusable (English, one line), or None when it is a folder."""
+    path = data_dir()
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"cannot use the data folder {path}: {exc.strerror or exc}"
+    if not os.access(path, os.W_OK):
+        return f"cannot write to the data folder {path}"
+    return None

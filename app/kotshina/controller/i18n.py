@@ -58,7 +58,11 @@ def build_catalogues(force: bool = False) -> Path:
             return source_dir  # a bundle: prebuilt catalogues only
         raise TranslationsError(f"no translation sources in {source_dir}")
     out_dir = source_dir if _writable(source_dir) else cache_dir()
-    out_dir.mkdir(parents=True, exist_ok=True)
+    try:
+        out_dir.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:  # e.g. the data folder is unusable: start in English, say why
+        raise TranslationsError(f"cannot write the compiled catalogues to {out_dir}: "
+                                f"{exc.strerror or exc}") from None
     for ts in sources:
         qm = out_dir / (ts.stem + ".qm")
         if force or _is_stale(qm, ts):

@@ -1,29 +1,32 @@
-"""Autosave and resume, and the per-game statistics, under the user's data folder.
+"""Autosave and resume, one slot per game, under the user's data folder.
 
-Every file is written atomically (a temporary file in the same folder, flushed, then
-``os.replace``), so killing the app at any moment leaves either the old or the new file. A save
+Every file is written atomically (``files.write_json_atomic``), so killing the app at any moment
+leaves either the old or the new file. A save is read through the load boundary
+(``core.safe_json``: regular files only, size and nesting caps) and replayed by the engine; one
 that cannot be read (truncated, corrupted, written by a newer version) is reported with one
-clear line and never deleted or overwritten: it is moved aside only when a new match needs the
+clear line and never deleted or overwritten: it is set aside only when a new match needs the
 autosave slot, so the player can still send it in.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
+import contextlib
+import re
 import time
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from .. import paths, records
+from ..core import safe_json
 from ..core.errors import KotshinaError
+from ..games.catalog import GAME_IDS
 from .config import MatchConfig
+from .files import clean_temp_files, present, set_aside, write_json_atomic
 
 SAVE_FORMAT = "kotshina-save"
 SAVE_VERSION = 1
-STATS_FORMAT = "kotshina-stats/1"
+_FORMAT = re.compile(r"kotshina-save/([0-9]{1,6})")  # ASCII digits only ("²" is a digit too)
 
 
 class SaveError(Exception):
@@ -33,21 +36,6 @@ class SaveError(Exception):
         super().__init__(message)
         self.code = code  # "corrupt" | "future" | "invalid"
         self.path = path
-
-
-def write_json_atomic(path: Path, data: Any) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(data, out, ensure_ascii=False, indent=1)
-            out.write("\n")
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp_name, path)
-    except BaseException:
-        Path(temp_name).unlink(missing_ok=True)
-        raise
 
 
 def config_from_json(data: Any) -> MatchConfig:
@@ -72,6 +60,7 @@ class SaveStore:
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or paths.data_dir() / "saves"
         self._written: set[Path] = set()  # slots this store wrote: no need to re-check them
+        clean_temp_files(self.directory, tuple(self.path_for(g).name for g in GAME_IDS))
 
     def path_for(self, game: str) -> Path:
         return self.directory / f"autosave-{game}.json"
@@ -91,18 +80,17 @@ class SaveStore:
         return path
 
     def _set_aside_if_unreadable(self, path: Path) -> None:
-        if not path.exists():
+        if not present(path):
             return
         try:
             self.read(path)
         except SaveError:
-            stamp = time.strftime("%Y%m%d-%H%M%S")
-            os.replace(path, path.with_name(f"{path.stem}.unreadable-{stamp}.json"))
+            set_aside(path)  # OSError if that fails: then nothing is written over it
 
     def load(self, game: str) -> Resumable | None:
         """The autosaved match of ``game``; None when there is none; SaveError when unreadable."""
         path = self.path_for(game)
-        if not path.exists():
+        if not present(path):
             return None
         return self.read(path)
 
@@ -113,20 +101,19 @@ class SaveStore:
 
     def read(self, path: Path) -> Resumable:
         try:
-            text = path.read_text(encoding="utf-8")
-            data = json.loads(text)
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-            raise SaveError(f"The saved match {path.name} is damaged (truncated or corrupted); "
-                            "it was left untouched.", "corrupt", path) from None
-        if not isinstance(data, dict) or not str(data.get("format", "")).startswith(SAVE_FORMAT + "/"):
+            data = safe_json.load_file(path)
+        except safe_json.LoadError as exc:
+            raise SaveError(f"The saved match {path.name} is damaged ({exc}); it was left "
+                            "untouched.", "corrupt", path) from None
+        fmt = data.get("format") if isinstance(data, dict) else None
+        match = _FORMAT.fullmatch(fmt) if isinstance(fmt, str) else None
+        if match is None:
             raise SaveError(f"{path.name} is not a Kotshina save; it was left untouched.",
                             "corrupt", path)
-        version_text = str(data["format"]).split("/", 1)[1]
-        version = int(version_text) if version_text.isdigit() else -1
-        if version > SAVE_VERSION:
+        if int(match.group(1)) > SAVE_VERSION:
             raise SaveError(f"The saved match {path.name} was written by a newer version of "
                             "Kotshina; it was left untouched.", "future", path)
-        if version != SAVE_VERSION:
+        if int(match.group(1)) != SAVE_VERSION:
             raise SaveError(f"The saved match {path.name} has an unknown format; it was left "
                             "untouched.", "corrupt", path)
         try:
@@ -141,56 +128,11 @@ class SaveStore:
     def discard(self, game: str) -> None:
         """Forget the autosave of a finished match (an unreadable one is kept)."""
         path = self.path_for(game)
+        if not present(path):
+            return
         try:
             self.read(path)
         except SaveError:
             return
-        path.unlink(missing_ok=True)
-
-
-@dataclass
-class GameStats:
-    played: int = 0
-    won: int = 0
-    lost: int = 0
-    drawn: int = 0
-    best: int | None = None  # the player's side's highest final total
-
-
-class Statistics:
-    """Played / won / lost / drawn / best per game, in ``<data>/statistics.json``."""
-
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path or paths.data_dir() / "statistics.json"
-
-    def all(self) -> dict[str, GameStats]:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            games = data["games"] if data.get("format") == STATS_FORMAT else {}
-        except (OSError, ValueError, KeyError, TypeError, AttributeError):
-            games = {}
-        result: dict[str, GameStats] = {}
-        for game, raw in games.items() if isinstance(games, dict) else ():
-            try:
-                result[game] = GameStats(**{k: raw[k] for k in raw if k in GameStats.__annotations__})
-            except TypeError:
-                continue
-        return result
-
-    def get(self, game: str) -> GameStats:
-        return self.all().get(game, GameStats())
-
-    def record_result(self, game: str, outcome: str, total: int) -> GameStats:
-        """Count a finished match; ``outcome`` is "won", "lost" or "drawn"."""
-        if outcome not in ("won", "lost", "drawn"):
-            raise ValueError(f"unknown outcome {outcome!r}")
-        stats = self.all()
-        entry = stats.setdefault(game, GameStats())
-        entry.played += 1
-        setattr(entry, outcome, getattr(entry, outcome) + 1)
-        entry.best = total if entry.best is None else max(entry.best, total)
-        write_json_atomic(self.path, {
-            "format": STATS_FORMAT,
-            "games": {name: vars(value) for name, value in stats.items()},
-        })
-        return entry
+        with contextlib.suppress(OSError):  # a finished save left behind is never offered
+            path.unlink(missing_ok=True)

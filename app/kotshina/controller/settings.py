@@ -1,21 +1,62 @@
 """The player's preferences, persisted with QSettings in an INI file under the data folder.
 
-One typed property per preference, so a misspelt key cannot silently create a new setting.
+One typed property per preference, so a misspelt key cannot silently create a new setting; a
+value that is missing or invalid reads as its default. The file itself is checked before
+QSettings opens it (QSettings would block on a FIFO, read a device forever, and quietly drop
+what it cannot parse on the next write): a file that is not a small regular UTF-8 INI file is
+set aside as ``settings.unreadable-<time>.ini`` and the defaults are used.
 """
 
 from __future__ import annotations
 
+import os
+import stat
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from .. import paths
+from .files import present, set_aside
 from .i18n import normalise_language
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 TABLE_COLOURS = ("green", "blue", "red", "brown")
 CARD_BACKS = ("red", "blue")
 LEVELS = ("easy", "medium", "hard", "expert")
+
+
+MAX_BYTES = 256 * 1024  # a settings file is well under 4 KB
+MAX_NAME = 40  # characters of the player's name
+_JOINERS = "\u200c\u200d"  # zero-width (non-)joiners shape Arabic-script names
+
+
+def ini_problem(path: Path) -> str | None:
+    """Why ``path`` is not a settings file QSettings can safely read, or None if it is."""
+    try:
+        info = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if not stat.S_ISREG(info.st_mode):
+        return "not a regular file"
+    if info.st_size > MAX_BYTES:
+        return f"too large ({info.st_size} bytes)"
+    try:
+        with open(path, "rb") as handle:
+            text = handle.read(MAX_BYTES + 1).decode("utf-8")
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    except UnicodeDecodeError:
+        return "not UTF-8 text"
+    for number, line in enumerate(text.splitlines(), 1):
+        line = line.strip()
+        if "\x00" in line:
+            return f"line {number} holds a NUL byte"
+        if line and not (line[0] in ";#" or (line[0] == "[" and line[-1] == "]") or "=" in line):
+            return f"line {number} is not an INI line"
+    return None
 
 
 def _as_bool(value: object, default: bool) -> bool:
@@ -30,6 +71,12 @@ def _as_bool(value: object, default: bool) -> bool:
     return default
 
 
+def clean_name(value: str) -> str:
+    """A player's name as shown at the table: one short printable line."""
+    kept = (c for c in " ".join(value.split()) if c.isprintable() or c in _JOINERS)
+    return "".join(kept)[:MAX_NAME]
+
+
 def _choice(value: object, choices: tuple[str, ...], default: str) -> str:
     text = str(value) if value is not None else ""
     return text if text in choices else default
@@ -40,17 +87,42 @@ class Settings:
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or paths.data_dir() / "settings.ini"
-        self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        #: (why, where it was set aside) when the file found at start could not be used
+        self.problem: tuple[str, Path | None] | None = None
+        #: called after every write with None (written) or the reason it failed (English)
+        self.on_write: Callable[[str | None], None] | None = None
+        #: values kept in memory only, when a damaged file could not be set aside
+        self._memory: dict[str, object] | None = None
+        reason = ini_problem(self.path)
+        if reason is not None:
+            kept: Path | None = None
+            if present(self.path):
+                try:
+                    kept = set_aside(self.path)
+                except OSError:
+                    self._memory = {}  # never open it (a FIFO blocks) nor write over it
+            self.problem = (reason, kept)
+        if self._memory is None:
+            self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
 
     def sync(self) -> None:
-        self._store.sync()
+        if self._memory is None:
+            self._store.sync()
 
     def _get(self, key: str) -> object:
+        if self._memory is not None:
+            return self._memory.get(key)
         return self._store.value(key)
 
     def _set(self, key: str, value: object) -> None:
+        if self._memory is not None:
+            self._memory[key] = value
+            return
         self._store.setValue(key, value)
         self._store.sync()
+        if self.on_write is not None:
+            failed = self._store.status() != QSettings.Status.NoError
+            self.on_write(f"cannot write {self.path.name}" if failed else None)
 
     # language: None until the player (or the first start) chose one
     @property
@@ -121,11 +193,11 @@ class Settings:
     @property
     def player_name(self) -> str:
         value = self._get("match/player_name")
-        return str(value) if value else ""
+        return clean_name(value) if isinstance(value, str) else ""
 
     @player_name.setter
     def player_name(self, value: str) -> None:
-        self._set("match/player_name", value.strip())
+        self._set("match/player_name", clean_name(value))
 
     @property
     def last_levels(self) -> list[str]:

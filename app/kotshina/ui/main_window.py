@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 from ..controller.config import MatchConfig
 from ..controller.i18n import Languages, format_number
 from ..controller.match_controller import MatchController
-from ..controller.saves import SaveError, SaveStore, Statistics
+from ..controller.saves import SaveError, SaveStore
 from ..controller.settings import Settings
+from ..controller.statistics import Statistics
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .dialogs.about import AboutDialog
@@ -32,8 +33,10 @@ from .dialogs.new_game import NewGameDialog
 from .dialogs.rules_help import RulesDialog
 from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.statistics import StatisticsDialog
+from .disk_reports import DiskReports
 from .menus import Menus
 from .names import seat_name
+from .problems import ProblemIndicator
 from .record_export import ask_save_record
 from .start_screen import PLAYABLE, StartScreen
 from .table.view import TableView
@@ -73,11 +76,15 @@ class MainWindow(QMainWindow):
         self.start_screen.continue_requested.connect(self.continue_match)
         self.info = QLabel(self)
         self.statusBar().addPermanentWidget(self.info)
+        self.problems = ProblemIndicator(self)
+        self.statusBar().addPermanentWidget(self.problems)
+        self.disk = DiskReports(self.problems, settings, self.statistics, persist)
         self.menus = Menus(self)
         self._connect_menus()
         self.view_settings = ViewSettings(self)
         self.setMinimumSize(640, 480)
         self.retranslateUi()
+        self.disk.check_at_start()
         self.refresh_start_screen()
 
     # ------------------------------------------------------------------ menus
@@ -246,7 +253,9 @@ class MainWindow(QMainWindow):
                 self.saves.autosave(self.config, record)
                 self._continue_games.add(self.config.game)
             except OSError as exc:
-                self.show_status(self.tr("Autosave failed: %1").replace("%1", exc.strerror or str(exc)))
+                self.disk.autosave_failed(exc)
+            else:
+                self.disk.autosave_written()
 
     def _on_turn(self, seat: int) -> None:
         if self.config is None:
@@ -300,7 +309,7 @@ class MainWindow(QMainWindow):
             return
         totals = list(result.get("totals", [0]))
         outcome = "drawn" if result.get("draw") else ("won" if result.get("winner") == 0 else "lost")
-        self.statistics.record_result(self.config.game, outcome, int(totals[0]) if totals else 0)
+        self.disk.record_statistics(self.config.game, outcome, int(totals[0]) if totals else 0)
 
     def _show_match_end(self, result: dict[str, Any]) -> None:
         self._pending_result = None
@@ -344,7 +353,8 @@ class MainWindow(QMainWindow):
         self.score_sheet.set_data(list(state.deal_results), current)
 
     def show_statistics(self) -> None:
-        StatisticsDialog(self.statistics.all(), self).open()
+        stats = self.statistics.all()
+        StatisticsDialog(stats, self, note=self.disk.statistics_note()).open()
 
     def show_rules(self) -> None:
         game = self.config.game if self.config else "kinza"

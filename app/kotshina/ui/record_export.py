@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication, qVersion
 from PySide6.QtWidgets import QFileDialog
 
 from .. import __version__
-from ..controller.saves import write_json_atomic
+from ..controller.files import write_json_atomic
 
 if TYPE_CHECKING:
     from .main_window import MainWindow

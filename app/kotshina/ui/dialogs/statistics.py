@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ...controller.saves import GameStats
+from ...controller.statistics import GameStats
 from .grid import fill_grid, fit_height, make_grid
 
 GAMES = ("kinza", "king", "casino")
 
 
 class StatisticsDialog(QDialog):
-    def __init__(self, stats: dict[str, GameStats], parent: QWidget | None = None) -> None:
+    def __init__(self, stats: dict[str, GameStats], parent: QWidget | None = None,
+                 note: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.stats = stats
@@ -20,6 +21,11 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # why the numbers are empty or started again (a damaged file, kept aside)
+        self.note = QLabel(note, self)
+        self.note.setWordWrap(True)
+        self.note.setVisible(bool(note))
+        layout.addWidget(self.note)
         layout.addWidget(self.grid)
         layout.addWidget(buttons)
         self.retranslateUi()
