@@ -60,7 +60,7 @@ def test_a_whole_match_played_with_the_mouse(qtbot, caplog, lang):
     window.resize(1100, 750)
     window.show()
     try:
-        window.start_match(MatchConfig(players=2, target=101, levels=[None, "easy"], seed=31))
+        window.start_match(MatchConfig(players=2, options={"target": 101}, levels=[None, "easy"], seed=31))
         controller, view = window.controller, window.table
         human_moves = 0
 

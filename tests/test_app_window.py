@@ -50,26 +50,49 @@ def window(qtbot, caplog):
 def test_new_game_dialog_builds_the_chosen_config(qtbot):
     dialog = NewGameDialog("kinza", "", ["hard"])
     qtbot.addWidget(dialog)
-    assert dialog.config() == MatchConfig(game="kinza", players=2, variant="kinza", target=151,
+    assert dialog.config() == MatchConfig(game="kinza", players=2,
+                                          options={"variant": "kinza", "target": 151},
                                           levels=[None, "hard"], player_name="")
     dialog.players.setCurrentIndex(dialog.players.findData(4))
-    dialog.variant.setCurrentIndex(dialog.variant.findData("rubain"))
-    dialog.target.setCurrentIndex(dialog.target.findData(301))
+    variant, target = dialog.option_boxes
+    variant.setCurrentIndex(variant.findData("rubain"))
+    target.setCurrentIndex(target.findData(301))
     for box, level in zip(dialog.level_boxes, ("easy", "medium", "expert"), strict=True):
         box.setCurrentIndex(box.findData(level))
     dialog.name.setText("  Youssef ")
     config = dialog.config()
-    assert (config.players, config.variant, config.target, config.player_name) == (
-        4, "rubain", 301, "Youssef")
+    assert (config.players, config.options, config.player_name) == (
+        4, {"variant": "rubain", "target": 301}, "Youssef")
     assert config.levels == [None, "easy", "medium", "expert"]
     assert [label.isVisibleTo(dialog) for label in dialog.level_labels] == [True, True, True]
     dialog.players.setCurrentIndex(dialog.players.findData(3))
     assert dialog.config().levels == [None, "easy", "medium"]
-    assert [label.isVisibleTo(dialog) for label in dialog.level_labels] == [True, True, False]
+    # every game of the catalogue can be chosen, with its own options
+    dialog.game.setCurrentIndex(dialog.game.findData("king"))
+    assert dialog.config().players == 4 and dialog.config().options == {"length": "full"}
+    dialog.option_boxes[0].setCurrentIndex(dialog.option_boxes[0].findData("short"))
+    dialog.game.setCurrentIndex(dialog.game.findData("casino"))
+    assert dialog.config().options == {"target": 21} and dialog.config().players == 2
+    assert [label.isVisibleTo(dialog) for label in dialog.level_labels] == [True, False, False]
+
+
+def test_new_game_dialog_keeps_its_size_when_choices_change(qtbot):
+    dialog = NewGameDialog("kinza", "", ["hard"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    size = dialog.size()
+    ok = dialog.buttons.geometry()
+    for game, players in (("kinza", 4), ("kinza", 2), ("king", 4), ("casino", 3), ("kinza", 3)):
+        dialog.game.setCurrentIndex(dialog.game.findData(game))
+        dialog.players.setCurrentIndex(dialog.players.findData(players))
+        QCoreApplication.processEvents()
+        dialog.adjustSize()
+        assert dialog.size() == size, (game, players)
+        assert dialog.buttons.geometry() == ok, (game, players)
 
 
 def test_a_whole_automatic_match_ends_in_the_match_end_dialog(window, qtbot, home):
-    window.start_match(MatchConfig(players=2, target=101, levels=[None, "easy"], seed=11))
+    window.start_match(MatchConfig(players=2, options={"target": 101}, levels=[None, "easy"], seed=11))
     controller = window.controller
     assert window.stack.currentWidget() is window.table
     assert window.saves.unfinished("kinza") is not None  # the first deal was autosaved
@@ -218,11 +241,16 @@ def test_rules_open_at_the_current_game_in_the_current_language(window, qtbot):
 
 
 def test_deal_summary_shows_the_breakdown_per_side(qtbot):
+    from kotshina.controller.names import Names
+    from kotshina.controller.seating import Seating
+    from kotshina.controller.tables import adapter_for
     from kotshina.ui.dialogs.deal_summary import DealSummaryDialog
 
     result = {"points": [58, 42], "gold": [41, 29], "other": [17, 13], "cards": [22, 18],
               "dealer": 1, "totals": [120, 99]}
-    dialog = DealSummaryDialog(MatchConfig(player_name="Salma"), result, 2)
+    config = MatchConfig(player_name="Salma")
+    seating = Seating(config.spec, 2, (None, "medium"), "Salma")
+    dialog = DealSummaryDialog(adapter_for("kinza", Names(seating)), result, 2)
     qtbot.addWidget(dialog)
     grid = dialog.grid
     columns = [grid.horizontalHeaderItem(c).text() for c in range(grid.columnCount())]
@@ -251,7 +279,7 @@ def test_window_geometry_is_remembered(qtbot):
 
 def test_start_screen_new_game_tile_opens_the_dialog_and_starts_that_match(window, qtbot):
     window.show_start_screen()
-    assert not window.start_screen.tiles["king"].new_button.isEnabled()  # no King table yet
+    assert all(tile.new_button.isEnabled() for tile in window.start_screen.tiles.values())
     window.start_screen.tiles["kinza"].new_button.click()
     dialog = window.new_game_dialog
     assert dialog.isVisible()
@@ -303,7 +331,7 @@ def test_new_match_while_a_deal_summary_is_open_leaves_the_old_match_alone(windo
 
 
 def test_played_match_shows_each_deal_summary_then_the_match_end(window, qtbot):
-    window.start_match(MatchConfig(seed=21, target=101, levels=[None, "easy"]))
+    window.start_match(MatchConfig(seed=21, options={"target": 101}, levels=[None, "easy"]))
     controller = window.controller
     summaries = []
 

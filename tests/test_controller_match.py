@@ -39,7 +39,8 @@ def make_controller(qtbot):
     made: list[MatchController] = []
 
     def make(record: dict[str, Any] | None = None, **config: Any) -> MatchController:
-        controller = MatchController(MatchConfig(**config), record)
+        options = {key: config.pop(key) for key in ("variant", "target") if key in config}
+        controller = MatchController(MatchConfig(options=options, **config), record)
         controller.set_animation_speed("off")
         made.append(controller)
         return controller
@@ -65,20 +66,27 @@ def test_refusal_is_the_engines_reason_translated(make_controller, qtbot) -> Non
     controller.start()
     with qtbot.waitSignal(controller.move_refused) as refused:
         assert not controller.request_play(KinzaMove(card("6O")))
-    assert "6O" in refused.args[0] and "may not be laid on the table" in refused.args[0]
+    assert "6 of gold" in refused.args[0] and "may not be laid on the table" in refused.args[0]
     with qtbot.waitSignal(controller.move_refused) as refused:
         assert not controller.request_play(KinzaMove(card("6O"), frozenset({card("4C")})))
     assert "makes 10, not 15" in refused.args[0]
     assert controller.record()["moves"] == []
 
 
-def test_moves_for_card_come_from_the_engine(make_controller) -> None:
+def test_gestures_mean_the_engines_legal_moves(make_controller) -> None:
     controller = make_controller(fixed_record())
     controller.start()
-    takes = {frozenset(SPANISH.format_many(m.take)) for m in controller.moves_for_card(card("6O"))}
-    assert takes == {frozenset({"4C", "5E"}), frozenset({"4O", "5E"}),
-                     frozenset({"4C", "4O", "1B"})}
-    assert [m.take for m in controller.moves_for_card(card("12C"))] == [frozenset()]
+    table = controller.table
+    legal = controller.legal_moves()
+    on_5e = table.drop(legal, card("6O"), "table", card("5E"), auto=True)
+    takes = {frozenset(SPANISH.format_many(m.take)) for m in on_5e.choose}
+    assert takes == {frozenset({"4C", "5E"}), frozenset({"4O", "5E"})}
+    on_1b = table.drop(legal, card("6O"), "table", card("1B"), auto=True)
+    assert set(SPANISH.format_many(on_1b.play.take)) == {"4C", "4O", "1B"}
+    # a card that must capture, dropped on the felt: the engine is asked, and refuses
+    assert table.drop(legal, card("6O"), "felt", None, auto=True).refuse == KinzaMove(card("6O"))
+    assert table.drop(legal, card("12C"), "felt", None, auto=True).play == KinzaMove(card("12C"))
+    assert all(m in legal for m in on_5e.choose)
 
 
 def test_agent_thinks_off_the_gui_thread(make_controller, qtbot, monkeypatch) -> None:
@@ -148,7 +156,7 @@ def test_whole_match_played_through_the_signals(make_controller, qtbot) -> None:
 
     def play_if_my_turn(_seat: int) -> None:
         if controller.is_human_turn():
-            controller.request_play(controller.state.legal_moves()[0])
+            controller.request_play(controller.legal_moves()[0])
 
     controller.turn_changed.connect(play_if_my_turn)
     controller.deal_finished.connect(lambda _d: controller.next_deal())

@@ -120,18 +120,26 @@ def test_system_language_is_arabic_only_for_arabic_locales(monkeypatch):
 
 
 def test_refusals_and_felt_texts_are_arabic_at_runtime(qapp):
-    from kotshina.controller.refusals import explain
+    from kotshina.controller.config import MatchConfig
+    from kotshina.controller.names import Names
+    from kotshina.controller.refusals import Refusals
+    from kotshina.controller.seating import Seating
+    from kotshina.controller.tables import adapter_for
 
+    config = MatchConfig()
+    refusals = Refusals(adapter_for("kinza", Names(Seating(config.spec, 2, (None, "easy")))))
     languages = i18n.Languages()
     try:
         languages.switch("ar")
-        text = explain("must_capture", card="6O", cards="4C+5E")
-        assert text == "الورقة 6O تستطيع التقاط 4C+5E، فلا يجوز وضعها على الطاولة."
-        assert explain("wrong_sum", card="6O", cards="4C", total=10, target=15).endswith("وليس ١٥.")
+        text = refusals.explain("must_capture", card="6O", cards="4C+5E", captures=("4C+5E",))
+        # cards in words and Arabic-Indic digits, never record codes
+        assert text == "الورقة ٦ ذهب تستطيع التقاط ٤ كؤوس + ٥ سيوف، فلا يجوز وضعها على الطاولة."
+        wrong = refusals.explain("wrong_sum", card="6O", cards="4C", total=10, target=15)
+        assert wrong.endswith("وليس ١٥.")
         assert QCoreApplication.translate("TableView", "Sweep!") == "مسحة!"
     finally:
         languages.switch("en")
-    assert explain("not_your_turn") == "Wait for your turn."
+    assert refusals.explain("not_your_turn") == "Wait for your turn."
 
 
 def test_a_stale_catalogue_is_used_when_lrelease_is_missing(tmp_path, monkeypatch):

@@ -39,7 +39,8 @@ def played_record(moves: int, seed: int = 3) -> dict:
 
 def test_autosave_then_resume_gives_the_same_match(home):
     store = SaveStore()
-    config = MatchConfig(players=2, target=101, levels=[None, "hard"], player_name="Salma")
+    config = MatchConfig(players=2, options={"target": 101}, levels=[None, "hard"],
+                         player_name="Salma")
     record = played_record(7)
     path = store.autosave(config, record)
     assert path.parent == home / "saves"
@@ -47,9 +48,21 @@ def test_autosave_then_resume_gives_the_same_match(home):
     saved = store.unfinished("kinza")
     assert saved is not None and not saved.finished
     assert saved.record == record
-    assert (saved.config.players, saved.config.target, saved.config.levels,
+    assert (saved.config.players, saved.config.option("target"), saved.config.levels,
             saved.config.player_name) == (2, 101, [None, "hard"], "Salma")
     assert records.replay(saved.record)["to_move"] == records.replay(record)["to_move"]
+
+
+def test_a_save_of_version_0_1_keeps_its_kinza_options(home):
+    store = SaveStore()
+    path = store.autosave(MatchConfig(), played_record(3))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["config"] = {"game": "kinza", "players": 2, "variant": "rubain", "target": 301,
+                      "levels": [None, "easy"], "player_name": "", "seed": None}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    saved = SaveStore().unfinished("kinza")
+    assert saved is not None and saved.config.record_options() == {"variant": "rubain",
+                                                                    "target": 301}
 
 
 def test_no_save_means_nothing_to_continue():

@@ -28,16 +28,30 @@ def _pieces(view: TableView) -> list[tuple[str, QRectF]]:
             for item in backs[1:]:
                 rect = rect.united(item.mapRectToScene(item.card_rect()))
             pieces.append((f"hand{seat}", rect))
-    for card, item in [*board.hand.items(), *board.table.items()]:
-        pieces.append((f"card{card}", item.mapRectToScene(item.card_rect())))
+    # your hand and a trick are one piece each (King's 13 cards overlap on purpose)
+    for name, items in (("your hand", list(board.hand.values())),
+                        ("trick", [i for i in board.table.values() if i.zone == "trick"])):
+        if items:
+            rect = items[0].mapRectToScene(items[0].card_rect())
+            for item in items[1:]:
+                rect = rect.united(item.mapRectToScene(item.card_rect()))
+            pieces.append((name, rect))
+    for card, item in board.table.items():
+        if item.zone != "trick":
+            pieces.append((f"card{card}", item.mapRectToScene(item.card_rect())))
     return pieces
 
 
+GAMES = [("kinza", 2, {"variant": "rubain"}, 3), ("kinza", 3, {"variant": "rubain"}, 3),
+         ("kinza", 4, {"variant": "rubain"}, 3), ("king", 4, {}, 2), ("casino", 2, {}, 3),
+         ("casino", 4, {}, 2)]
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("game,players,options,moves", GAMES, ids=lambda g: str(g))
 @pytest.mark.parametrize("rtl", [False, True])
-def test_nothing_clipped_or_overlapping(qtbot, size, players, rtl) -> None:
-    controller = MatchController(MatchConfig(players=players, seed=17, variant="rubain",
+def test_nothing_clipped_or_overlapping(qtbot, size, game, players, options, moves, rtl) -> None:
+    controller = MatchController(MatchConfig(game=game, players=players, seed=17, options=options,
                                              levels=[None] + ["greedy"] * (players - 1)))
     controller.set_animation_speed("off")
     view = TableView(controller)
@@ -48,7 +62,7 @@ def test_nothing_clipped_or_overlapping(qtbot, size, players, rtl) -> None:
     view.show()
     qtbot.waitExposed(view)
     controller.start()
-    controller.advance_automatically(3)  # Ruba'in: a crowded table
+    controller.advance_automatically(moves)  # Ruba'in: a crowded table; King: mid-trick
     scene = view.scene()
     pieces = _pieces(view)
     window = QRectF(0, 0, *size)

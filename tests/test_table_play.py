@@ -11,7 +11,10 @@ from PySide6.QtGui import QMouseEvent
 
 from kotshina.controller.config import MatchConfig
 from kotshina.controller.match_controller import MatchController
+from kotshina.controller.seating import Seating
 from kotshina.core.cards import SPANISH
+from kotshina.games.catalog import KINZA
+from kotshina.ui.table.centre import arrange
 from kotshina.ui.table.layout import BADGE, compute_layout
 from kotshina.ui.table.view import TableView
 from test_table_support import card, centre_of, click, drag, fixed_record, send_mouse
@@ -23,7 +26,8 @@ def table(qtbot, caplog):
 
     def make(record: dict[str, Any] | None = None, size: tuple[int, int] = (1000, 700),
              **config: Any) -> tuple[MatchController, TableView]:
-        controller = MatchController(MatchConfig(**config), record)
+        options = {key: config.pop(key) for key in ("variant", "target") if key in config}
+        controller = MatchController(MatchConfig(options=options, **config), record)
         controller.set_animation_speed("off")
         view = TableView(controller)
         qtbot.addWidget(view)
@@ -78,7 +82,7 @@ def test_drop_of_a_capturing_card_on_the_felt_snaps_back_with_the_reason(table, 
     drag(view, centre_of(item), target)
     assert controller.record()["moves"] == []
     assert messages and "may not be laid on the table" in messages[-1]
-    assert "6O" in messages[-1]
+    assert "6 of gold" in messages[-1]  # in words, never the record code
     # back in the hand, at its place (lifted: it is still the selected card)
     assert item.pos().x() == pytest.approx(home.x())
     assert item.pos().y() <= home.y()
@@ -97,7 +101,7 @@ def test_several_combinations_open_the_chooser(table) -> None:
     drag(view, centre_of(hand_item(view, "6O")), centre_of(table_item(view, "5E")))
     chooser = view.chooser
     assert chooser.is_open
-    takes = {frozenset(SPANISH.format_many(m.take)) for m in chooser.options}
+    takes = {frozenset(SPANISH.format_many(o.move.take)) for o in chooser.options}
     assert takes == {frozenset({"4C", "5E"}), frozenset({"4O", "5E"})}
     assert controller.record()["moves"] == []
     # the current combination is highlighted on the table
@@ -111,7 +115,7 @@ def test_several_combinations_open_the_chooser(table) -> None:
     row = chooser.mapRectToScene(chooser._row_rect(1)).center()
     click(view, row)
     assert not chooser.is_open
-    assert controller.record()["moves"][0] == wanted.to_json()
+    assert controller.record()["moves"][0] == wanted.move.to_json()
 
 
 def test_chooser_cancel_leaves_the_hand_alone(table, qtbot) -> None:
@@ -214,7 +218,9 @@ def test_animated_play_ends_in_the_same_place(table, qtbot) -> None:
 @pytest.mark.parametrize("rtl", [False, True])
 def test_layout_fits_without_overlap(size, players, rtl) -> None:
     width, height = size
-    layout = compute_layout(width, height, players, 95 / 61, rtl)
+    seating = Seating(KINZA, players, (None,) * players)
+    places = {seat: seating.place_of(seat) for seat in range(players)}
+    layout = compute_layout(width, height, places, 95 / 61, rtl)
     boxes = [layout.score_box, *layout.panels.values(), *layout.hands.values()]
     piles = {layout.piles[s].toTuple() for s in layout.piles}
     from PySide6.QtCore import QRectF
@@ -229,8 +235,9 @@ def test_layout_fits_without_overlap(size, players, rtl) -> None:
         for b in boxes[i + 1:]:
             assert not a.intersects(b), (a, b)
     for count in (1, 4, 9, 14):
-        slots, card_size = layout.table_slots(count)
-        rects = [QRectF(p, card_size) for p in slots]
+        slots = arrange(layout.table_area(True), layout.card,
+                        [("table", (c,)) for c in range(count)], 20.0, rtl)
+        rects = [QRectF(p, slots.size) for p in slots.cards.values()]
         for rect in rects:
             assert layout.centre.contains(rect)
             assert not rect.intersects(QRectF(layout.deck, layout.small))
@@ -247,7 +254,7 @@ def test_enter_without_picks_offers_every_capture_of_a_card_that_must_capture(ta
     third = view.chooser.options[2]
     qtbot.keyClick(view, Qt.Key.Key_3)
     assert not view.chooser.is_open
-    assert first_move(controller) == ("6O", set(SPANISH.format_many(third.take)))
+    assert first_move(controller) == ("6O", set(SPANISH.format_many(third.move.take)))
 
 
 def test_a_wrong_pick_is_refused_with_the_engines_reason(table, qtbot) -> None:
@@ -259,7 +266,7 @@ def test_a_wrong_pick_is_refused_with_the_engines_reason(table, qtbot) -> None:
     click(view, centre_of(table_item(view, "5E")))  # 6+1+5: no capture holds both
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert controller.record()["moves"] == []
-    assert messages[-1] == "6O with 5E+1B makes 12, not 15."
+    assert messages[-1] == "6 of gold with 5 of swords + 1 of clubs makes 12, not 15."
 
 
 def test_a_partial_pick_completes_its_only_capture(table, qtbot) -> None:
@@ -297,7 +304,7 @@ def test_drop_target_is_highlighted_while_dragging(table) -> None:
     send_mouse(view, QMouseEvent.Type.MouseButtonRelease, over)
     # 4O is in two of 6O's captures: {4O,5E} and {4C,4O,1B}
     assert view.chooser.is_open
-    assert {frozenset(SPANISH.format_many(m.take)) for m in view.chooser.options} == \
+    assert {frozenset(SPANISH.format_many(o.move.take)) for o in view.chooser.options} == \
         {frozenset({"4O", "5E"}), frozenset({"4C", "4O", "1B"})}
     assert controller.record()["moves"] == []
 

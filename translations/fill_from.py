@@ -6,7 +6,9 @@ merged code (every new entry comes back unfinished), then run
     python translations/fill_from.py OTHER_ar.ts [OTHER_ar.ts ...]
 
 to take the translations the other copies already had for the same context and source text.
-Entries the other copies don't know stay unfinished (the i18n test names them).
+With ``--any-context``, a string that moved to another context takes the translation it had
+there (when it had only one). Entries the other copies don't know stay unfinished (the i18n
+test names them).
 """
 
 from __future__ import annotations
@@ -31,10 +33,13 @@ def known_translations(path: Path) -> dict[tuple[str, str], str]:
     return found
 
 
-def fill(target: Path, sources: list[Path]) -> int:
+def fill(target: Path, sources: list[Path], any_context: bool = False) -> int:
     known: dict[tuple[str, str], str] = {}
     for source in sources:
         known.update(known_translations(source))
+    by_source: dict[str, set[str]] = {}
+    for (_context, text), translation in known.items():
+        by_source.setdefault(text, set()).add(translation)
     tree = ET.parse(target)
     filled = 0
     for context in tree.getroot().iter("context"):
@@ -42,8 +47,13 @@ def fill(target: Path, sources: list[Path]) -> int:
         for message in context.iter("message"):
             translation = message.find("translation")
             key = (name, message.findtext("source", ""))
-            if translation is not None and translation.get("type") == "unfinished" and key in known:
-                translation.text = known[key]
+            if translation is None or translation.get("type") != "unfinished":
+                continue
+            text = known.get(key)
+            if text is None and any_context and len(by_source.get(key[1], ())) == 1:
+                text = next(iter(by_source[key[1]]))  # the string moved to another context
+            if text is not None:
+                translation.text = text
                 del translation.attrib["type"]
                 filled += 1
     ET.indent(tree, space="    ")
@@ -54,7 +64,8 @@ def fill(target: Path, sources: list[Path]) -> int:
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 2:
-        sys.exit("usage: python translations/fill_from.py OTHER_ar.ts [...]")
-    count = fill(TARGET, [Path(p) for p in sys.argv[1:]])
+    paths = [Path(p) for p in sys.argv[1:] if p != "--any-context"]
+    if not paths:
+        sys.exit("usage: python translations/fill_from.py [--any-context] OTHER_ar.ts [...]")
+    count = fill(TARGET, paths, any_context="--any-context" in sys.argv)
     print(f"filled {count} entries in {TARGET.name}")

@@ -25,14 +25,462 @@
         </message>
     </context>
     <context>
+        <name>Cards</name>
+        <message>
+            <source>gold</source>
+            <comment>Spanish suit (oros), as in '7 of gold'</comment>
+            <translation>ذهب</translation>
+        </message>
+        <message>
+            <source>cups</source>
+            <comment>Spanish suit (copas), as in '7 of cups'</comment>
+            <translation>كؤوس</translation>
+        </message>
+        <message>
+            <source>swords</source>
+            <comment>Spanish suit (espadas), as in '7 of swords'</comment>
+            <translation>سيوف</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <comment>Spanish suit (bastos), as in '7 of clubs'</comment>
+            <translation>عصي</translation>
+        </message>
+        <message>
+            <source>spades</source>
+            <comment>French suit</comment>
+            <translation>بستوني</translation>
+        </message>
+        <message>
+            <source>hearts</source>
+            <comment>French suit</comment>
+            <translation>كبة</translation>
+        </message>
+        <message>
+            <source>diamonds</source>
+            <comment>French suit</comment>
+            <translation>ديناري</translation>
+        </message>
+        <message>
+            <source>clubs</source>
+            <comment>French suit</comment>
+            <translation>سباتي</translation>
+        </message>
+        <message>
+            <source>{symbol} {suit}</source>
+            <comment>a French suit: its symbol, then its name</comment>
+            <translation>{symbol} {suit}</translation>
+        </message>
+        <message>
+            <source>♠</source>
+            <comment>spades after a rank (Arabic: بستوني)</comment>
+            <translation>بستوني</translation>
+        </message>
+        <message>
+            <source>♥</source>
+            <comment>hearts after a rank (Arabic: كبة)</comment>
+            <translation>كبة</translation>
+        </message>
+        <message>
+            <source>♦</source>
+            <comment>diamonds after a rank (Arabic: ديناري)</comment>
+            <translation>ديناري</translation>
+        </message>
+        <message>
+            <source>♣</source>
+            <comment>clubs after a rank (Arabic: سباتي)</comment>
+            <translation>سباتي</translation>
+        </message>
+        <message>
+            <source>J</source>
+            <comment>jack, as written before a suit symbol (Arabic: ولد)</comment>
+            <translation>ولد</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <comment>queen, as written before a suit symbol (Arabic: بنت)</comment>
+            <translation>بنت</translation>
+        </message>
+        <message>
+            <source>K</source>
+            <comment>king, as written before a suit symbol (Arabic: ملك)</comment>
+            <translation>ملك</translation>
+        </message>
+        <message>
+            <source>A</source>
+            <comment>ace, as written before a suit symbol (Arabic: آس)</comment>
+            <translation>آس</translation>
+        </message>
+        <message>
+            <source>{rank} of {suit}</source>
+            <comment>a Spanish card: '7 of swords'</comment>
+            <translation>{rank} {suit}</translation>
+        </message>
+        <message>
+            <source>{rank}{suit}</source>
+            <comment>a French card, e.g. '10♦'; in Arabic '{rank} {suit}' with the suit's name</comment>
+            <translation>{rank} {suit}</translation>
+        </message>
+        <message>
+            <source> + </source>
+            <comment>between the cards of a capture or a build</comment>
+            <translation> + </translation>
+        </message>
+    </context>
+    <context>
+        <name>CasinoTable</name>
+        <message>
+            <source> and </source>
+            <translation> و</translation>
+        </message>
+        <message>
+            <source>Take {groups} with {card}</source>
+            <translation>خذ {groups} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>Raise to {value} with {card}</source>
+            <translation>ارفع البناء إلى {value} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>Add {card} to the build of {value}</source>
+            <translation>أضف {card} إلى بناء {value}</translation>
+        </message>
+        <message>
+            <source>Build {value} with {card}</source>
+            <translation>ابنِ {value} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>Lay {card} on the table</source>
+            <translation>ضع {card} على الطاولة</translation>
+        </message>
+        <message>
+            <source>{name} took {cards} with {card}.</source>
+            <translation>{name} أخذ {cards} بالورقة {card}.</translation>
+        </message>
+        <message>
+            <source>{name} built {value}.</source>
+            <translation>بنى {name} {value}.</translation>
+        </message>
+        <message>
+            <source>{name} laid {card} on the table.</source>
+            <translation>{name} وضع {card} على الطاولة.</translation>
+        </message>
+        <message>
+            <source>{name} swept the table!</source>
+            <translation>{name} مسح الطاولة!</translation>
+        </message>
+        <message>
+            <source>{value} · {owner}</source>
+            <translation>{value} · {owner}</translation>
+        </message>
+        <message>
+            <source>Captured cards</source>
+            <translation>الأوراق الملتقطة</translation>
+        </message>
+        <message>
+            <source>Cards left in the deck</source>
+            <translation>الأوراق الباقية في الرزمة</translation>
+        </message>
+        <message>
+            <source>Hand {number} · target {target}</source>
+            <translation>اليد {number} · الهدف {target}</translation>
+        </message>
+        <message>
+            <source>{name}: {points}</source>
+            <translation>{name}: {points}</translation>
+        </message>
+        <message>
+            <source>Score: {points}</source>
+            <translation>النقاط: {points}</translation>
+        </message>
+        <message>
+            <source>Casino · hand {number} · target {target}</source>
+            <translation>كازينو · اليد {number} · الهدف {target}</translation>
+        </message>
+        <message>
+            <source>Cards</source>
+            <translation>الأوراق</translation>
+        </message>
+        <message>
+            <source>Spades</source>
+            <translation>البستوني</translation>
+        </message>
+        <message>
+            <source>Sweeps</source>
+            <translation>الكنسات</translation>
+        </message>
+        <message>
+            <source>Points this hand</source>
+            <translation>نقاط هذه اليد</translation>
+        </message>
+        <message>
+            <source>Match total</source>
+            <translation>مجموع المباراة</translation>
+        </message>
+        <message>
+            <source>Dealer</source>
+            <translation>الموزِّع</translation>
+        </message>
+        <message>
+            <source>Hand {number}</source>
+            <translation>اليد {number}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>المجموع</translation>
+        </message>
+        <message>
+            <source>The first side to reach {target} points wins the match.</source>
+            <translation>يفوز بالمباراة أول طرف يبلغ {target} نقطة.</translation>
+        </message>
+    </context>
+    <context>
         <name>DealSummaryDialog</name>
         <message>
             <source>Deal summary</source>
             <translation>ملخّص التوزيعة</translation>
         </message>
         <message>
+            <source>Hand summary</source>
+            <translation>ملخّص اليد</translation>
+        </message>
+        <message>
             <source>Deal %1 is over</source>
             <translation>انتهت التوزيعة %1</translation>
+        </message>
+        <message>
+            <source>Hand %1 is over</source>
+            <translation>انتهت اليد %1</translation>
+        </message>
+        <message>
+            <source>Next hand</source>
+            <translation>اليد التالية</translation>
+        </message>
+        <message>
+            <source>Next deal</source>
+            <translation>التوزيعة التالية</translation>
+        </message>
+    </context>
+    <context>
+        <name>KingTable</name>
+        <message>
+            <source>No tricks</source>
+            <translation>لا لمّات</translation>
+        </message>
+        <message>
+            <source>No hearts</source>
+            <translation>لا كبة</translation>
+        </message>
+        <message>
+            <source>No kings or jacks</source>
+            <translation>لا ملوك ولا أولاد</translation>
+        </message>
+        <message>
+            <source>No queens</source>
+            <translation>لا بنات</translation>
+        </message>
+        <message>
+            <source>No king of hearts</source>
+            <translation>رِفكي (لا ملك الكبة)</translation>
+        </message>
+        <message>
+            <source>No last two</source>
+            <translation>لا اللمّتين الأخيرتين</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>الحكم</translation>
+        </message>
+        <message>
+            <source>{points} a trick</source>
+            <translation>{points} عن كل لمّة</translation>
+        </message>
+        <message>
+            <source>{points} a heart</source>
+            <translation>{points} عن كل كبة</translation>
+        </message>
+        <message>
+            <source>{points} a king or jack</source>
+            <translation>{points} عن كل ملك أو ولد</translation>
+        </message>
+        <message>
+            <source>{points} a queen</source>
+            <translation>{points} عن كل بنت</translation>
+        </message>
+        <message>
+            <source>{points} for the K♥</source>
+            <translation>{points} لمن يأخذ ملك الكبة</translation>
+        </message>
+        <message>
+            <source>{points} each of the last two tricks</source>
+            <translation>{points} عن كل من اللمّتين الأخيرتين</translation>
+        </message>
+        <message>
+            <source>Trumps: {suit}</source>
+            <translation>الحكم: {suit}</translation>
+        </message>
+        <message>
+            <source>Play {card}</source>
+            <translation>العب {card}</translation>
+        </message>
+        <message>
+            <source>{name} chose: {contract}.</source>
+            <translation>اختار {name}: {contract}.</translation>
+        </message>
+        <message>
+            <source>{name} took the trick.</source>
+            <translation>أخذ {name} اللمّة.</translation>
+        </message>
+        <message>
+            <source>{name} played {card}.</source>
+            <translation>لعب {name} {card}.</translation>
+        </message>
+        <message>
+            <source>Tricks taken (click to see the last trick)</source>
+            <translation>اللمّات المأخوذة (انقر لرؤية آخر لمّة)</translation>
+        </message>
+        <message>
+            <source>Deal {number} of {total}</source>
+            <translation>التوزيعة {number} من {total}</translation>
+        </message>
+        <message>
+            <source>chosen by {name}</source>
+            <translation>باختيار {name}</translation>
+        </message>
+        <message>
+            <source>Your choice of contract</source>
+            <translation>دورك في اختيار العقد</translation>
+        </message>
+        <message>
+            <source>{name} is choosing the contract</source>
+            <translation>{name} يختار العقد</translation>
+        </message>
+        <message>
+            <source>Score: {points} · tricks: {tricks}</source>
+            <translation>النقاط: {points} · اللمّات: {tricks}</translation>
+        </message>
+        <message>
+            <source>King · deal {number} of {total}</source>
+            <translation>كينغ · التوزيعة {number} من {total}</translation>
+        </message>
+        <message>
+            <source>{text} · {contract}</source>
+            <translation>{text} · {contract}</translation>
+        </message>
+        <message>
+            <source>{contract} ({turkish})</source>
+            <translation>{contract} ({turkish})</translation>
+        </message>
+        <message>
+            <source>played {used}/{most}</source>
+            <translation>لُعب {used} من {most}</translation>
+        </message>
+        <message>
+            <source>trumps {koz} · penalties {penalty}</source>
+            <translation>الحكم {koz} · العقوبات {penalty}</translation>
+        </message>
+        <message>
+            <source>Choose the contract for deal {number}</source>
+            <translation>اختر عقد التوزيعة {number}</translation>
+        </message>
+        <message>
+            <source>Tricks taken</source>
+            <translation>اللمّات المأخوذة</translation>
+        </message>
+        <message>
+            <source>Points this deal</source>
+            <translation>نقاط هذه التوزيعة</translation>
+        </message>
+        <message>
+            <source>Match total</source>
+            <translation>مجموع المباراة</translation>
+        </message>
+        <message>
+            <source>The deal ended early: every penalty card was taken.</source>
+            <translation>انتهت التوزيعة مبكرًا: أُخذت كل أوراق العقوبة.</translation>
+        </message>
+        <message>
+            <source>Contract</source>
+            <translation>العقد</translation>
+        </message>
+        <message>
+            <source>{number}. {name}</source>
+            <translation>{number}. {name}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>المجموع</translation>
+        </message>
+        <message>
+            <source>{name}: trumps {koz}, penalties {penalty}</source>
+            <translation>{name}: الحكم {koz}، العقوبات {penalty}</translation>
+        </message>
+        <message>
+            <source>{contract} {used}/{most}</source>
+            <translation>{contract} {used}/{most}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>Choices left — {left}. Contracts used — {used}.</source>
+            <translation>الاختيارات المتبقية — {left}. العقود الملعوبة — {used}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>KinzaTable</name>
+        <message>
+            <source>Take {cards} with {card}</source>
+            <translation>خذ {cards} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>Lay {card} on the table</source>
+            <translation>ضع {card} على الطاولة</translation>
+        </message>
+        <message>
+            <source>{name} took {cards} with {card}.</source>
+            <translation>{name} أخذ {cards} بالورقة {card}.</translation>
+        </message>
+        <message>
+            <source>{name} laid {card} on the table.</source>
+            <translation>{name} وضع {card} على الطاولة.</translation>
+        </message>
+        <message>
+            <source>{name} swept the table!</source>
+            <translation>{name} مسح الطاولة!</translation>
+        </message>
+        <message>
+            <source>Captured cards</source>
+            <translation>الأوراق الملتقطة</translation>
+        </message>
+        <message>
+            <source>Cards left in the deck</source>
+            <translation>الأوراق الباقية في الرزمة</translation>
+        </message>
+        <message>
+            <source>Deal {number} · target {target}</source>
+            <translation>التوزيعة {number} · الهدف {target}</translation>
+        </message>
+        <message>
+            <source>{name}: {points}</source>
+            <translation>{name}: {points}</translation>
+        </message>
+        <message>
+            <source>Score: {points}</source>
+            <translation>النقاط: {points}</translation>
+        </message>
+        <message>
+            <source>Ruba'in</source>
+            <translation>ربعين</translation>
+        </message>
+        <message>
+            <source>Kinza</source>
+            <translation>كينزة</translation>
+        </message>
+        <message>
+            <source>{game} · deal {number} · target {target}</source>
+            <translation>{game} · التوزيعة {number} · الهدف {target}</translation>
         </message>
         <message>
             <source>Cards captured</source>
@@ -55,12 +503,20 @@
             <translation>مجموع المباراة</translation>
         </message>
         <message>
-            <source>The first side to reach %1 points wins the match.</source>
-            <translation>أول من يبلغ %1 نقطة يفوز بالمباراة.</translation>
+            <source>Dealer</source>
+            <translation>الموزِّع</translation>
         </message>
         <message>
-            <source>Next deal</source>
-            <translation>التوزيعة التالية</translation>
+            <source>Deal {number}</source>
+            <translation>التوزيعة {number}</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>المجموع</translation>
+        </message>
+        <message>
+            <source>The first side to reach {target} points wins the match.</source>
+            <translation>يفوز بالمباراة أول طرف يبلغ {target} نقطة.</translation>
         </message>
     </context>
     <context>
@@ -161,18 +617,6 @@
             <translation>لا يوجد ما يمكن التراجع عنه.</translation>
         </message>
         <message>
-            <source>Kinza</source>
-            <translation>كينزة</translation>
-        </message>
-        <message>
-            <source>Ruba'in</source>
-            <translation>ربعين</translation>
-        </message>
-        <message>
-            <source>%1 · deal %2 · target %3</source>
-            <translation>%1 · التوزيعة %2 · الهدف %3</translation>
-        </message>
-        <message>
             <source>Kotshina</source>
             <translation>كوتشينة</translation>
         </message>
@@ -202,14 +646,6 @@
         <message>
             <source>Match over</source>
             <translation>انتهت المباراة</translation>
-        </message>
-        <message>
-            <source>Deal %1</source>
-            <translation>التوزيعة %1</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>المجموع</translation>
         </message>
         <message>
             <source>Play again</source>
@@ -354,20 +790,36 @@
     <context>
         <name>Names</name>
         <message>
-            <source>, </source>
-            <translation>، </translation>
+            <source>Easy</source>
+            <translation>سهل</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>متوسط</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>صعب</translation>
+        </message>
+        <message>
+            <source>Expert</source>
+            <translation>خبير</translation>
+        </message>
+        <message>
+            <source>Human player</source>
+            <translation>لاعب بشري</translation>
         </message>
         <message>
             <source>You</source>
             <translation>أنت</translation>
         </message>
         <message>
-            <source>Computer</source>
-            <translation>الحاسوب</translation>
-        </message>
-        <message>
             <source>Partner</source>
             <translation>الشريك</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>الحاسوب</translation>
         </message>
         <message>
             <source>Opponent %1</source>
@@ -401,20 +853,20 @@
             <translation>مستوى الخصم</translation>
         </message>
         <message>
+            <source>Full match — %1 deals</source>
+            <translation>مباراة كاملة — %1 توزيعة</translation>
+        </message>
+        <message>
+            <source>Short match — %1 deals</source>
+            <translation>مباراة قصيرة — %1 توزيعات</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>لعبة جديدة</translation>
         </message>
         <message>
             <source>Kinza</source>
             <translation>كينزة</translation>
-        </message>
-        <message>
-            <source>King (coming soon)</source>
-            <translation>كينغ (قريبًا)</translation>
-        </message>
-        <message>
-            <source>Casino (coming soon)</source>
-            <translation>كازينو (قريبًا)</translation>
         </message>
         <message>
             <source>Kinza — sum to %1</source>
@@ -439,6 +891,22 @@
         <message>
             <source>%1 points</source>
             <translation>%1 نقطة</translation>
+        </message>
+        <message>
+            <source>Match length</source>
+            <translation>طول المباراة</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <translation>كينغ</translation>
+        </message>
+        <message>
+            <source>Casino</source>
+            <translation>كازينو</translation>
+        </message>
+        <message>
+            <source>Four players — each for themselves</source>
+            <translation>أربعة لاعبين — كلٌّ لنفسه</translation>
         </message>
         <message>
             <source>Easy</source>
@@ -526,6 +994,10 @@
             <translation>لم تُوزَّع التوزيعة التالية بعد.</translation>
         </message>
         <message>
+            <source>That is not a move of this game.</source>
+            <translation>هذه ليست حركة من حركات هذه اللعبة.</translation>
+        </message>
+        <message>
             <source>{card} is not in your hand.</source>
             <translation>الورقة {card} ليست في يدك.</translation>
         </message>
@@ -538,10 +1010,6 @@
             <translation>{card} مع {cards} مجموعها {total} وليس {target}.</translation>
         </message>
         <message>
-            <source>{card} can capture {cards}, so it may not be laid on the table.</source>
-            <translation>الورقة {card} تستطيع التقاط {cards}، فلا يجوز وضعها على الطاولة.</translation>
-        </message>
-        <message>
             <source>Wait for your turn.</source>
             <translation>انتظر دورك.</translation>
         </message>
@@ -550,8 +1018,140 @@
             <translation>انتظر حتى تُوزَّع الأوراق.</translation>
         </message>
         <message>
+            <source>{card} can capture {captures}, so it may not be laid on the table.</source>
+            <translation>الورقة {card} تستطيع التقاط {captures}، فلا يجوز وضعها على الطاولة.</translation>
+        </message>
+        <message>
+            <source>This deal's contract is already chosen: {contract}.</source>
+            <translation>عقد هذه التوزيعة مختار من قبل: {contract}.</translation>
+        </message>
+        <message>
+            <source>That is not a King contract.</source>
+            <translation>هذا ليس من عقود كينغ.</translation>
+        </message>
+        <message>
+            <source>Trumps need a trump suit: choose one.</source>
+            <translation>الحكم يحتاج إلى شكل: اختر شكلًا.</translation>
+        </message>
+        <message>
+            <source>{seat} has used every trumps choice, so a penalty contract must be chosen.</source>
+            <translation>استنفد {seat} كل اختيارات الحكم، فلا بد من اختيار عقد عقوبة.</translation>
+        </message>
+        <message>
+            <source>Only trumps name a trump suit; {contract} does not.</source>
+            <translation>لا يُسمّى شكل إلا في عقد الحكم، لا في {contract}.</translation>
+        </message>
+        <message>
+            <source>{seat} has used every penalty choice, so trumps must be chosen.</source>
+            <translation>استنفد {seat} كل اختيارات العقوبات، فلا بد من اختيار الحكم.</translation>
+        </message>
+        <message>
+            <source>{contract} has already been played twice in this match.</source>
+            <translation>لُعب عقد «{contract}» مرتين في هذه المباراة.</translation>
+        </message>
+        <message>
+            <source>The contract must be chosen before the first card is played.</source>
+            <translation>يجب اختيار العقد قبل لعب أول ورقة.</translation>
+        </message>
+        <message>
+            <source>You may not lead a heart until hearts have been played.</source>
+            <translation>لا يجوز أن تبدأ بالكبة قبل أن تُلعب ورقة كبة.</translation>
+        </message>
+        <message>
+            <source>You must follow suit: {suit}.</source>
+            <translation>يجب أن تتبع الشكل: {suit}.</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit, so you must play a trump: {suit}.</source>
+            <translation>لا تستطيع اتباع الشكل، فيجب أن تقطع بالحكم: {suit}.</translation>
+        </message>
+        <message>
+            <source>You cannot follow suit, so you must play the {card}.</source>
+            <translation>لا تستطيع اتباع الشكل، فيجب أن تلعب {card}.</translation>
+        </message>
+        <message>
+            <source>You own the build of {value}, so you may not lay a card on the table: capture, build or raise.</source>
+            <translation>لك بناء {value} على الطاولة، فلا يجوز أن تضع ورقة: التقط أو ابنِ أو ارفع.</translation>
+        </message>
+        <message>
+            <source>A card is named in two groups.</source>
+            <translation>ورقة واحدة مذكورة في مجموعتين.</translation>
+        </message>
+        <message>
+            <source>You must keep a card of {value} in your hand for your build of {value}.</source>
+            <translation>يجب أن تحتفظ في يدك بورقة {value} من أجل بنائك {value}.</translation>
+        </message>
+        <message>
+            <source>{card} takes only one card: a loose card of the same rank.</source>
+            <translation>الورقة {card} لا تأخذ إلا ورقة واحدة مكشوفة من رتبتها.</translation>
+        </message>
+        <message>
+            <source>{card} can take only a loose card of the same rank, not {target}.</source>
+            <translation>الورقة {card} لا تأخذ إلا ورقة مكشوفة من رتبتها، لا {target}.</translation>
+        </message>
+        <message>
+            <source>A build is taken or built on whole: {cards}.</source>
+            <translation>البناء يؤخذ أو يُبنى عليه كاملًا: {cards}.</translation>
+        </message>
+        <message>
+            <source>{cards} makes {total}, but {card} is {value}.</source>
+            <translation>مجموع {cards} هو {total}، لكن قيمة {card} هي {value}.</translation>
+        </message>
+        <message>
+            <source>{cards} is a build of {total}, but {card} is {value}.</source>
+            <translation>{cards} بناء قيمته {total}، لكن قيمة {card} هي {value}.</translation>
+        </message>
+        <message>
+            <source>{card} on that build makes {total}, not {value}.</source>
+            <translation>{card} على هذا البناء تجعله {total} لا {value}.</translation>
+        </message>
+        <message>
+            <source>{cards} has no number, so {card} cannot take it.</source>
+            <translation>لا رقم لـ{cards}، فلا تستطيع {card} أخذها.</translation>
+        </message>
+        <message>
+            <source>A build is worth 1 to 10, not {value}.</source>
+            <translation>قيمة البناء من ١ إلى ١٠، لا {value}.</translation>
+        </message>
+        <message>
+            <source>Jacks, queens and kings are never built.</source>
+            <translation>الأولاد والبنات والملوك لا تدخل في البناء أبدًا.</translation>
+        </message>
+        <message>
+            <source>A build needs cards from the table: {card} alone would be laid down.</source>
+            <translation>البناء يحتاج إلى أوراق من الطاولة: {card} وحدها تُوضع فقط.</translation>
+        </message>
+        <message>
+            <source>There is already a build of {value}: add to it ({cards}).</source>
+            <translation>على الطاولة بناء {value} من قبل: أضف إليه ({cards}).</translation>
+        </message>
+        <message>
+            <source>Only one build can be raised at a time.</source>
+            <translation>لا يُرفع إلا بناء واحد في المرة.</translation>
+        </message>
+        <message>
+            <source>The build of {value} is a multiple build: it cannot be raised.</source>
+            <translation>بناء {value} بناء متعدد: لا يجوز رفعه.</translation>
+        </message>
+        <message>
+            <source>{cards} cannot be split into groups of {value}.</source>
+            <translation>لا يمكن تقسيم {cards} إلى مجموعات قيمة كل منها {value}.</translation>
+        </message>
+        <message>
+            <source>To build {value} you must hold another card of {value}.</source>
+            <translation>لتبني {value} يجب أن تحمل ورقة أخرى قيمتها {value}.</translation>
+        </message>
+        <message>
+            <source>The cards seen so far do not fit this position.</source>
+            <translation>الأوراق التي ظهرت حتى الآن لا تتفق مع هذا الوضع.</translation>
+        </message>
+        <message>
             <source>That move is not allowed.</source>
             <translation>هذه الحركة غير مسموحة.</translation>
+        </message>
+        <message>
+            <source>, or </source>
+            <translation>، أو </translation>
         </message>
     </context>
     <context>
@@ -586,26 +1186,6 @@
         <message>
             <source>Score sheet</source>
             <translation>ورقة التسجيل</translation>
-        </message>
-        <message>
-            <source>Dealer</source>
-            <translation>الموزِّع</translation>
-        </message>
-        <message>
-            <source>Deal %1</source>
-            <translation>التوزيعة %1</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>المجموع</translation>
-        </message>
-        <message>
-            <source>In the piles this deal so far: %1</source>
-            <translation>في الكومات حتى الآن في هذه التوزيعة: %1</translation>
-        </message>
-        <message>
-            <source>Target: %1 points</source>
-            <translation>الهدف: %1 نقطة</translation>
         </message>
     </context>
     <context>
@@ -702,66 +1282,6 @@
             <translation>الأوراق في اليد</translation>
         </message>
         <message>
-            <source>Which cards does {card} take?</source>
-            <translation>أيّ الأوراق تأخذ {card}؟</translation>
-        </message>
-        <message>
-            <source>{name} took {cards} with {card}.</source>
-            <translation>{name} أخذ {cards} بالورقة {card}.</translation>
-        </message>
-        <message>
-            <source>{name} laid {card} on the table.</source>
-            <translation>{name} وضع {card} على الطاولة.</translation>
-        </message>
-        <message>
-            <source>{name} swept the table!</source>
-            <translation>{name} مسح الطاولة!</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>أنت</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>الحاسوب</translation>
-        </message>
-        <message>
-            <source>Partner</source>
-            <translation>الشريك</translation>
-        </message>
-        <message>
-            <source>Opponent {number}</source>
-            <translation>الخصم {number}</translation>
-        </message>
-        <message>
-            <source>Computer {number}</source>
-            <translation>الحاسوب {number}</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>سهل</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>متوسط</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>صعب</translation>
-        </message>
-        <message>
-            <source>Expert</source>
-            <translation>خبير</translation>
-        </message>
-        <message>
-            <source>Human player</source>
-            <translation>لاعب بشري</translation>
-        </message>
-        <message>
-            <source>Computer · {level}</source>
-            <translation>الحاسوب · {level}</translation>
-        </message>
-        <message>
             <source>Thinking</source>
             <translation>يفكّر</translation>
         </message>
@@ -774,44 +1294,16 @@
             <translation>دوره</translation>
         </message>
         <message>
-            <source>Score: {points}</source>
-            <translation>النقاط: {points}</translation>
+            <source>Hint: {move} (Enter plays it).</source>
+            <translation>تلميح: {move} (اضغط Enter للعبها).</translation>
         </message>
         <message>
-            <source>Deal {number} · target {target}</source>
-            <translation>التوزيعة {number} · الهدف {target}</translation>
-        </message>
-        <message>
-            <source>Your side</source>
-            <translation>فريقك</translation>
-        </message>
-        <message>
-            <source>Opponents</source>
-            <translation>الخصمان</translation>
-        </message>
-        <message>
-            <source>{name}: {points}</source>
-            <translation>{name}: {points}</translation>
+            <source>What does {card} do?</source>
+            <translation>ماذا تفعل {card}؟</translation>
         </message>
         <message>
             <source>First choose a card from your hand.</source>
             <translation>اختر أولًا ورقة من يدك.</translation>
-        </message>
-        <message>
-            <source>Hint: take {cards} with {card} (Enter plays it).</source>
-            <translation>تلميح: خذ {cards} بالورقة {card} (مفتاح الإدخال يلعبها).</translation>
-        </message>
-        <message>
-            <source>Hint: lay {card} on the table (Enter plays it).</source>
-            <translation>تلميح: ضع {card} على الطاولة (مفتاح الإدخال يلعبها).</translation>
-        </message>
-        <message>
-            <source>Captured cards</source>
-            <translation>الأوراق الملتقطة</translation>
-        </message>
-        <message>
-            <source>Cards left in the deck</source>
-            <translation>الأوراق الباقية في الرزمة</translation>
         </message>
         <message>
             <source>D</source>
@@ -825,6 +1317,38 @@
         <message>
             <source>Sweep!</source>
             <translation>مسحة!</translation>
+        </message>
+        <message>
+            <source>{points} · {played}</source>
+            <translation>{points} · {played}</translation>
+        </message>
+        <message>
+            <source>Trumps: {points}</source>
+            <translation>الحكم: {points}</translation>
+        </message>
+        <message>
+            <source>{name}: {left}</source>
+            <translation>{name}: {left}</translation>
+        </message>
+        <message>
+            <source>Choices left — {lines}</source>
+            <translation>الاختيارات المتبقية — {lines}</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>؛ </translation>
+        </message>
+        <message>
+            <source>Not open to you now: see the choices left below.</source>
+            <translation>غير متاح لك الآن: انظر الاختيارات المتبقية أدناه.</translation>
+        </message>
+        <message>
+            <source>No trick has been taken yet in this deal.</source>
+            <translation>لم تؤخذ أي لمّة بعد في هذه التوزيعة.</translation>
+        </message>
+        <message>
+            <source>Last trick — won by {name}</source>
+            <translation>آخر لمّة — أخذها {name}</translation>
         </message>
     </context>
 </TS>

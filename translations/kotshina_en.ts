@@ -25,13 +25,461 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>gold</source>
+        <comment>Spanish suit (oros), as in &apos;7 of gold&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cups</source>
+        <comment>Spanish suit (copas), as in &apos;7 of cups&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swords</source>
+        <comment>Spanish suit (espadas), as in &apos;7 of swords&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>Spanish suit (bastos), as in &apos;7 of clubs&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>French suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>French suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>French suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <comment>French suit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{symbol} {suit}</source>
+        <comment>a French suit: its symbol, then its name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♠</source>
+        <comment>spades after a rank (Arabic: بستوني)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♥</source>
+        <comment>hearts after a rank (Arabic: كبة)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♦</source>
+        <comment>diamonds after a rank (Arabic: ديناري)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♣</source>
+        <comment>clubs after a rank (Arabic: سباتي)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>jack, as written before a suit symbol (Arabic: ولد)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>queen, as written before a suit symbol (Arabic: بنت)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>king, as written before a suit symbol (Arabic: ملك)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>ace, as written before a suit symbol (Arabic: آس)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>a Spanish card: &apos;7 of swords&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank}{suit}</source>
+        <comment>a French card, e.g. &apos;10♦&apos;; in Arabic &apos;{rank} {suit}&apos; with the suit&apos;s name</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> + </source>
+        <comment>between the cards of a capture or a build</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CasinoTable</name>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {groups} with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise to {value} with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {card} to the build of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build {value} with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay {card} on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took {cards} with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} built {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} laid {card} on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} swept the table!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} · {owner}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · target {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino · hand {number} · target {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweeps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first side to reach {target} points wins the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
         <source>Deal summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hand summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Deal %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KingTable</name>
+    <message>
+        <source>No tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No kings or jacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No king of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No last two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} a heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} a king or jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} a queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} for the K♥</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} each of the last two tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chose: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks taken (click to see the last trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your choice of contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is choosing the contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: {points} · tricks: {tricks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King · deal {number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} · {contract}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract} ({turkish})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played {used}/{most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trumps {koz} · penalties {penalty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the contract for deal {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal ended early: every penalty card was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{number}. {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: trumps {koz}, penalties {penalty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract} {used}/{most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choices left — {left}. Contracts used — {used}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>KinzaTable</name>
+    <message>
+        <source>Take {cards} with {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay {card} on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took {cards} with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} laid {card} on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} swept the table!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captured cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {number} · target {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruba&apos;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinza</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} · deal {number} · target {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -55,11 +503,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The first side to reach %1 points wins the match.</source>
+        <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Next deal</source>
+        <source>Deal {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first side to reach {target} points wins the match.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -161,18 +617,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ruba&apos;in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · deal %2 · target %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Kotshina</source>
         <translation type="unfinished"></translation>
     </message>
@@ -201,14 +645,6 @@
     </message>
     <message>
         <source>Match over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -354,7 +790,23 @@
 <context>
     <name>Names</name>
     <message>
-        <source>, </source>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human player</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -362,11 +814,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer</source>
+        <source>Partner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Partner</source>
+        <source>Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -401,19 +853,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Full match — %1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short match — %1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King (coming soon)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino (coming soon)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -438,6 +890,22 @@
     </message>
     <message>
         <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four players — each for themselves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -526,6 +994,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>That is not a move of this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{card} is not in your hand.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -538,10 +1010,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{card} can capture {cards}, so it may not be laid on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -550,7 +1018,139 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{card} can capture {captures}, so it may not be laid on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal&apos;s contract is already chosen: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a King contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps need a trump suit: choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has used every trumps choice, so a penalty contract must be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only trumps name a trump suit; {contract} does not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has used every penalty choice, so trumps must be chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract} has already been played twice in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contract must be chosen before the first card is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not lead a heart until hearts have been played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must follow suit: {suit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a trump: {suit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play the {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You own the build of {value}, so you may not lay a card on the table: capture, build or raise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is named in two groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must keep a card of {value} in your hand for your build of {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} takes only one card: a loose card of the same rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} can take only a loose card of the same rank, not {target}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build is taken or built on whole: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} makes {total}, but {card} is {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} is a build of {total}, but {card} is {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} on that build makes {total}, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} has no number, so {card} cannot take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build is worth 1 to 10, not {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jacks, queens and kings are never built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build needs cards from the table: {card} alone would be laid down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a build of {value}: add to it ({cards}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one build can be raised at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The build of {value} is a multiple build: it cannot be raised.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} cannot be split into groups of {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To build {value} you must hold another card of {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards seen so far do not fit this position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>That move is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, or </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -585,26 +1185,6 @@
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dealer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In the piles this deal so far: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Target: %1 points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -698,54 +1278,6 @@
 <context>
     <name>TableView</name>
     <message>
-        <source>Which cards does {card} take?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Partner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponent {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Human player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer · {level}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Thinking</source>
         <translation type="unfinished"></translation>
     </message>
@@ -758,55 +1290,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score: {points}</source>
+        <source>Hint: {move} (Enter plays it).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deal {number} · target {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your side</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponents</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}: {points}</source>
+        <source>What does {card} do?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>First choose a card from your hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: take {cards} with {card} (Enter plays it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: lay {card} on the table (Enter plays it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} took {cards} with {card}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} laid {card} on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} swept the table!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Captured cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards left in the deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -824,6 +1316,38 @@
     </message>
     <message>
         <source>Sweep!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} · {played}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trumps: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {left}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choices left — {lines}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not open to you now: see the choices left below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick — won by {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

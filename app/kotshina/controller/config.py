@@ -1,27 +1,33 @@
-"""What a new match is: game, players, options and who sits where (human or computer level)."""
+"""What a new match is: game, players, options and who sits where (human or computer level).
+
+Game-neutral: the options are the record's ``options`` of that game (the game catalogue says
+which exist and their defaults). Seat 0 is the human.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..games.catalog import GameSpec, spec_of
+
 DEFAULT_LEVEL = "medium"
-
-
-def _default_levels() -> list[str | None]:
-    return [None, DEFAULT_LEVEL]
+LEVELS = ("easy", "medium", "hard", "expert")
 
 
 @dataclass
 class MatchConfig:
     game: str = "kinza"
     players: int = 2
-    variant: str = "kinza"
-    target: int = 151
+    options: dict[str, Any] = field(default_factory=dict)  # missing keys = the game's defaults
     #: per seat: None = human, else a computer level name; seat 0 is the human
-    levels: list[str | None] = field(default_factory=_default_levels)
+    levels: list[str | None] = field(default_factory=lambda: [None, DEFAULT_LEVEL])
     player_name: str = ""
     seed: int | None = None
+
+    @property
+    def spec(self) -> GameSpec:
+        return spec_of(self.game)
 
     def seat_levels(self) -> list[str | None]:
         """``levels`` fitted to the number of players (missing opponents get the default level)."""
@@ -30,32 +36,47 @@ class MatchConfig:
             levels.append(DEFAULT_LEVEL)
         return levels
 
-    def options(self) -> dict[str, Any]:
-        """The record's ``options`` for this game."""
-        if self.game == "kinza":
-            return {"variant": self.variant, "target": self.target}
-        return {}
+    def record_options(self) -> dict[str, Any]:
+        """The record's ``options``: every option of the game, defaults filled in."""
+        return self.spec.check_options(self.options)
+
+    def option(self, key: str) -> Any:
+        return self.record_options()[key]
+
+    def with_seed(self, seed: int | None) -> MatchConfig:
+        return MatchConfig(self.game, self.players, dict(self.options), list(self.levels),
+                           self.player_name, seed)
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "game": self.game, "players": self.players, "variant": self.variant,
-            "target": self.target, "levels": list(self.levels),
-            "player_name": self.player_name, "seed": self.seed,
+            "game": self.game, "players": self.players, "options": dict(self.options),
+            "levels": list(self.levels), "player_name": self.player_name, "seed": self.seed,
         }
+
+    @classmethod
+    def from_json(cls, data: Any) -> MatchConfig:
+        """A config saved by :meth:`to_json` (or by version 0.1, whose Kinza options were
+        top-level ``variant`` and ``target`` keys). Types are checked by the save loader."""
+        if not isinstance(data, dict):
+            raise ValueError("config is not an object")
+        options = data.get("options")
+        if not isinstance(options, dict):
+            options = {k: data[k] for k in ("variant", "target") if k in data}
+        return cls(game=data.get("game", "kinza"), players=data.get("players", 2),
+                   options=dict(options), levels=list(data.get("levels") or [None]),
+                   player_name=data.get("player_name") or "", seed=data.get("seed"))
 
     @classmethod
     def from_record(cls, record: dict[str, Any], levels: list[str | None] | None = None,
                     player_name: str = "") -> MatchConfig:
         """The config a saved record was played with (levels from the record's ``seats`` if any)."""
-        options = record.get("options") or {}
-        players = int(record.get("players", 2))
+        spec = spec_of(record.get("game", "kinza"))
+        players = record.get("players", spec.default_players)
         seats = record.get("seats")
         if levels is None and isinstance(seats, list):
             levels = [s.get("level") if isinstance(s, dict) else None for s in seats]
-        config = cls(
-            game=str(record.get("game", "kinza")), players=players,
-            variant=str(options.get("variant", "kinza")), target=int(options.get("target", 151)),
+        return cls(
+            game=spec.game, players=players, options=dict(record.get("options") or {}),
             levels=levels if levels is not None else [None] + [DEFAULT_LEVEL] * (players - 1),
             player_name=player_name,
         )
-        return config

@@ -1,14 +1,18 @@
-"""The match flow: one record + engine state, human and computer seats, undo, hints.
+"""The match flow for any game: one Match (record + engine state), human and computer seats,
+undo, hints, and what the table shows (the game's table adapter).
 
-The engine is the only judge: every intent is checked with ``state.check`` and refusals are
-translated from the RuleViolation's code. Agents think in a QThreadPool; their move comes back
-through a queued signal tagged with a token, so a result that arrives after undo / a new game
-is recognised as stale and dropped.
+The engine is the only judge: every intent is checked by it and refusals are translated from
+the RuleViolation's code. Agents think in a QThreadPool; their move comes back through a queued
+signal tagged with a token, so a result that arrives after undo / a new game is recognised as
+stale and dropped.
+
+Signals are coalesced per change: a move emits ``events_applied`` (the table animates it and
+redraws once), a change without events (start, undo) emits ``reset`` (the table redraws once);
+``state_changed`` follows both for the window's texts.
 """
 
 from __future__ import annotations
 
-import copy
 import logging
 import random
 from collections.abc import Callable
@@ -16,16 +20,17 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
 
-from .. import records
 from ..ai.base import Budget
 from ..core import events as ev
-from ..core.engine import shuffled_deck
 from ..core.errors import RuleViolation
-from ..games import record_adapter
+from ..match import Match
 from . import agents
 from .config import MatchConfig
+from .names import Names
 from .pace import COMPUTER_PAUSE_MS, DEFAULT_SPEED, check_speed
-from .refusals import explain, explain_violation
+from .refusals import Refusals
+from .seating import Seating
+from .tables import adapter_for
 from .worker import AgentBridge, AgentTask
 
 log = logging.getLogger(__name__)
@@ -36,13 +41,15 @@ AUTO_SECONDS = 0.02
 
 
 class MatchController(QObject):
-    state_changed = Signal()
-    events_applied = Signal(object)  # list[Event], to animate
+    events_applied = Signal(object)  # list[Event] of one move or deal, to animate
+    reset = Signal()  # the position changed without events (start, undo): redraw
+    state_changed = Signal()  # after either: texts, score sheet
     move_refused = Signal(str)  # translated reason
     turn_changed = Signal(int)  # seat to play, -1 between deals / after the match
     thinking_changed = Signal(int, bool)
-    deal_finished = Signal(dict)  # the deal result + "totals"
-    match_finished = Signal(dict)  # records.result_of
+    decision_needed = Signal(object)  # a Decision the human makes in a dialog (King's contract)
+    deal_finished = Signal(dict)  # the deal result (with running "totals")
+    match_finished = Signal(dict)  # records' result
     record_changed = Signal(dict)
     hint_ready = Signal(object)  # move or None
     speed_changed = Signal(str)
@@ -52,21 +59,19 @@ class MatchController(QObject):
         super().__init__(parent)
         self.config = config
         self._rng = random.Random(config.seed)
-        self._adapter = record_adapter(config.game)
+        levels = config.seat_levels()
+        seats = [{"level": level, "name": config.player_name if level is None else ""}
+                 for level in levels]
         if record is None:
-            record = {
-                "format": records.FORMAT, "game": config.game, "players": config.players,
-                "options": config.options(), "first_dealer": self._rng.randrange(config.players),
-                "decks": [], "moves": [],
-            }
-        self._record: dict[str, Any] = copy.deepcopy(record)
-        self._record["seats"] = [
-            {"level": level, "name": config.player_name if level is None else ""}
-            for level in config.seat_levels()
-        ]
-        self._state = records.load(self._record)
-        self._movers = self._replay_movers()
-        self._levels = config.seat_levels()
+            self.match = Match.new(config.game, config.players, config.record_options(),
+                                   self._rng.randrange(config.players), extra={"seats": seats})
+        else:
+            self.match = Match(dict(record, seats=seats))
+        self.seating = Seating(self.match.spec, self.match.players, tuple(levels),
+                               config.player_name)
+        self.names = Names(self.seating)
+        self.table = adapter_for(config.game, self.names)
+        self.refusals = Refusals(self.table)
         self._agents: dict[int, Any] = {}
         self._token = 0
         self._thinking: int | None = None
@@ -74,6 +79,7 @@ class MatchController(QObject):
         self._speed = DEFAULT_SPEED
         self._view_busy = False
         self._deferred: list[Callable[[], None]] = []  # results shown once the cards landed
+        self._view_cache: tuple[tuple[int, int], Any] | None = None
         self._clock = QElapsedTimer()
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
@@ -87,11 +93,11 @@ class MatchController(QObject):
     # ------------------------------------------------------------------ read-only facts
     @property
     def human_seat(self) -> int:
-        return 0
+        return self.seating.human_seat
 
     @property
     def state(self) -> Any:
-        return self._state
+        return self.match.state
 
     @property
     def animation_speed(self) -> str:
@@ -102,40 +108,50 @@ class MatchController(QObject):
         return self._thinking
 
     def level_of(self, seat: int) -> str | None:
-        return self._levels[seat]
+        return self.seating.level_of(seat)
 
     def is_human(self, seat: int | None) -> bool:
-        return seat is not None and self._levels[seat] is None
+        return self.seating.is_human(seat)
 
     def human_view(self) -> Any:
-        return self._state.view_for(self.human_seat)
+        """The human seat's view, built once per position."""
+        key = (self.match.ply, self.match.deals_started())
+        if self._view_cache is None or self._view_cache[0] != key:
+            self._view_cache = (key, self.state.view_for(self.human_seat))
+        return self._view_cache[1]
 
     def is_human_turn(self) -> bool:
-        return self.is_human(self._state.current_player) and not self._state.is_over
+        return self.is_human(self.match.to_move)
+
+    def legal_moves(self) -> list[Any]:
+        """The human's legal moves now (empty when it is not the human's turn)."""
+        return self.match.legal_moves() if self.is_human_turn() else []
 
     def record(self) -> dict[str, Any]:
-        return copy.deepcopy(self._record)
+        return self.match.record()
 
-    def moves_for_card(self, card: int) -> list[Any]:
-        """The legal moves that play ``card`` (empty unless the human is to play)."""
+    def decision(self) -> Any:
+        """The dialog choice the human has to make now (King's contract), or None."""
         if not self.is_human_turn():
-            return []
-        return [m for m in self._state.legal_moves() if m.play == card]
+            return None
+        return self.table.decision(self.human_view(), self.match.legal_moves())
 
     # ------------------------------------------------------------------ flow
     def start(self) -> None:
         """Deal if needed and hand the turn to whoever plays first."""
-        if self._state.needs_deck and not self._state.is_over:
-            self.events_applied.emit(self._deal())
+        if self.match.needs_deck:
+            events = self._deal()
+            self.events_applied.emit(events)
             self.record_changed.emit(self.record())
+        else:
+            self.reset.emit()
         self.state_changed.emit()
         self._announce_turn()
 
     def next_deal(self) -> None:
         """Deal the next deal (after the deal summary was closed)."""
-        if not self._state.needs_deck or self._state.is_over:
-            return
-        self.start()
+        if self.match.needs_deck:
+            self.start()
 
     def set_animation_speed(self, name: str) -> None:
         self._speed = check_speed(name)
@@ -154,13 +170,13 @@ class MatchController(QObject):
     def request_play(self, move: Any) -> bool:
         """A human intent: apply ``move`` if the engine accepts it, else emit the reason."""
         if not self.is_human_turn():
-            code = "match_over" if self._state.is_over else "not_your_turn"
-            self.move_refused.emit(explain(code))
+            code = "match_over" if self.match.is_over else "not_your_turn"
+            self.move_refused.emit(self.refusals.explain(code))
             return False
         try:
-            self._state.check(move)
+            self.match.check(move)
         except RuleViolation as exc:
-            self.move_refused.emit(explain_violation(exc))
+            self.move_refused.emit(self.refusals.violation(exc))
             return False
         self._apply(move)
         return True
@@ -172,17 +188,15 @@ class MatchController(QObject):
         self._pool.waitForDone()
 
     def undo(self) -> bool:
-        """Back to the human's previous turn: replay the record up to the human's last move."""
-        human_moves = [i for i, seat in enumerate(self._movers) if self.is_human(seat)]
-        if not human_moves:
+        """Back to the human's previous turn (the same cards come again)."""
+        cut = self.match.last_ply_of(self.human_seat)
+        if cut is None:
             return False
-        cut = human_moves[-1]
         self._cancel_thinking()
         self._deferred = []
-        self._record["moves"] = self._record["moves"][:cut]
-        self._movers = self._movers[:cut]
-        self._state = records.load(self._record)
+        self.match.truncate(cut)
         self.record_changed.emit(self.record())
+        self.reset.emit()
         self.state_changed.emit()
         self._announce_turn()
         return True
@@ -191,26 +205,20 @@ class MatchController(QObject):
         """The strongest level's suggestion (blocks at most HINT_SECONDS), or None."""
         if not self.is_human_turn():
             return None
-        legal = self._state.legal_moves()
-        if not agents.has_registry():
-            return legal[0]  # no real level yet: the first legal move is still a legal hint
         agent = agents.make_agent(self.config.game, agents.strongest_level(),
                                   self._rng.randrange(1 << 30))
-        return self._checked(agent.choose(self.human_view(), legal, Budget(seconds=HINT_SECONDS)))
+        return self._checked(agent.choose(self.human_view(), self.match.legal_moves(),
+                                          Budget(seconds=HINT_SECONDS)))
 
     def request_hint(self) -> None:
         """Like hint(), off the GUI thread: the answer arrives through ``hint_ready``."""
         if not self.is_human_turn():
             self.hint_ready.emit(None)
             return
-        legal = self._state.legal_moves()
-        if not agents.has_registry():
-            self.hint_ready.emit(legal[0])
-            return
         level = agents.strongest_level()
         agent = agents.make_agent(self.config.game, level, self._rng.randrange(1 << 30))
-        self._pool.start(AgentTask(self._token, agent, self.human_view(), legal, level,
-                                   self._hint_bridge))
+        self._pool.start(AgentTask(self._token, agent, self.human_view(),
+                                   self.match.legal_moves(), level, self._hint_bridge))
 
     def advance_automatically(self, k: int) -> None:
         """Synchronously let every seat play ``k`` moves with a fast agent, then up to the human.
@@ -218,72 +226,55 @@ class MatchController(QObject):
         For screenshot mode and tests. Deals are dealt as needed without deal_finished;
         match_finished is emitted if the match ends.
         """
+        self.play_automatically(k * self.match.players, stop_at_human=True)
+
+    def play_automatically(self, moves: int, stop_at_human: bool = False) -> None:
+        """Synchronously play ``moves`` moves (counted from now, every seat) with a fast agent.
+
+        With ``stop_at_human``, going on past ``moves`` until the human is to play (at most one
+        more round). Then the table redraws once; match_finished is emitted if the match ends.
+        """
         self._cancel_thinking()
         level = agents.fast_level()
+        match = self.match
         fast = {seat: agents.make_agent(self.config.game, level, self._rng.randrange(1 << 30))
-                for seat in range(self._state.players)}
+                for seat in range(match.players)}
         played = 0
-        limit = k * self._state.players
-        state = self._state
-        was_over = state.is_over
-        while not state.is_over:
-            if state.needs_deck:
+        was_over = match.is_over
+        while not match.is_over:
+            if match.needs_deck:
                 self._deal()
-            seat = state.current_player
-            if played >= limit and (self.is_human(seat) or played >= limit + state.players):
+            seat = match.to_move
+            if played >= moves and (not stop_at_human or self.is_human(seat)
+                                    or played >= moves + match.players):
                 break
-            legal = state.legal_moves()
-            move = self._checked(fast[seat].choose(state.view_for(seat), legal,
+            move = self._checked(fast[seat].choose(match.state.view_for(seat),
+                                                   match.legal_moves(),
                                                    Budget(seconds=AUTO_SECONDS)))
-            state.apply(move)
-            self._record["moves"].append(move.to_json())
-            self._movers.append(seat)
+            match.push(move)
             played += 1
         self.record_changed.emit(self.record())
+        self.reset.emit()
         self.state_changed.emit()
-        if state.is_over and not was_over:
-            self.match_finished.emit(records.result_of(state))
+        if match.is_over and not was_over:
+            self.match_finished.emit(match.result())
         self._announce_turn()
 
     # ------------------------------------------------------------------ internals
-    def _replay_movers(self) -> list[int]:
-        """Who made each move of the record (replayed once, at load)."""
-        probe = records.load(dict(self._record, moves=[]))
-        movers: list[int] = []
-        decks = self._record.get("decks", [])
-        next_deck = probe.deal_number
-        for raw in self._record["moves"]:
-            if probe.needs_deck:
-                probe.start_deal(self._adapter.DECK.parse_many(decks[next_deck]))
-                next_deck += 1
-            movers.append(probe.current_player)
-            probe.apply(probe.move_from_json(raw))
-        return movers
-
     def _deal(self) -> list[Any]:
-        index = self._state.deal_number  # deals already started = index of the next deck
-        decks = self._record["decks"]
-        if index < len(decks):
-            deck = self._adapter.DECK.parse_many(decks[index])
-        else:
-            deck = shuffled_deck(self._adapter.DECK, self._rng)
-            decks.append(self._adapter.DECK.format_many(deck))
-        return self._state.start_deal(deck)
+        return self.match.deal(rng=self._rng)
 
     def _checked(self, move: Any) -> Any:
         """An agent's move as the engine sees it; a refused one is replaced (and logged)."""
         try:
-            self._state.check(move)
+            self.match.check(move)
             return move
         except (RuleViolation, AttributeError, TypeError) as exc:
             log.error("agent proposed an illegal move %r: %s", move, exc)
-            return self._state.legal_moves()[0]
+            return self.match.legal_moves()[0]
 
     def _apply(self, move: Any) -> None:
-        seat = self._state.current_player
-        events = self._state.apply(move)
-        self._record["moves"].append(move.to_json())
-        self._movers.append(seat)
+        events = self.match.push(move)
         self.events_applied.emit(events)
         self.record_changed.emit(self.record())
         self.state_changed.emit()
@@ -292,8 +283,8 @@ class MatchController(QObject):
             if event.kind == ev.DEAL_SCORED:
                 data = dict(event.data)
                 results.append(lambda data=data: self.deal_finished.emit(data))
-        if self._state.is_over:
-            result = records.result_of(self._state)
+        if self.match.is_over:
+            result = self.match.result()
             results.append(lambda: self.match_finished.emit(result))
         if self._view_busy:
             # the summary waits until the view has shown the last cards going to the piles
@@ -304,16 +295,22 @@ class MatchController(QObject):
         self._announce_turn()
 
     def _announce_turn(self) -> None:
-        seat = self._state.current_player
+        seat = self.match.to_move
         self.turn_changed.emit(-1 if seat is None else seat)
-        if seat is not None and not self.is_human(seat) and not self._state.is_over:
+        if seat is None:
+            return
+        if not self.is_human(seat):
             self._start_thinking(seat)
+            return
+        decision = self.decision()
+        if decision is not None:
+            self.decision_needed.emit(decision)
 
     def _agent_for(self, seat: int) -> Any:
         if seat not in self._agents:
             seed = self._rng.randrange(1 << 30) if self.config.seed is None \
                 else self.config.seed * 31 + seat
-            self._agents[seat] = agents.make_agent(self.config.game, self._levels[seat], seed)
+            self._agents[seat] = agents.make_agent(self.config.game, self.level_of(seat), seed)
         return self._agents[seat]
 
     def _start_thinking(self, seat: int) -> None:
@@ -322,8 +319,8 @@ class MatchController(QObject):
         self._thinking = seat
         self._clock.start()
         self.thinking_changed.emit(seat, True)
-        task = AgentTask(self._token, self._agent_for(seat), self._state.view_for(seat),
-                         self._state.legal_moves(), self._levels[seat], self._bridge)
+        task = AgentTask(self._token, self._agent_for(seat), self.state.view_for(seat),
+                         self.match.legal_moves(), self.level_of(seat), self._bridge)
         self._pool.start(task)
 
     def _cancel_thinking(self) -> None:
@@ -341,7 +338,7 @@ class MatchController(QObject):
 
     def _on_agent_failed(self, token: int, _text: str) -> None:
         if token == self._token and self._thinking is not None:
-            self._pending = self._state.legal_moves()[0]
+            self._pending = self.match.legal_moves()[0]
             self._maybe_apply_pending()
 
     def _maybe_apply_pending(self) -> None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import re
 import time
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,10 +39,7 @@ class SaveError(Exception):
 
 
 def config_from_json(data: Any) -> MatchConfig:
-    if not isinstance(data, dict):
-        raise ValueError("config is not an object")
-    known = {f.name for f in fields(MatchConfig)}
-    return MatchConfig(**{k: v for k, v in data.items() if k in known})
+    return MatchConfig.from_json(data)
 
 
 @dataclass

@@ -17,13 +17,14 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from .. import paths
+from ..games.catalog import spec_of
+from .config import LEVELS
 from .files import present, set_aside
 from .i18n import normalise_language
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 TABLE_COLOURS = ("green", "blue", "red", "brown")
 CARD_BACKS = ("red", "blue")
-LEVELS = ("easy", "medium", "hard", "expert")
 
 
 MAX_BYTES = 256 * 1024  # a settings file is well under 4 KB
@@ -210,29 +211,31 @@ class Settings:
     def last_levels(self, value: list[str]) -> None:
         self._set("match/levels", ",".join(v for v in value if v in LEVELS))
 
-    # the last new-game choices, offered again (the new-game dialog starts from them)
-    @property
-    def last_players(self) -> int:
-        value = str(self._get("match/players") or "")
-        return int(value) if value in ("2", "3", "4") else 2
+    # the last new-game choices per game, offered again (the new-game dialog starts from them)
+    def last_players(self, game: str) -> int:
+        spec = spec_of(game)
+        value = str(self._get(f"match/{game}/players") or "")
+        return int(value) if value in {str(n) for n in spec.player_counts} \
+            else spec.default_players
 
-    @last_players.setter
-    def last_players(self, value: int) -> None:
-        self._set("match/players", int(value) if value in (2, 3, 4) else 2)
+    def set_last_players(self, game: str, value: int) -> None:
+        spec = spec_of(game)
+        self._set(f"match/{game}/players",
+                  value if value in spec.player_counts else spec.default_players)
 
-    @property
-    def last_variant(self) -> str:
-        return _choice(self._get("match/variant"), ("kinza", "rubain"), "kinza")
+    def last_options(self, game: str) -> dict[str, object]:
+        """The game's options as last chosen; anything missing or damaged reads as the default."""
+        spec = spec_of(game)
+        options: dict[str, object] = {}
+        for option in spec.options:
+            stored = str(self._get(f"match/{game}/{option.key}") or "")
+            options[option.key] = next((c for c in option.choices if str(c) == stored),
+                                       option.default)
+        return options
 
-    @last_variant.setter
-    def last_variant(self, value: str) -> None:
-        self._set("match/variant", _choice(value, ("kinza", "rubain"), "kinza"))
-
-    @property
-    def last_target(self) -> int:
-        value = str(self._get("match/target") or "")
-        return int(value) if value in ("101", "151", "301") else 151
-
-    @last_target.setter
-    def last_target(self, value: int) -> None:
-        self._set("match/target", int(value) if value in (101, 151, 301) else 151)
+    def set_last_options(self, game: str, options: dict[str, object]) -> None:
+        spec = spec_of(game)
+        for option in spec.options:
+            value = options.get(option.key, option.default)
+            self._set(f"match/{game}/{option.key}",
+                      value if value in option.choices else option.default)

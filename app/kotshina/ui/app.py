@@ -13,10 +13,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .. import __version__
+from ..games.catalog import GAME_IDS
 
 EXIT_BAD_INPUT = 2
 SCREENS = ("table", "start", "new-game", "deal-summary", "match-end", "score-sheet", "rules",
-           "about", "statistics", "menu", "view-menu")
+           "about", "statistics", "menu", "view-menu", "contract", "trick", "last-trick")
 
 
 class UsageError(Exception):
@@ -55,13 +56,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--lang", choices=("ar", "en"), help="language of the interface")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="render the window offscreen to a PNG file and exit")
-    parser.add_argument("--game", default="kinza", choices=("kinza",),
-                        help="game for --screenshot (only Kinza has a table yet)")
-    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--game", default="kinza", choices=GAME_IDS, help="game for --screenshot")
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
+                        help="players for --screenshot (King is always 4)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
     parser.add_argument("--moves", type=_non_negative, default=12, metavar="K",
-                        help="moves every seat plays automatically before the picture")
+                        help="moves played automatically before the picture: per seat in Kinza "
+                             "and Casino, from the start of the match in King")
     parser.add_argument("--screen", choices=SCREENS, default="table",
                         help="what --screenshot shows (a dialog is drawn over the window)")
     return parser

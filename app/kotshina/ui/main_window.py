@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller.config import MatchConfig
-from ..controller.i18n import Languages, format_number
+from ..controller.i18n import Languages
 from ..controller.match_controller import MatchController
 from ..controller.saves import SaveError, SaveStore
 from ..controller.settings import Settings
@@ -35,10 +35,9 @@ from .dialogs.score_sheet import ScoreSheetDialog
 from .dialogs.statistics import StatisticsDialog
 from .disk_reports import DiskReports
 from .menus import Menus
-from .names import seat_name
 from .problems import ProblemIndicator
 from .record_export import ask_save_record
-from .start_screen import PLAYABLE, StartScreen
+from .start_screen import GAMES, StartScreen
 from .table.view import TableView
 from .view_settings import ViewSettings
 
@@ -61,6 +60,7 @@ class MainWindow(QMainWindow):
         self.controller: MatchController | None = None
         self.table: TableView | None = None
         self.config: MatchConfig | None = None
+        self.screenshot_game = "kinza"  # the game screenshot mode shows in the new-game dialog
         self.summary: DealSummaryDialog | None = None
         self.match_end: MatchEndDialog | None = None
         self.score_sheet: ScoreSheetDialog | None = None
@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
     def _connect_menus(self) -> None:
         m = self.menus
         m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else "kinza"))
-        m.continue_match.triggered.connect(lambda: self.continue_match("kinza"))
+        m.continue_match.triggered.connect(lambda: self.continue_match(self._continue_game()))
         m.restart.triggered.connect(self.ask_restart)
         m.save_record.triggered.connect(lambda: ask_save_record(self, bug_report=False))
         m.export_report.triggered.connect(lambda: ask_save_record(self, bug_report=True))
@@ -122,7 +122,7 @@ class MainWindow(QMainWindow):
     def refresh_start_screen(self) -> None:
         """Offer Continue where an unfinished match was autosaved; report unreadable saves."""
         games: set[str] = set()
-        for game in PLAYABLE:
+        for game in GAMES:
             try:
                 if self.saves.unfinished(game) is not None:
                     games.add(game)
@@ -151,10 +151,16 @@ class MainWindow(QMainWindow):
         self.refresh_start_screen()
         self._update_info()
 
+    def _continue_game(self) -> str:
+        """The game Game → Continue resumes: the current one if it has a save, else any."""
+        if self.config is not None and self.config.game in self._continue_games:
+            return self.config.game
+        return next((g for g in GAMES if g in self._continue_games), "kinza")
+
     def ask_new_game(self, game: str = "kinza") -> None:
         s = self.settings
-        previous = MatchConfig(players=s.last_players, variant=s.last_variant, target=s.last_target)
-        dialog = NewGameDialog(game, s.player_name, s.last_levels, self, previous)
+        dialog = NewGameDialog(game, s.player_name, s.last_levels, self,
+                               lambda g: (s.last_players(g), s.last_options(g)))
         dialog.accepted.connect(lambda: self._new_game_chosen(dialog.config()))
         dialog.open()
         self.new_game_dialog = dialog
@@ -163,9 +169,8 @@ class MainWindow(QMainWindow):
         if self.persist:
             self.settings.player_name = config.player_name
             self.settings.last_levels = [lv for lv in config.levels[1:] if lv]
-            self.settings.last_players = config.players
-            self.settings.last_variant = config.variant
-            self.settings.last_target = config.target
+            self.settings.set_last_players(config.game, config.players)
+            self.settings.set_last_options(config.game, config.options)
         self.start_match(config)
 
     def continue_match(self, game: str = "kinza") -> bool:
@@ -200,8 +205,7 @@ class MainWindow(QMainWindow):
 
     def restart_match(self) -> None:
         if self.config is not None:
-            config = MatchConfig(**{**self.config.to_json(), "seed": None})
-            self.start_match(config)
+            self.start_match(self.config.with_seed(None))
 
     # ------------------------------------------------------------------ the match
     def start_match(self, config: MatchConfig, record: dict[str, Any] | None = None) -> None:
@@ -214,6 +218,7 @@ class MainWindow(QMainWindow):
         controller.turn_changed.connect(self._on_turn)
         controller.thinking_changed.connect(self._on_thinking)
         controller.deal_finished.connect(self._on_deal_finished)
+        controller.events_applied.connect(lambda _events: self._update_info())
         controller.match_finished.connect(self._on_match_finished)
         controller.record_changed.connect(self._on_record_changed)
         controller.state_changed.connect(self._update_info)
@@ -263,22 +268,24 @@ class MainWindow(QMainWindow):
         if seat < 0:  # between deals or after the match: nobody's turn
             self.statusBar().clearMessage()
             return
-        if seat == 0:
-            text = self.tr("Your turn")
-        else:
-            text = self.tr("%1 to play").replace("%1", seat_name(self.config, seat))
-        self.statusBar().showMessage(text)
+        self.statusBar().showMessage(self._turn_text(seat))
+
+    def _turn_text(self, seat: int) -> str:
+        assert self.controller is not None
+        if self.controller.is_human(seat):
+            return self.tr("Your turn")
+        return self.tr("%1 to play").replace("%1", self.controller.names.seat(seat))
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
-        if self.config is not None and thinking:
+        if self.controller is not None and thinking:
             self.statusBar().showMessage(
-                self.tr("%1 is thinking…").replace("%1", seat_name(self.config, seat)))
+                self.tr("%1 is thinking…").replace("%1", self.controller.names.seat(seat)))
 
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
         if self.config is None or self.controller is None:
             return
         number = len(self.controller.state.deal_results)
-        self.summary = DealSummaryDialog(self.config, result, number, self)
+        self.summary = DealSummaryDialog(self.controller.table, result, number, self)
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()
         self._update_info()
@@ -305,17 +312,23 @@ class MainWindow(QMainWindow):
             self._show_match_end(result)
 
     def _record_statistics(self, result: dict[str, Any]) -> None:
-        if not self.persist or self.config is None:
+        if not self.persist or self.config is None or self.controller is None:
             return
-        totals = list(result.get("totals", [0]))
-        outcome = "drawn" if result.get("draw") else ("won" if result.get("winner") == 0 else "lost")
-        self.disk.record_statistics(self.config.game, outcome, int(totals[0]) if totals else 0)
+        side = self.controller.seating.human_side
+        totals = list(result.get("totals", []))
+        if result.get("draw"):
+            outcome = "drawn"
+        else:
+            outcome = "won" if result.get("winner") == side else "lost"
+        total = int(totals[side]) if side < len(totals) else 0
+        self.disk.record_statistics(self.config.game, outcome, total)
 
     def _show_match_end(self, result: dict[str, Any]) -> None:
         self._pending_result = None
-        if self.config is None:
+        if self.config is None or self.controller is None:
             return
-        self.match_end = MatchEndDialog(self.config, result, self)
+        self.match_end = MatchEndDialog(self.controller.table, result,
+                                        self.controller.human_view(), self)
         self.match_end.play_again_requested.connect(self.restart_match)
         self.match_end.rejected.connect(self.show_start_screen)
         self.match_end.open()
@@ -339,7 +352,7 @@ class MainWindow(QMainWindow):
         if self.controller is None or self.config is None:
             return
         if self.score_sheet is None:
-            self.score_sheet = ScoreSheetDialog(self.config, self)
+            self.score_sheet = ScoreSheetDialog(self.controller.table, self)
             self.controller.state_changed.connect(self._refresh_score_sheet)
         self._refresh_score_sheet()
         self.score_sheet.show()
@@ -349,8 +362,7 @@ class MainWindow(QMainWindow):
         if self.score_sheet is None or self.controller is None:
             return
         state = self.controller.state
-        current = list(getattr(state, "deal_points", [])) if getattr(state, "in_deal", False) else []
-        self.score_sheet.set_data(list(state.deal_results), current)
+        self.score_sheet.set_data(list(state.deal_results), self.controller.human_view())
 
     def show_statistics(self) -> None:
         stats = self.statistics.all()
@@ -370,11 +382,8 @@ class MainWindow(QMainWindow):
         if self.controller is None or self.config is None:
             self.info.setText("")
             return
-        state = self.controller.state
-        game = {"kinza": self.tr("Kinza"), "rubain": self.tr("Ruba'in")}.get(self.config.variant, "")
-        text = self.tr("%1 · deal %2 · target %3").replace("%1", game)
-        text = text.replace("%2", format_number(max(1, state.deal_number)))
-        self.info.setText(text.replace("%3", format_number(self.config.target)))
+        controller = self.controller
+        self.info.setText(controller.table.info_line(controller.human_view()))
         self._update_enabled()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
@@ -386,6 +395,11 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Kotshina"))
         self.menus.retranslate()
         self._update_info()
+        # the turn line is rebuilt in the new language (a temporary message keeps its words)
+        if self.controller is not None and self.statusBar().currentMessage():
+            seat = self.controller.match.to_move
+            if seat is not None and self.controller.thinking_seat is None:
+                self.statusBar().showMessage(self._turn_text(seat))
 
     # ------------------------------------------------------------------ window life
     def show_restored(self) -> None:

@@ -1,4 +1,7 @@
-"""Screenshot mode: a match with a fixed seed, K automatic moves per seat, the window to a PNG.
+"""Screenshot mode: a match with a fixed seed and K automatic moves, the window to a PNG.
+
+K counts moves per seat in Kinza and Casino, and moves from the start of the match in King
+(contract choices included).
 
 The picture is exactly ``--size``; ``--screen`` draws one of the dialogs (or the open Game menu)
 over the window where it would appear, so dialogs can be checked in both languages too.
@@ -14,6 +17,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..controller.config import MatchConfig
+from ..games.catalog import spec_of
 
 if TYPE_CHECKING:
     from .app import Options
@@ -53,12 +57,13 @@ def _dialog_for(window: MainWindow, screen: str) -> QWidget | None:
     from .dialogs.rules_help import RulesDialog
     from .dialogs.statistics import StatisticsDialog
 
+    game = window.config.game if window.config is not None else "kinza"
     if screen == "new-game":
-        return NewGameDialog("kinza", "", ["medium", "hard", "expert"], window)
+        return NewGameDialog(window.screenshot_game, "", ["medium", "hard", "expert"], window)
     if screen == "about":
         return AboutDialog(window)
     if screen == "rules":
-        return RulesDialog("kinza", window.languages.language, window)
+        return RulesDialog(game, window.languages.language, window)
     if screen == "statistics":
         return StatisticsDialog(window.statistics.all(), window)
     if screen == "score-sheet":
@@ -78,7 +83,7 @@ def _play_to_end_of_deal(window: MainWindow) -> None:
         if window.summary is not None or window.match_end is not None:
             return
         if controller.is_human_turn():
-            controller.request_play(controller.state.legal_moves()[0])
+            controller.request_play(controller.legal_moves()[0])
         else:
             time.sleep(0.005)
 
@@ -87,15 +92,21 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     width, height = options.size
     window.setMinimumSize(QSize(320, 240))
     window.resize(width, height)
+    window.screenshot_game = options.game
     if options.screen not in ("start", "new-game", "about", "statistics"):
-        levels: list[str | None] = [None] + [DEFAULT_LEVEL] * (options.players - 1)
-        config = MatchConfig(game=options.game, players=options.players, seed=options.seed,
+        spec = spec_of(options.game)
+        players = options.players if options.players in spec.player_counts \
+            else spec.default_players
+        levels: list[str | None] = [None] + [DEFAULT_LEVEL] * (players - 1)
+        config = MatchConfig(game=options.game, players=players, seed=options.seed,
                              levels=levels)
         window.start_match(config)
         controller = window.controller
         assert controller is not None
         controller.set_animation_speed("off")
-        if options.moves:
+        if options.moves and options.game == "king":
+            controller.play_automatically(options.moves)
+        elif options.moves:
             controller.advance_automatically(options.moves)
         if options.screen == "deal-summary":
             _play_to_end_of_deal(window)
@@ -104,6 +115,8 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
             settle()
         if window.table is not None:
             window.table.sync()
+            if options.screen == "last-trick":
+                window.table.last_trick.open()
     window.show()
     settle()
     window.resize(width, height)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from ..controller.i18n import format_number
 
 GAMES = ("kinza", "king", "casino")
-PLAYABLE = ("kinza",)  # games whose table exists in this version
+PLAYABLE = GAMES  # every game has its table
 #: cards fanned on each tile (deck, notation)
 TILE_CARDS = {
     "kinza": ("spanish", ("1O", "7C", "12E")),

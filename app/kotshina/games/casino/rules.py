@@ -168,7 +168,8 @@ def _check_capture(card: int, name: str, move: CasinoMove, build_of: dict[int, B
             if b.value != v:
                 raise RuleViolation(
                     f"{names(b.cards)} is a build of {b.value} but {name} is {v}",
-                    "wrong_sum", cards=names(b.cards), total=b.value, card=name, value=v)
+                    "build_value_differs", cards=names(b.cards), total=b.value, card=name,
+                    value=v)
             taken_builds.add(b.value)
             continue
         faces = [c for c in group if VALUE[c] == 0]
@@ -215,7 +216,7 @@ def _check_build(card: int, name: str, move: CasinoMove, builds: Mapping[int, Bu
         if raised.value + cv != v:
             raise RuleViolation(
                 f"{name} on the build of {raised.value} makes {raised.value + cv}, not {v}",
-                "wrong_sum", card=name, total=raised.value + cv, value=v)
+                "raise_wrong_sum", card=name, total=raised.value + cv, value=v)
     loose_part = [c for c in move.with_cards if c not in build_of]
     parts = loose_part if raised is not None else [*loose_part, card]
     vec = value_vector(parts, v)

@@ -133,9 +133,10 @@ class KinzaState(PartnersOpposite, MatchFlow):
         else:
             options = capture_sets(self.table, move.play, self.capture_sum)
             if options:
+                every = tuple(_names(option) for option in options)  # the player sees them all
                 raise RuleViolation(
-                    f"{card} can capture {_names(options[0])}, so it may not be trailed",
-                    "must_capture", card=card, cards=_names(options[0]))
+                    f"{card} can capture {' or '.join(every)}, so it may not be trailed",
+                    "must_capture", card=card, cards=every[0], captures=every)
 
     def apply(self, move: KinzaMove) -> list[Event]:
         self.check(move)

@@ -1,4 +1,4 @@
-"""After each deal: cards, gold points, other points and points per side, and the match totals."""
+"""After each deal (Casino: hand): the game's breakdown per side and the match totals."""
 
 from __future__ import annotations
 
@@ -7,20 +7,20 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
-from ...controller.config import MatchConfig
 from ...controller.i18n import format_number
-from ..names import side_name
+from ...controller.tables.base import TableAdapter
 from .grid import fill_grid, fit_height, make_grid
 
 
 class DealSummaryDialog(QDialog):
-    """Shows one deal's result (the controller's ``deal_finished`` dict)."""
+    """Shows one deal's result (the controller's ``deal_finished`` dict), as the game's table
+    adapter words it."""
 
-    def __init__(self, config: MatchConfig, result: dict[str, Any], deal_number: int,
+    def __init__(self, adapter: TableAdapter, result: dict[str, Any], deal_number: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealSummaryDialog")
-        self.config = config
+        self.adapter = adapter
         self.result = result
         self.deal_number = deal_number
         self.heading = QLabel(self)
@@ -45,27 +45,15 @@ class DealSummaryDialog(QDialog):
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
-        result = self.result
-        sides = len(result.get("points", []))
-        self.setWindowTitle(self.tr("Deal summary"))
-        self.heading.setText(self.tr("Deal %1 is over").replace("%1", format_number(self.deal_number)))
-        columns = [side_name(self.config, side) for side in range(sides)]
-
-        def row(key: str) -> list[object]:
-            values = result.get(key)
-            return list(values) if isinstance(values, list | tuple) else [None] * sides
-
-        rows = [
-            (self.tr("Cards captured"), row("cards")),
-            (self.tr("Gold points"), row("gold")),
-            (self.tr("Other cards (1 point each)"), row("other")),
-            (self.tr("Points this deal"), row("points")),
-            (self.tr("Match total"), row("totals")),
-        ]
-        fill_grid(self.grid, columns, rows, bold_rows=(3, 4))
+        hand = self.adapter.spec.deal_word == "hand"
+        number = format_number(self.deal_number)
+        self.setWindowTitle(self.tr("Hand summary") if hand else self.tr("Deal summary"))
+        self.heading.setText((self.tr("Hand %1 is over") if hand else self.tr("Deal %1 is over"))
+                             .replace("%1", number))
+        sheet = self.adapter.deal_summary(self.result)
+        fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
         fit_height(self.grid)
-        self.detail.setText(
-            self.tr("The first side to reach %1 points wins the match.")
-            .replace("%1", format_number(self.config.target)))
+        self.detail.setText(sheet.note)
+        self.detail.setVisible(bool(sheet.note))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Next deal"))
+        ok.setText(self.tr("Next hand") if hand else self.tr("Next deal"))

@@ -7,9 +7,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...controller.config import MatchConfig
-from ...controller.i18n import format_number
-from ..names import side_name
+from ...controller.names import Names
+from ...controller.tables.base import TableAdapter
 from .grid import fill_grid, fit_height, make_grid
 
 
@@ -18,12 +17,14 @@ class MatchEndDialog(QDialog):
 
     play_again_requested = Signal()
 
-    def __init__(self, config: MatchConfig, result: dict[str, Any],
+    def __init__(self, adapter: TableAdapter, result: dict[str, Any], view: Any,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matchEndDialog")
-        self.config = config
+        self.adapter = adapter
+        self.names: Names = adapter.names
         self.result = result
+        self.view = view
         self.heading = QLabel(self)
         self.heading.setObjectName("dialogHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -50,13 +51,14 @@ class MatchEndDialog(QDialog):
         if result.get("draw"):
             return self.tr("The match is a draw")
         winner = result.get("winner")
-        if winner == 0:
-            if self.config.players == 4:
+        seating = self.names.seating
+        if winner == seating.human_side:
+            if seating.partners:
                 return self.tr("Your team won the match!")
             return self.tr("You won the match!")
-        if self.config.players == 4:
+        if seating.partners:
             return self.tr("The opponents won the match")
-        return self.tr("%1 won the match").replace("%1", side_name(self.config, int(winner or 0)))
+        return self.tr("%1 won the match").replace("%1", self.names.side(int(winner or 0)))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -66,15 +68,8 @@ class MatchEndDialog(QDialog):
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("Match over"))
         self.heading.setText(self.headline())
-        totals = list(self.result.get("totals", []))
-        deals = self.result.get("deals", [])
-        columns = [side_name(self.config, side) for side in range(len(totals))]
-        rows: list[tuple[str, list[object]]] = []
-        for number, deal in enumerate(deals, start=1):
-            rows.append((self.tr("Deal %1").replace("%1", format_number(number)),
-                         list(deal.get("points", []))))
-        rows.append((self.tr("Total"), totals))
-        fill_grid(self.grid, columns, rows, bold_rows=(len(rows) - 1,))
-        fit_height(self.grid)
+        sheet = self.adapter.score_sheet(self.result.get("deals", []), self.view)
+        fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
+        fit_height(self.grid, max_rows=12)
         self.play_again.setText(self.tr("Play again"))
         self.close_button.setText(self.tr("Close"))

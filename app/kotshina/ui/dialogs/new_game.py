@@ -1,61 +1,55 @@
-"""New-game dialog: game, Kinza variant, players, target, each opponent's level, the player's name."""
+"""New-game dialog: the game, its players and options (from the game catalogue), each computer
+opponent's level, and the player's name.
+
+Its size and the place of its buttons never change with the choices: the form always has the
+same rows; rows a game does not use are hidden but keep their room, at the bottom of the form.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
+    QGridLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
 )
 
-from ...controller.config import MatchConfig
+from ...controller.config import DEFAULT_LEVEL, LEVELS, MatchConfig
 from ...controller.i18n import format_number
-from ...controller.settings import LEVELS
+from ...games.catalog import GAME_IDS, GameSpec, spec_of
 
-GAMES = ("kinza", "king", "casino")
-PLAYABLE = ("kinza",)
-VARIANTS = ("kinza", "rubain")
-TARGETS = (101, 151, 301)
-DEFAULT_TARGET = 151
 MAX_OPPONENTS = 3
+MAX_OPTIONS = 2
 
 
 class NewGameDialog(QDialog):
-    """Returns the chosen :class:`MatchConfig` from :meth:`config` once accepted."""
+    """Returns the chosen :class:`MatchConfig` from :meth:`config` once accepted.
+
+    ``remembered(game) -> (players, options)`` gives the last choices for a game."""
 
     def __init__(self, game: str = "kinza", player_name: str = "",
                  levels: list[str] | None = None, parent: QWidget | None = None,
-                 previous: MatchConfig | None = None) -> None:
+                 remembered: Callable[[str], tuple[int, dict[str, Any]]] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
         self.setModal(True)
-        self.setMinimumWidth(440)
+        self.setMinimumWidth(460)
+        self._remembered = remembered
         self.game = QComboBox(self)
-        for code in GAMES:
+        for code in GAME_IDS:
             self.game.addItem("", code)
-        model = self.game.model()
-        if isinstance(model, QStandardItemModel):
-            for row, code in enumerate(GAMES):
-                if code not in PLAYABLE:
-                    model.item(row).setEnabled(False)
-        self.game.setCurrentIndex(GAMES.index(game) if game in PLAYABLE else 0)
-        self.variant = QComboBox(self)
-        for code in VARIANTS:
-            self.variant.addItem("", code)
+        self.game.setCurrentIndex(GAME_IDS.index(game) if game in GAME_IDS else 0)
         self.players = QComboBox(self)
-        for count in (2, 3, 4):
-            self.players.addItem("", count)
-        self.target = QComboBox(self)
-        for target in TARGETS:
-            self.target.addItem("", target)
-        self.target.setCurrentIndex(TARGETS.index(DEFAULT_TARGET))
+        self.option_boxes = [QComboBox(self) for _ in range(MAX_OPTIONS)]
+        self.option_labels = [QLabel(self) for _ in range(MAX_OPTIONS)]
         self.level_labels: list[QLabel] = []
         self.level_boxes: list[QComboBox] = []
         chosen = list(levels or [])
@@ -63,7 +57,7 @@ class NewGameDialog(QDialog):
             box = QComboBox(self)
             for level in LEVELS:
                 box.addItem("", level)
-            wanted = chosen[index] if index < len(chosen) else "medium"
+            wanted = chosen[index] if index < len(chosen) else DEFAULT_LEVEL
             box.setCurrentIndex(LEVELS.index(wanted) if wanted in LEVELS else 1)
             self.level_boxes.append(box)
             self.level_labels.append(QLabel(self))
@@ -71,15 +65,25 @@ class NewGameDialog(QDialog):
         self.name.setMaxLength(24)
         self.name.setText(player_name)
 
-        self.form = QFormLayout()
-        self.labels = {key: QLabel(self) for key in ("game", "variant", "players", "target", "name")}
-        self.form.addRow(self.labels["game"], self.game)
-        self.form.addRow(self.labels["variant"], self.variant)
-        self.form.addRow(self.labels["players"], self.players)
-        self.form.addRow(self.labels["target"], self.target)
-        for label, box in zip(self.level_labels, self.level_boxes, strict=True):
-            self.form.addRow(label, box)
-        self.form.addRow(self.labels["name"], self.name)
+        # a grid, not a form layout: hidden rows keep their room there
+        self.form = QGridLayout()
+        self.form.setColumnStretch(1, 1)
+        self.labels = {key: QLabel(self) for key in ("game", "players", "name")}
+        rows = [(self.labels["game"], self.game), (self.labels["players"], self.players),
+                *zip(self.option_labels, self.option_boxes, strict=True),
+                (self.labels["name"], self.name),
+                *zip(self.level_labels, self.level_boxes, strict=True)]
+        for row, (label, field) in enumerate(rows):
+            self.form.addWidget(label, row, 0)
+            self.form.addWidget(field, row, 1)
+            for widget in (label, field):
+                policy = widget.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)  # the dialog keeps its size and buttons
+                widget.setSizePolicy(policy)
+            if isinstance(field, QComboBox):  # as wide whatever the items say
+                field.setSizeAdjustPolicy(
+                    QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                field.setMinimumContentsLength(30)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -90,37 +94,62 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addLayout(self.form)
+        layout.addStretch(1)
         layout.addWidget(self.buttons)
-        if previous is not None:  # start from the last match's choices
-            for box, value in ((self.players, previous.players),
-                               (self.variant, previous.variant), (self.target, previous.target)):
-                row = box.findData(value)
-                if row >= 0:
-                    box.setCurrentIndex(row)
+        self.game.currentIndexChanged.connect(self._game_changed)
         self.players.currentIndexChanged.connect(self._update_seats)
-        self.retranslateUi()
-        self._update_seats()
+        self._game_changed()
+
+    @property
+    def spec(self) -> GameSpec:
+        return spec_of(self.game.currentData())
 
     @property
     def player_count(self) -> int:
         return int(self.players.currentData())
 
+    def _game_changed(self) -> None:
+        spec = self.spec
+        players, options = (self._remembered(spec.game) if self._remembered
+                            else (spec.default_players, spec.default_options()))
+        self.players.blockSignals(True)
+        self.players.clear()
+        for count in spec.player_counts:
+            self.players.addItem("", count)
+        self.players.setCurrentIndex(max(0, self.players.findData(players)))
+        self.players.setEnabled(len(spec.player_counts) > 1)
+        self.players.blockSignals(False)
+        for index, (label, box) in enumerate(zip(self.option_labels, self.option_boxes,
+                                                 strict=True)):
+            used = index < len(spec.options)
+            label.setVisible(used)
+            box.setVisible(used)
+            box.clear()
+            if used:
+                option = spec.options[index]
+                for choice in option.choices:
+                    box.addItem("", choice)
+                box.setCurrentIndex(max(0, box.findData(options.get(option.key, option.default))))
+        self.retranslateUi()
+        self._update_seats()
+
     def _update_seats(self) -> None:
         opponents = self.player_count - 1
         for index, (label, box) in enumerate(zip(self.level_labels, self.level_boxes, strict=True)):
-            visible = index < opponents
-            self.form.setRowVisible(box, visible)
-            label.setVisible(visible)
+            label.setVisible(index < opponents)
+            box.setVisible(index < opponents)
         self._label_seats()
 
     def _label_seats(self) -> None:
         count = self.player_count
+        partners = self.spec.has_partners(count)
         for index, label in enumerate(self.level_labels):
             seat = index + 1
-            if count == 4 and seat == 2:
+            if partners and seat == 2:
                 label.setText(self.tr("Your partner's level"))
-            elif count == 4:
-                label.setText(self.tr("Opponent %1's level").replace("%1", format_number(1 if seat == 1 else 2)))
+            elif partners:
+                label.setText(self.tr("Opponent %1's level").replace(
+                    "%1", format_number(1 if seat == 1 else 2)))
             elif count == 2:
                 label.setText(self.tr("Opponent's level"))
             else:
@@ -128,44 +157,64 @@ class NewGameDialog(QDialog):
 
     def config(self) -> MatchConfig:
         count = self.player_count
+        spec = self.spec
         levels: list[str | None] = [None]
         levels += [str(box.currentData()) for box in self.level_boxes[: count - 1]]
-        return MatchConfig(
-            game=str(self.game.currentData()), players=count,
-            variant=str(self.variant.currentData()), target=int(self.target.currentData()),
-            levels=levels, player_name=self.name.text().strip(),
-        )
+        options = {option.key: box.currentData()
+                   for option, box in zip(spec.options, self.option_boxes, strict=False)}
+        return MatchConfig(game=spec.game, players=count, options=options, levels=levels,
+                           player_name=self.name.text().strip())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
 
+    def _option_texts(self, key: str, value: Any) -> tuple[str, str]:
+        """(row label, item text) of one option value of the current game."""
+        if key == "variant":
+            sums = {"kinza": 15, "rubain": 40}
+            text = (self.tr("Kinza — sum to %1") if value == "kinza"
+                    else self.tr("Ruba'in — sum to %1"))
+            return self.tr("Variant"), text.replace("%1", format_number(sums[value]))
+        if key == "length":
+            text = (self.tr("Full match — %1 deals") if value == "full"
+                    else self.tr("Short match — %1 deals"))
+            return self.tr("Match length"), text.replace(
+                "%1", format_number(20 if value == "full" else 8))
+        return self.tr("Match target"), self.tr("%1 points").replace("%1", format_number(value))
+
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("New game"))
         self.heading.setText(self.tr("New game"))
-        games = {"kinza": self.tr("Kinza"), "king": self.tr("King (coming soon)"),
-                 "casino": self.tr("Casino (coming soon)")}
-        for row, code in enumerate(GAMES):
+        games = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
+        for row, code in enumerate(GAME_IDS):
             self.game.setItemText(row, games[code])
-        self.variant.setItemText(0, self.tr("Kinza — sum to %1").replace("%1", format_number(15)))
-        self.variant.setItemText(1, self.tr("Ruba'in — sum to %1").replace("%1", format_number(40)))
-        players = {2: self.tr("Two players — head to head"),
-                   3: self.tr("Three players — each for themselves"),
-                   4: self.tr("Four players — two teams, partners opposite")}
+        spec = self.spec
         for row in range(self.players.count()):
-            self.players.setItemText(row, players[int(self.players.itemData(row))])
-        for row, target in enumerate(TARGETS):
-            self.target.setItemText(row, self.tr("%1 points").replace("%1", format_number(target)))
+            count = int(self.players.itemData(row))
+            if spec.has_partners(count):
+                text = self.tr("Four players — two teams, partners opposite")
+            elif count == 4:
+                text = self.tr("Four players — each for themselves")
+            elif count == 3:
+                text = self.tr("Three players — each for themselves")
+            else:
+                text = self.tr("Two players — head to head")
+            self.players.setItemText(row, text)
+        for label, box, option in zip(self.option_labels, self.option_boxes, spec.options,
+                                      strict=False):
+            for row in range(box.count()):
+                heading, text = self._option_texts(option.key, box.itemData(row))
+                box.setItemText(row, text)
+                label.setText(heading)
         names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard"),
                  "expert": self.tr("Expert")}
         for box in self.level_boxes:
             for row, level in enumerate(LEVELS):
                 box.setItemText(row, names[level])
         self.labels["game"].setText(self.tr("Game"))
-        self.labels["variant"].setText(self.tr("Variant"))
         self.labels["players"].setText(self.tr("Players"))
-        self.labels["target"].setText(self.tr("Match target"))
         self.labels["name"].setText(self.tr("Your name"))
         self.name.setPlaceholderText(self.tr("You"))
         self._label_seats()

@@ -1,9 +1,10 @@
 """The items on the felt and how they follow the match: ``sync`` puts everything where the
-current view of the match says (no animation); ``animate`` turns a move's events into flights
-(play, capture to the pile, sweep banner, deal from the deck, leftovers) and ends with a sync.
+game's zones say (no animation); ``motion.animate`` turns a move's events into flights and ends
+with one sync.
 
-Only the human seat's view is read (``controller.human_view()``): other hands are known by
-their counts, and a card of theirs is seen when an event shows it being played.
+The board knows cards and zones, never a game: what lies where comes from the table adapter's
+``zones(view)`` for the human seat. Other hands are known by their counts; a card of theirs is
+seen when it is played.
 """
 
 from __future__ import annotations
@@ -12,346 +13,255 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSizeF
 
-from ...core import events as ev
+from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
 from .animations import duration
 from .card_item import CardItem
+from .centre import CentreSlots, arrange
 from .layout import LIFT, TableLayout, compute_layout
-from .seat_panel import Banner, CountBadge, ScoreBox, SeatPanel, StackItem
+from .seat_panel import Banner, CountBadge, LabelItem, ScoreBox, SeatPanel, StackItem
 
 if TYPE_CHECKING:
     from .view import TableView
 
-Z_TABLE, Z_HAND, Z_FLYING, Z_STACK, Z_DRAG = 10, 20, 200, 300, 500
+Z_TABLE, Z_HAND, Z_STACK, Z_FLYING, Z_DRAG = 10, 20, 30, 200, 500
 
 
 class Board:
     def __init__(self, view: TableView) -> None:
         self.view = view
+        controller = view.controller
         self.scene = view.table_scene
         self.renderer = view.renderer
-        players = view.controller.state.players
+        self.adapter = controller.table
+        self.seating = controller.seating
+        self.deck_kind = self.adapter.deck
+        self.art = self.adapter.deck_art
+        players = self.seating.players
         self.players = players
         self.hand: dict[int, CardItem] = {}  # your cards
-        self.table: dict[int, CardItem] = {}
+        self.table: dict[int, CardItem] = {}  # face-up cards on the felt (loose, builds, trick)
         self.backs: dict[int, list[CardItem]] = {s: [] for s in range(players)}
         self.flying: list[CardItem] = []  # cards on their way to a pile (removed by sync)
         self.panels = {s: SeatPanel(s) for s in range(players)}
-        self.piles = {s: StackItem(self.renderer) for s in range(players)}
-        self.deck = StackItem(self.renderer)
-        self.hand_counts = {s: CountBadge() for s in range(players)
-                            if s != view.controller.human_seat}
+        self.piles = {s: StackItem(self.renderer, self.art) for s in range(players)}
+        self.deck = StackItem(self.renderer, self.art)
+        self.hand_counts = {s: CountBadge() for s in range(players) if s != self.seating.human_seat}
+        self.captions: dict[str, LabelItem] = {}
         self.score_box = ScoreBox()
         self.banner = Banner()
+        self.plate = LabelItem()  # a lasting line on the felt (King's contract)
         for item in [*self.panels.values(), *self.piles.values(), self.deck, self.score_box,
-                     self.banner, *self.hand_counts.values()]:
+                     self.banner, self.plate, *self.hand_counts.values()]:
             self.scene.addItem(item)
         for stack in [*self.piles.values(), self.deck, *self.hand_counts.values()]:
-            stack.setZValue(Z_STACK)  # captured cards slide under the pile, dealt ones come from under the deck
+            stack.setZValue(Z_STACK)
         self.layout: TableLayout | None = None
-        self.table_size = QSizeF()
+        self.slots: CentreSlots | None = None
+        self.zones: dict[str, Zone] = {}
+        self.syncs = 0  # how many full redraws happened (tests check one per move)
 
     # ------------------------------------------------------------------ geometry
     def compute(self) -> TableLayout:
         view = self.view
-        aspect = self.renderer.aspect("spanish")
+        aspect = self.renderer.aspect(self.art)
         aspect = aspect if aspect >= 1 else 1 / aspect
         size = view.viewport().size()
+        places = {seat: self.seating.place_of(seat) for seat in range(self.players)}
         self.layout = compute_layout(max(320, size.width()), max(240, size.height()),
-                                     self.players, aspect, view.is_rtl())
+                                     places, aspect, view.is_rtl())
         return self.layout
 
-    def pile_seat(self, seat: int) -> int:
-        """Partners keep one pile, in front of the side's first seat."""
-        return self.view.controller.state.side_of(seat) if self.players == 4 else seat
+    def read_zones(self) -> dict[str, Zone]:
+        view = self.view.controller.human_view()
+        return {zone.id: zone for zone in self.adapter.zones(view)}
+
+    def centre_slots(self, layout: TableLayout, zones: dict[str, Zone]) -> CentreSlots:
+        """Every face-up card on the felt and where it goes."""
+        groups: list[tuple[str, tuple[int, ...]]] = []
+        has_deck = False
+        trick: Zone | None = None
+        for zone in zones.values():
+            if zone.kind == SPREAD:
+                groups.extend((zone.id, (card,)) for card in zone.cards if card is not None)
+            elif zone.kind == BUILD:
+                groups.append((zone.id, tuple(c for c in zone.cards if c is not None)))
+            elif zone.kind == DECK:
+                has_deck = True
+            elif zone.kind == TRICK:
+                trick = zone
+        caption_h = layout.font_px * 1.5
+        slots = arrange(layout.table_area(has_deck), layout.card, groups, caption_h, layout.rtl)
+        if trick is not None and trick.cards:
+            places = [self.seating.place_of(seat) for seat in trick.seats]
+            positions, size = layout.trick_slots(places)
+            slots.size = size
+            for order, (card, pos) in enumerate(zip(trick.cards, positions, strict=True)):
+                if card is not None:
+                    slots.cards[card] = pos
+                    slots.stacking[card] = order
+        return slots
+
+    def zone_of_card(self, card: int) -> str:
+        for zone in self.zones.values():
+            if zone.kind in (SPREAD, BUILD, TRICK) and card in zone.cards:
+                return zone.id
+        return ""
 
     def pile_pos(self, seat: int) -> QPointF:
         assert self.layout is not None
-        return self.layout.piles[self.pile_seat(seat)]
+        return self.layout.piles[self.seating.pile_owner(seat)]
 
-    def _new_card(self, card: int | None, role: str, seat: int | None, pos: QPointF,
-                  size: QSizeF) -> CardItem:
-        item = CardItem(self.renderer, card, role, seat)
+    def new_card(self, card: int | None, role: str, seat: int | None, pos: QPointF,
+                 size: QSizeF) -> CardItem:
+        item = CardItem(self.renderer, self.deck_kind, self.art, card, role, seat)
         item.set_card_size(size.width(), size.height(), self.view.dpr())
         item.setPos(pos)
         self.scene.addItem(item)
         return item
 
-    def _drop(self, item: CardItem) -> None:
+    def drop_item(self, item: CardItem) -> None:
         self.scene.removeItem(item)
         item.deleteLater()
 
     # ------------------------------------------------------------------ sync
     def sync(self) -> None:
+        self.syncs += 1
         layout = self.compute()
         view = self.view
-        hv = view.controller.human_view()
-        human = view.controller.human_seat
+        zones = self.zones = self.read_zones()
+        human = self.seating.human_seat
         dpr = view.dpr()
-        selection = view.selection
-        if selection.card is not None and selection.card not in hv.hand:
-            selection.card, selection.picks, selection.hint = None, set(), None  # after undo
-        selection.picks &= set(hv.table)
+        hand = [c for c in zones[f"hand:{human}"].cards if c is not None]
+        slots = self.slots = self.centre_slots(layout, zones)
+        view.selection.forget_missing(set(hand), set(slots.cards))
         for item in self.flying:
-            self._drop(item)
+            self.drop_item(item)
         self.flying = []
         # your hand
-        for card in [c for c in self.hand if c not in hv.hand]:
-            self._drop(self.hand.pop(card))
-        slots = layout.hand_slots(human, len(hv.hand))
-        for card, pos in zip(hv.hand, slots, strict=True):
+        for card in [c for c in self.hand if c not in hand]:
+            self.drop_item(self.hand.pop(card))
+        for index, (card, pos) in enumerate(zip(hand, layout.hand_slots(human, len(hand)),
+                                                strict=True)):
             item = self.hand.get(card)
             if item is None:
-                item = self.hand[card] = self._new_card(card, "hand", human, pos, layout.card)
+                item = self.hand[card] = self.new_card(card, "hand", human, pos, layout.card)
             item.set_card_size(layout.card.width(), layout.card.height(), dpr)
+            item.setScale(1.0)
             lift = layout.card.height() * LIFT if view.selection.card == card else 0.0
             item.setPos(pos - QPointF(0, lift))
-            item.setZValue(Z_HAND)
-        # table
-        for card in [c for c in self.table if c not in hv.table]:
-            self._drop(self.table.pop(card))
-        slots, size = layout.table_slots(len(hv.table))
-        self.table_size = size
-        for index, (card, pos) in enumerate(zip(hv.table, slots, strict=True)):
+            item.setZValue(Z_HAND + index * 0.01)
+        # the felt
+        for card in [c for c in self.table if c not in slots.cards]:
+            self.drop_item(self.table.pop(card))
+        for card, pos in slots.cards.items():
             item = self.table.get(card)
             if item is None:
-                item = self.table[card] = self._new_card(card, "table", None, pos, size)
-            item.set_card_size(size.width(), size.height(), dpr)
+                item = self.table[card] = self.new_card(card, "table", None, pos, slots.size)
+            item.set_card_size(slots.size.width(), slots.size.height(), dpr)
+            item.setScale(1.0)
             item.setPos(pos)
-            item.setZValue(Z_TABLE + index * 0.01)
+            item.zone = self.zone_of_card(card)
+            item.setZValue(Z_TABLE + slots.stacking.get(card, 0) * 0.01)
         # other hands
         for seat in range(self.players):
             if seat == human:
                 continue
             backs = self.backs[seat]
-            count = hv.hand_counts[seat]
+            count = len(zones[f"hand:{seat}"].cards)
             while len(backs) > count:
-                self._drop(backs.pop())
-            slots = layout.hand_slots(seat, count)
+                self.drop_item(backs.pop())
+            places = layout.hand_slots(seat, count)
             while len(backs) < count:
-                backs.append(self._new_card(None, "back", seat, slots[len(backs)], layout.small))
-            for index, (item, pos) in enumerate(zip(backs, slots, strict=True)):
+                backs.append(self.new_card(None, "back", seat, places[len(backs)], layout.small))
+            for index, (item, pos) in enumerate(zip(backs, places, strict=True)):
                 item.set_card_size(layout.small.width(), layout.small.height(), dpr)
                 item.setPos(pos)
                 item.setZValue(Z_HAND + index * 0.01)
-        self._sync_furniture(layout, hv)
+        self.sync_furniture(layout, zones)
         view.refresh_styles()
 
-    def _sync_furniture(self, layout: TableLayout, hv: Any) -> None:
+    def sync_furniture(self, layout: TableLayout, zones: dict[str, Zone]) -> None:
+        """Name plates, piles, the deck, counts, captions: the state at once, no animation."""
         view = self.view
         controller = view.controller
+        adapter = self.adapter
+        hv = controller.human_view()
         dpr = view.dpr()
         for seat, stack in self.piles.items():
+            zone = zones.get(f"pile:{seat}")
             stack.set_card_size(layout.small.width(), layout.small.height(), dpr)
             stack.setPos(layout.piles[seat])
-            owns = self.pile_seat(seat) == seat
-            stack.set_count(len(hv.piles[hv.side_of(seat)]) if owns else 0)
-            stack.setVisible(owns)
-            stack.setToolTip(QCoreApplication.translate("TableView", "Captured cards"))
+            stack.setVisible(zone is not None)
+            stack.set_count(zone.count if zone is not None else 0)
+            stack.setToolTip(zone.caption if zone is not None else "")
+        deck = zones.get("deck")
         self.deck.set_card_size(layout.small.width(), layout.small.height(), dpr)
         self.deck.setPos(layout.deck)
-        self.deck.set_count(hv.deck_left)
-        self.deck.setVisible(hv.deck_left > 0)
-        self.deck.setToolTip(QCoreApplication.translate("TableView", "Cards left in the deck"))
+        self.deck.set_count(deck.count if deck is not None else 0)
+        self.deck.setVisible(deck is not None and deck.count > 0)
+        self.deck.setToolTip(deck.caption if deck is not None else "")
         for seat, badge in self.hand_counts.items():
-            count = hv.hand_counts[seat]
+            count = len(zones[f"hand:{seat}"].cards)
             diameter = max(14.0, layout.small.width() * 0.42)
-            slots = layout.hand_slots(seat, count)
-            if slots:
-                corner = slots[-1] + QPointF(layout.small.width() - diameter * 0.6,
-                                             -diameter * 0.35)
-                badge.setPos(corner)
+            places = layout.hand_slots(seat, count)
+            if places:
+                badge.setPos(places[-1] + QPointF(layout.small.width() - diameter * 0.6,
+                                                  -diameter * 0.35))
             badge.set_count(count, diameter)
             badge.setToolTip(QCoreApplication.translate("TableView", "Cards in hand"))
-        turn = hv.current_player
+        self._sync_captions(layout, zones)
+        self.sync_panels(layout)
+        self.score_box.rtl = layout.rtl
+        self.score_box.lines = adapter.score_lines(hv)
+        self.score_box.set_rect(layout.score_box, layout.font_px)
+        banner = adapter.banner(hv)
+        self.plate.setVisible(bool(banner))
+        if banner:
+            centre = layout.centre
+            self.plate.show_text(banner, centre.center().x(), centre.top() + layout.margin,
+                                 layout.font_px)
+
+    def _sync_captions(self, layout: TableLayout, zones: dict[str, Zone]) -> None:
+        wanted = {zid: zone for zid, zone in zones.items() if zone.kind == BUILD}
+        for zid in [z for z in self.captions if z not in wanted]:
+            self.scene.removeItem(self.captions.pop(zid))
+        slots = self.slots
+        for zid, zone in wanted.items():
+            label = self.captions.get(zid)
+            if label is None:
+                label = self.captions[zid] = LabelItem()
+                self.scene.addItem(label)
+            rect = slots.captions.get(zid) if slots is not None else None
+            label.setVisible(rect is not None)
+            if rect is not None:
+                label.show_text(zone.caption, rect.center().x(), rect.top() + 2,
+                                max(12, round(layout.font_px * 0.85)))
+
+    def sync_panels(self, layout: TableLayout | None = None) -> None:
+        """Name plates only: whose turn, who is thinking, scores (cheap, no cards move)."""
+        layout = layout or self.layout
+        if layout is None:
+            return
+        view = self.view
+        controller = view.controller
+        hv = controller.human_view()
+        turn = controller.match.to_move
+        names = controller.names
         for seat, panel in self.panels.items():
             panel.rtl = layout.rtl
             panel.set_rect(layout.panels[seat], layout.font_px)
-            panel.name = view.seat_name(seat)
-            panel.subtitle = view.seat_subtitle(seat)
-            panel.active = turn == seat and not controller.state.is_over
-            panel.dealer = hv.dealer == seat and hv.deal_number > 0
+            panel.name = names.seat(seat)
+            panel.subtitle = names.level(seat)
+            panel.active = turn == seat
+            panel.dealer = getattr(hv, "dealer", None) == seat and hv.deal_number > 0
             panel.dealer_label = QCoreApplication.translate("TableView", "D", "the dealer's chip")
             panel.set_thinking(controller.thinking_seat == seat,
                                duration("thinking_tick", "normal"))
             panel.status = view.seat_status(seat)
             panel.setToolTip(QCoreApplication.translate("TableView", "Dealer") if panel.dealer else "")
             panel.update()
-        self.score_box.rtl = layout.rtl
-        self.score_box.lines = view.score_lines()
-        self.score_box.set_rect(layout.score_box, layout.font_px)
 
-    # ------------------------------------------------------------------ animation
     def animate(self, events: list[Any]) -> None:
-        """Fly the cards as ``events`` say; the state already is the one after them."""
-        animator = self.view.animator
-        animator.begin()
-        layout = self.compute()
-        hv = self.view.controller.human_view()
-        human = self.view.controller.human_seat
-        final_slots, final_size = layout.table_slots(len(hv.table))
-        final_table = dict(zip(hv.table, final_slots, strict=True))
-        # name plates, counts and the deck show the new state at once; the cards follow
-        self._sync_furniture(layout, hv)
-        settled = False
-        for event in events:
-            if event.kind == ev.CARD_PLAYED:
-                self._lift_played(event.seat, event.cards[0], human, layout)
-            elif event.kind == ev.TRAILED:
-                card = event.cards[0]
-                item = self._flying_card(card)
-                if item is None:
-                    continue
-                target = final_table.get(card)
-                if target is None:  # the deal ended: it lands next to the others, then goes
-                    slots, _size = layout.table_slots(len(self.table) + 1)
-                    target = slots[-1]
-                animator.step()
-                animator.move(item, target, "play")
-                item.role = "table"
-                self.table[card] = item
-                self.flying.remove(item)
-            elif event.kind == ev.CAPTURED:
-                self._capture(event, layout)
-            elif event.kind == ev.SWEEP:
-                animator.at_current_time(self._show_sweep)
-            elif event.kind == ev.LEFTOVERS_TAKEN:
-                animator.step()
-                for card in event.cards:
-                    item = self.table.pop(card, None)
-                    if item is not None:
-                        item.setZValue(Z_FLYING)
-                        self.flying.append(item)
-                        animator.move(item, self.pile_pos(event.seat), "leftovers")
-                        animator.shrink(item, layout.small.width() / max(1.0, item.size()[0]),
-                                        "leftovers")
-            elif event.kind == ev.DEALT:
-                if not settled:
-                    self._settle(layout, final_table, final_size)
-                    settled = True
-                self._deal(event, layout, final_table, final_size, hv, human)
-        if not settled:
-            self._settle(layout, final_table, final_size)
-        self.view.set_busy(animator.speed != "off")
-        animator.run(self.view.animation_done)
+        from .motion import animate
 
-    def _flying_card(self, card: int) -> CardItem | None:
-        for item in self.flying:
-            if item.card == card:
-                return item
-        return None
-
-    def _lift_played(self, seat: int, card: int, human: int, layout: TableLayout) -> None:
-        size = self.table_size if not self.table_size.isEmpty() else layout.card
-        if seat == human and card in self.hand:
-            item = self.hand.pop(card)
-        else:
-            # a face-down card of that hand turns up as it leaves the hand
-            backs = self.backs[seat]
-            start = layout.hands[seat].topLeft()
-            if backs:
-                back = backs.pop()
-                start = back.pos()
-                self._drop(back)
-            item = self._new_card(card, "flying", seat, start, size)
-        item.set_card_size(size.width(), size.height(), self.view.dpr())
-        item.role = "flying"
-        item.setZValue(Z_FLYING)
-        self.flying.append(item)
-
-    def _capture(self, event: Any, layout: TableLayout) -> None:
-        animator = self.view.animator
-        played = self._flying_card(event.data.get("with", -1))
-        taken = [self.table.pop(c) for c in event.cards if c in self.table]
-        if played is not None and taken:
-            w, h = played.size()
-            anchor = taken[0].pos() + QPointF(w * 0.22, h * 0.22)
-            animator.step()
-            animator.move(played, anchor, "play")
-            animator.step()
-            animator.move(played, anchor, "capture_pause")
-        animator.step()
-        pile = self.pile_pos(event.seat)
-        if played is not None:
-            played.setZValue(Z_FLYING + len(taken) + 1)  # it lands on top of its catch
-        for index, item in enumerate(([played] if played else []) + taken):
-            if item is not played:
-                item.setZValue(Z_FLYING + index)
-            if item not in self.flying:
-                self.flying.append(item)
-            animator.move(item, pile, "collect", delay=index * 30)
-            animator.shrink(item, layout.small.width() / max(1.0, item.size()[0]), "collect",
-                            delay=index * 30)
-
-    def _settle(self, layout: TableLayout, final_table: dict[int, QPointF],
-                final_size: QSizeF) -> None:
-        animator = self.view.animator
-        animator.step()
-        human = self.view.controller.human_seat
-        slots = layout.hand_slots(human, len(self.hand))
-        ordered = [c for c in self.view.controller.human_view().hand if c in self.hand]
-        for card, pos in zip(ordered, slots, strict=False):
-            animator.move(self.hand[card], pos, "settle")
-        for card, item in self.table.items():
-            if card in final_table:
-                item.set_card_size(final_size.width(), final_size.height(), self.view.dpr())
-                animator.move(item, final_table[card], "settle")
-        for seat, backs in self.backs.items():
-            for item, pos in zip(backs, layout.hand_slots(seat, len(backs)), strict=True):
-                animator.move(item, pos, "settle")
-
-    def _deal(self, event: Any, layout: TableLayout, final_table: dict[int, QPointF],
-              final_size: QSizeF, hv: Any, human: int) -> None:
-        animator = self.view.animator
-        animator.step()
-        dealer = event.data.get("dealer", hv.dealer)
-        start = layout.deck
-        stagger = duration("deal_stagger", "normal")
-        order = 0
-        for offset in range(1, self.players + 1):
-            seat = (dealer + offset) % self.players
-            if seat == human:
-                cards = [c for c in hv.hand if c not in self.hand]
-                slots = layout.hand_slots(human, len(hv.hand))
-                for card in cards:
-                    pos = slots[hv.hand.index(card)]
-                    item = self.hand[card] = self._new_card(card, "hand", human, start,
-                                                            layout.card)
-                    item.setZValue(Z_HAND)
-                    self._grow_from_deck(item, layout, pos, order * stagger)
-                    order += 1
-            else:
-                backs = self.backs[seat]
-                count = hv.hand_counts[seat]
-                slots = layout.hand_slots(seat, count)
-                while len(backs) < count:
-                    item = self._new_card(None, "back", seat, start, layout.small)
-                    item.setZValue(Z_HAND + len(backs) * 0.01)
-                    animator.move(item, slots[len(backs)], "deal", delay=order * stagger)
-                    backs.append(item)
-                    order += 1
-        for card in event.cards:
-            if card in final_table and card not in self.table:
-                item = self.table[card] = self._new_card(card, "table", None, start, final_size)
-                item.setZValue(Z_TABLE)
-                self._grow_from_deck(item, layout, final_table[card], order * stagger)
-                order += 1
-
-    def _grow_from_deck(self, item: CardItem, layout: TableLayout, target: QPointF,
-                        delay: int) -> None:
-        """A face-up card leaves the (smaller) deck and grows to its size on the way."""
-        animator = self.view.animator
-        if animator.speed == "off":
-            animator.move(item, target, "deal")
-            return
-        item.setScale(layout.small.width() / max(1.0, item.size()[0]))
-        animator.move(item, target, "deal", delay=delay)
-        animator.shrink(item, 1.0, "deal", delay=delay)
-
-    def _show_sweep(self) -> None:
-        layout = self.layout
-        if layout is None:
-            return
-        centre = layout.centre.center()
-        sweep = QCoreApplication.translate("TableView", "Sweep!")
-        self.banner.show_text(sweep, centre.x(), centre.y(), layout.font_px * 2,
-                              duration("banner", self.view.animator.speed))
+        animate(self, events)

@@ -9,18 +9,19 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...core.cards import SPANISH
-
-DECK_NAME = "spanish"
+from ...core.cards import DeckKind
 
 
 class CardItem(QGraphicsObject):
-    def __init__(self, renderer: Any, card: int | None, role: str, seat: int | None = None,
-                 parent: QGraphicsObject | None = None) -> None:
+    def __init__(self, renderer: Any, deck: DeckKind, art: str, card: int | None, role: str,
+                 seat: int | None = None, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
         self.renderer = renderer
+        self.deck = deck
+        self.art = art  # the renderer's deck: "spanish" | "french"
         self.card = card  # None = face down
-        self.role = role  # "hand" (yours), "table", "back" (others' hands), "flying"
+        self.role = role  # "hand" (yours), "table" (face up on the felt), "back", "flying"
+        self.zone = ""  # the zone it lies in (table cards: "table", "build:9", "trick")
         self.seat = seat
         self.style = "normal"
         self.focused = False
@@ -34,7 +35,7 @@ class CardItem(QGraphicsObject):
 
     @property
     def notation(self) -> str | None:
-        return None if self.card is None else SPANISH.format(self.card)
+        return None if self.card is None else self.deck.format(self.card)
 
     def set_card_size(self, width: float, height: float, dpr: float) -> None:
         if (width, height, dpr) != (self._w, self._h, self._dpr):
@@ -57,7 +58,7 @@ class CardItem(QGraphicsObject):
             self.update()
 
     def _render(self) -> None:
-        pixmap = self.renderer.pixmap(DECK_NAME, self.notation, max(1, round(self._w)),
+        pixmap = self.renderer.pixmap(self.art, self.notation, max(1, round(self._w)),
                                       self._dpr, self.style)
         if pixmap is not self._pixmap:
             self._pixmap = pixmap

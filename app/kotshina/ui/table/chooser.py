@@ -1,19 +1,27 @@
-"""The combination chooser: when a drop (or a confirm) fits several captures, a small panel on
-the felt lists each one with its card images; the current one is also highlighted on the
-table. Pick with a click, the number keys, or the arrows and Enter; Esc or a click outside
-cancels."""
+"""The chooser: when a drop (or a confirm) means several legal moves, a small panel on the
+felt lists each one in words with the table cards it uses; the current one is also
+highlighted on the table. Pick with a click, the number keys, or the arrows and Enter; Esc or a
+click outside cancels. The options and their words come from the game's table adapter."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
+from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...core.cards import SPANISH
+from ...core.cards import DeckKind
 from .seat_panel import GOLD
+
+
+@dataclass(frozen=True)
+class Option:
+    move: Any
+    label: str  # the move in words
+    cards: tuple[int, ...]  # the table cards it uses (pictured)
 
 Z_CHOOSER = 900
 
@@ -23,8 +31,11 @@ class ComboChooser(QGraphicsObject):
                  on_cancel: Callable[[], None], on_change: Callable[[], None]) -> None:
         super().__init__()
         self.renderer = renderer
-        self.options: list[Any] = []
+        self.options: list[Option] = []
         self.card: int | None = None
+        self.title = ""
+        self.deck: DeckKind | None = None
+        self.art = "spanish"
         self.current = 0
         self._on_pick = on_pick
         self._on_cancel = on_cancel
@@ -43,22 +54,26 @@ class ComboChooser(QGraphicsObject):
         return self.isVisible()
 
     def current_take(self) -> frozenset[int]:
-        return self.options[self.current].take if self.is_open and self.options else frozenset()
+        if not self.is_open or not self.options:
+            return frozenset()
+        return frozenset(self.options[self.current].cards)
 
-    def open(self, card: int, options: list[Any], anchor: QRectF, card_w: float,
-             aspect: float, dpr: float, font_px: int, rtl: bool) -> None:
+    def open(self, card: int, title: str, options: list[Option], deck: DeckKind, art: str,
+             anchor: QRectF, card_w: float, aspect: float, dpr: float, font_px: int,
+             rtl: bool) -> None:
         """Show the options side by side, just below ``anchor`` (the table cards) when there is
         room there, so the cards they name stay in sight."""
         self.prepareGeometryChange()
         self.card = card
-        self.options = sorted(options, key=lambda m: (len(m.take), sorted(m.take)))
+        self.title, self.deck, self.art = title, deck, art
+        self.options = sorted(options, key=lambda o: (len(o.cards), o.cards, o.label))
         self.current = 0
         self._card_w, self._card_h = card_w, card_w * aspect
         self._dpr, self._font_px, self.rtl = dpr, font_px, rtl
         boxes = sum(self._box_width(m) for m in self.options)
-        title_w = QFontMetricsF(self._title_font()).horizontalAdvance(self._title()) + font_px * 2
+        title_w = QFontMetricsF(self._title_font()).horizontalAdvance(self.title) + font_px * 2
         width = max(title_w, boxes + font_px * (0.6 * len(self.options) + 0.6))
-        height = font_px * 2.2 + self._card_h + font_px * 1.9
+        height = font_px * 2.2 + self._cards_h() + font_px * 1.9
         self._rect = QRectF(0, 0, width, height)
         x = anchor.center().x() - width / 2
         self.setPos(QPointF(x, anchor.bottom()))
@@ -79,13 +94,22 @@ class ComboChooser(QGraphicsObject):
         font.setBold(True)
         return font
 
-    def _title(self) -> str:
-        card = SPANISH.format(self.card) if self.card is not None else ""
-        return QCoreApplication.translate("TableView", "Which cards does {card} take?").format(
-            card=card)
+    def _label_font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(max(12, round(self._font_px * 0.85)))
+        return font
 
-    def _box_width(self, move: Any) -> float:
-        return len(move.take) * self._card_w * 1.06 + self._font_px * 0.6
+    def _label(self, index: int) -> str:
+        return f"{QLocale().toString(index + 1)}. {self.options[index].label}"
+
+    def _cards_h(self) -> float:
+        return self._card_h if any(o.cards for o in self.options) else 0.0
+
+    def _box_width(self, option: Option) -> float:
+        cards = len(option.cards) * self._card_w * 1.06
+        index = self.options.index(option)
+        text = QFontMetricsF(self._label_font()).horizontalAdvance(self._label(index))
+        return max(cards, text) + self._font_px * 0.8
 
     def close(self) -> None:
         self.setVisible(False)
@@ -119,7 +143,7 @@ class ComboChooser(QGraphicsObject):
     def pick(self, index: int | None = None) -> None:
         index = self.current if index is None else index
         if 0 <= index < len(self.options):
-            move = self.options[index]
+            move = self.options[index].move
             self.close()
             self._on_pick(move)
 
@@ -159,7 +183,7 @@ class ComboChooser(QGraphicsObject):
         width = self._box_width(self.options[index])
         if self.rtl:
             x = self._rect.width() - x - width
-        return QRectF(x, px * 2.0, width, self._card_h + px * 1.5)
+        return QRectF(x, px * 2.0, width, self._cards_h() + px * 1.5)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-3, -3, 3, 3)
@@ -174,23 +198,21 @@ class ComboChooser(QGraphicsObject):
         painter.setFont(self._title_font())
         painter.setPen(GOLD)
         painter.drawText(QRectF(px * 0.6, px * 0.3, self._rect.width() - px * 1.2, px * 1.6),
-                         Qt.AlignmentFlag.AlignCenter, self._title())
-        small = QFont()
-        small.setPixelSize(max(8, round(px * 0.8)))
-        small.setBold(True)
-        for index, move in enumerate(self.options):
+                         Qt.AlignmentFlag.AlignCenter, self.title)
+        for index, option in enumerate(self.options):
             box = self._row_rect(index)
             if index == self.current:
                 painter.setBrush(QColor(255, 213, 74, 60))
                 painter.setPen(QPen(GOLD, 1.5))
                 painter.drawRoundedRect(box, px * 0.4, px * 0.4)
-            for slot, taken in enumerate(sorted(move.take)):
-                x = box.left() + px * 0.3 + slot * self._card_w * 1.06
-                pixmap = self.renderer.pixmap("spanish", SPANISH.format(taken),
+            cards_w = len(option.cards) * self._card_w * 1.06
+            for slot, taken in enumerate(option.cards):
+                x = box.center().x() - cards_w / 2 + slot * self._card_w * 1.06
+                pixmap = self.renderer.pixmap(self.art, self.deck.format(taken),  # type: ignore[union-attr]
                                               max(1, round(self._card_w)), self._dpr, "normal")
                 target = QRectF(x, box.top() + px * 0.3, self._card_w, self._card_h)
                 painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-            painter.setFont(small)
+            painter.setFont(self._label_font())
             painter.setPen(QColor("#ffffff"))
-            label = QRectF(box.left(), box.bottom() - px * 1.1, box.width(), px * 1.0)
-            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, QLocale().toString(index + 1))
+            label = QRectF(box.left(), box.bottom() - px * 1.2, box.width(), px * 1.1)
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self._label(index))

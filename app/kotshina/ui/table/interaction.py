@@ -1,6 +1,7 @@
 """Mouse play on the felt, from the scene's mouse events (no QDrag): press a hand card, move it
 past the drag threshold, drop it; the drop target is the table card the dragged card overlaps
-most, else the felt. A press and release without moving is a click (select / pick)."""
+most, else the felt. A press and release without moving is a click (select / pick); a click on
+a pile shows the last trick where the game has tricks."""
 
 from __future__ import annotations
 
@@ -36,8 +37,17 @@ class Interaction:
                 return item
         return None
 
+    @property
+    def target_card(self) -> int | None:
+        return self.target if isinstance(self.target, int) else None
+
     def _drop_target(self, item: CardItem) -> int | str | None:
         rect = item.mapRectToScene(item.card_rect())
+        layout = self.view.board.layout
+        if self.view.trick_area():  # a trick: anywhere in the centre plays the card
+            if layout is not None and layout.centre.intersects(rect):
+                return FELT
+            return None
         best, best_area = None, 0.0
         for card, other in self.view.board.table.items():
             overlap = rect.intersected(other.mapRectToScene(other.card_rect()))
@@ -46,7 +56,6 @@ class Interaction:
                 best, best_area = card, area
         if best is not None:
             return best
-        layout = self.view.board.layout
         if layout is not None and layout.centre.intersects(rect):
             centre = layout.centre
             # over the felt if the card is mostly above the bottom row of the table
@@ -109,11 +118,13 @@ class Interaction:
             if target is None:
                 view.snap_back()
             elif target == FELT:
-                view.play_to_felt(item.card)
+                view.drop(item.card, FELT, None)
             else:
-                view.play_onto(item.card, target)
+                view.drop(item.card, view.board.table[target].zone, target)
             return
         if item is None:
+            if self._on_pile(pos):
+                view.show_last_trick()
             return
         if item.role == "hand":
             view.select_card(None if view.selection.card == item.card else item.card)
@@ -135,6 +146,11 @@ class Interaction:
             if item.card not in view.selection.picks:
                 view.toggle_pick(item.card)
             view.confirm()
+
+    def _on_pile(self, pos: QPointF) -> bool:
+        board = self.view.board
+        return any(stack.isVisible() and stack.sceneBoundingRect().contains(pos)
+                   for stack in board.piles.values())
 
     def felt_rect(self) -> QRectF:
         layout = self.view.board.layout

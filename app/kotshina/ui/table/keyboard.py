@@ -1,6 +1,6 @@
 """Playing with the keyboard: arrows move the focus (mirrored right-to-left, like the hand),
 Up/Down switch between your hand and the table, Space picks, Enter plays, Esc cancels,
-H asks for a hint."""
+H asks for a hint, L shows the last trick (games with tricks)."""
 
 from __future__ import annotations
 
@@ -17,13 +17,20 @@ HAND, TABLE = "hand", "table"
 def focus_cards(view: TableView, row: str) -> list[int]:
     """The cards of a focus row in their on-screen left-to-right order."""
     board = view.board
-    items = board.hand if row == HAND else board.table
+    if row == HAND:
+        items = board.hand
+    else:  # cards that can be picked: not a trick's
+        items = {c: item for c, item in board.table.items() if item.zone != "trick"}
     return [card for card, _item in sorted(items.items(), key=lambda kv: kv[1].pos().x())]
 
 
 def handle_key(view: TableView, key: int) -> bool:
     if view.chooser.is_open:
         return view.chooser.key(key)
+    if view.last_trick.is_open and key != Qt.Key.Key_H:
+        view.last_trick.close()
+        if key in (Qt.Key.Key_Escape, Qt.Key.Key_L):
+            return True
     selection = view.selection
     if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
         _move_focus(view, -1 if key == Qt.Key.Key_Left else 1)
@@ -50,6 +57,8 @@ def handle_key(view: TableView, key: int) -> bool:
         view.cancel()
     elif key == Qt.Key.Key_H:
         view.ask_hint()
+    elif key == Qt.Key.Key_L and view.adapter.has_tricks:
+        view.show_last_trick()
     else:
         return False
     selection.keyboard = True
@@ -78,7 +87,7 @@ def _move_focus(view: TableView, visual_step: int) -> None:
 
 
 def _set_row(view: TableView, row: str) -> None:
-    if row == TABLE and not view.board.table:
+    if row == TABLE and not focus_cards(view, TABLE):
         return
     if view.selection.row != row:
         view.selection.row = row

@@ -121,9 +121,10 @@ class SeatPanel(QGraphicsObject):
 class StackItem(QGraphicsObject):
     """A face-down stack (a pile or the deck) with its card count in a badge."""
 
-    def __init__(self, renderer: Any, parent: QGraphicsObject | None = None) -> None:
+    def __init__(self, renderer: Any, art: str, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
         self.renderer = renderer
+        self.art = art
         self.count = 0
         self._w, self._h, self._dpr = 40.0, 60.0, 1.0
         self._pixmap = None
@@ -131,7 +132,7 @@ class StackItem(QGraphicsObject):
     def set_card_size(self, width: float, height: float, dpr: float) -> None:
         self.prepareGeometryChange()
         self._w, self._h, self._dpr = width, height, dpr
-        self._pixmap = self.renderer.pixmap("spanish", None, max(1, round(width)), dpr, "normal")
+        self._pixmap = self.renderer.pixmap(self.art, None, max(1, round(width)), dpr, "normal")
         self.update()
 
     def set_count(self, count: int) -> None:
@@ -278,4 +279,38 @@ class Banner(QGraphicsObject):
         painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
         painter.setPen(GOLD)
         painter.setFont(_font(self._rect.height() * 0.5, bold=True))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class LabelItem(QGraphicsObject):
+    """A small plate of text on the felt: a build's caption, King's contract and trumps."""
+
+    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.px = 13
+        self._rect = QRectF()
+        self.setZValue(40)
+
+    def show_text(self, text: str, centre_x: float, top: float, px: int) -> None:
+        """Centred on ``centre_x``, its top edge at ``top``."""
+        self.prepareGeometryChange()
+        self.text, self.px = text, px
+        width = QFontMetricsF(_font(px, bold=True)).horizontalAdvance(text) + px * 1.4
+        self._rect = QRectF(-width / 2, 0, width, px * 1.6)
+        self.setPos(centre_x, top)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(0, 0, 0, 140))
+        painter.setPen(QPen(QColor(255, 213, 74, 150), 1.2))
+        radius = self._rect.height() / 2
+        painter.drawRoundedRect(self._rect, radius, radius)
+        painter.setPen(GOLD)
+        painter.setFont(_font(self.px, bold=True))
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -1,13 +1,14 @@
-"""TableView: the whole felt. It shows the match the controller holds and turns gestures into
-intents (``controller.request_play``); it never decides a rule: which moves a card has, and
-why one is refused, come from the controller, which asks the engine."""
+"""TableView: the whole felt, for any game. It shows the match the controller holds and turns
+gestures into intents; it never decides a rule: what a drop or a confirm means comes from the
+game's table adapter (which filters the engine's legal moves), and why a move is refused comes
+from the engine, through the controller."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,15 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.cards import SPANISH
-from ...games.kinza import KinzaMove
-from . import texts
+from ...controller.tables.base import DIMMED, PLAYABLE, TRICK, Intent
 from .animations import Animator
 from .board import Board
-from .chooser import ComboChooser
+from .chooser import ComboChooser, Option
+from .contract_panel import ContractPanel
 from .fallback_cards import default_renderer
 from .interaction import FELT, Interaction
 from .keyboard import HAND, focus_cards, handle_key
+from .last_trick import LastTrick
 
 DEFAULT_FELT = "#1d6b3f"
 
@@ -38,6 +39,12 @@ class Selection:
     index: int = 0  # keyboard focus, in screen order
     keyboard: bool = False  # focus ring shown once the keyboard is used
     hint: Any = None
+
+    def forget_missing(self, hand: set[int], table: set[int]) -> None:
+        """After undo or a move: drop what is no longer there."""
+        if self.card is not None and self.card not in hand:
+            self.card, self.picks, self.hint = None, set(), None
+        self.picks &= table
 
 
 class TableScene(QGraphicsScene):
@@ -90,6 +97,7 @@ class TableView(QGraphicsView):
     def __init__(self, controller: Any, renderer: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.adapter = controller.table
         self.renderer = renderer if renderer is not None else default_renderer()
         self.felt_colour = QColor(DEFAULT_FELT)
         self.show_playable = True
@@ -115,11 +123,16 @@ class TableView(QGraphicsView):
         self.chooser = ComboChooser(self.renderer, self._chooser_picked, self._chooser_cancelled,
                                     self.refresh_styles)
         self.table_scene.addItem(self.chooser)
+        self.last_trick = LastTrick(self)
+        self.contract_panel = ContractPanel(self)
+        self.contract_panel.chosen.connect(self.play)
+        self._panels_due = False
         controller.events_applied.connect(self._on_events)
-        controller.state_changed.connect(self._on_state_changed)
+        controller.reset.connect(self.sync)
         controller.move_refused.connect(self._on_refused)
         controller.thinking_changed.connect(lambda _seat, _on: self._refresh_panels())
         controller.turn_changed.connect(lambda _seat: self._refresh_panels())
+        controller.decision_needed.connect(self._on_decision)
         controller.hint_ready.connect(self.show_hint)
         controller.speed_changed.connect(self.animator.set_speed)
         self._resize_scene()
@@ -128,7 +141,11 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------------ public
     def sync(self) -> None:
         """Redraw everything from the controller's state, without animation."""
+        if self.animator.running:
+            self.animator.finish_now()  # it ends with a sync of its own
+            return
         self.board.sync()
+        self.contract_panel.place()
         self.table_scene.update()
 
     def set_felt_colour(self, colour: str | QColor) -> None:
@@ -148,18 +165,16 @@ class TableView(QGraphicsView):
     def dpr(self) -> float:
         return self.viewport().devicePixelRatioF()
 
-    # ------------------------------------------------------------------ texts on the felt
-    def seat_name(self, seat: int) -> str:
-        return texts.seat_name(self.controller, seat)
-
-    def seat_subtitle(self, seat: int) -> str:
-        return texts.seat_subtitle(self.controller, seat)
-
     def seat_status(self, seat: int) -> str:
-        return texts.seat_status(self.controller, seat)
-
-    def score_lines(self) -> list[str]:
-        return texts.score_lines(self.controller)
+        """The name plate's third line: thinking, whose turn, else the game's status line."""
+        controller = self.controller
+        if controller.thinking_seat == seat:
+            return QCoreApplication.translate("TableView", "Thinking")
+        if controller.match.to_move == seat:
+            if controller.is_human(seat):
+                return QCoreApplication.translate("TableView", "Your turn")
+            return QCoreApplication.translate("TableView", "To play")
+        return self.adapter.seat_status(controller.human_view(), seat)
 
     # ------------------------------------------------------------------ intents
     def select_card(self, card: int | None, keep_picks: bool = False) -> None:
@@ -179,6 +194,8 @@ class TableView(QGraphicsView):
         if selection.card is None:
             self.status_message.emit(self.tr("First choose a card from your hand."))
             return
+        if self.board.table.get(card) is not None and self.board.table[card].zone == "trick":
+            return
         selection.picks ^= {card}
         self.refresh_styles()
 
@@ -187,23 +204,30 @@ class TableView(QGraphicsView):
         card = self.selection.card
         if card is None:
             return
-        picks = frozenset(self.selection.picks)
-        moves = self.controller.moves_for_card(card)
-        captures = [m for m in moves if m.take and picks <= m.take]
-        if not picks and len(captures) > 1:
-            self.open_chooser(card, captures)  # it must capture: offer every way
-        elif not picks:
-            self.play_to_felt(card)
-        elif len(captures) == 1:
-            self.play(captures[0])  # the picks name one capture (maybe only part of it)
-        elif captures:
-            self.open_chooser(card, captures)
-        else:
-            self.play(KinzaMove(card, picks))  # the engine says why these do not go
+        intent = self.adapter.confirm(self.controller.legal_moves(), card,
+                                      frozenset(self.selection.picks), self.auto_capture)
+        self.carry_out(card, intent)
+
+    def drop(self, card: int, zone_id: str, on_card: int | None) -> None:
+        """A hand card dropped on a zone of the felt."""
+        intent = self.adapter.drop(self.controller.legal_moves(), card, zone_id, on_card,
+                                   self.auto_capture)
+        self.carry_out(card, intent)
+
+    def carry_out(self, card: int, intent: Intent) -> None:
+        if intent.play is not None:
+            self.play(intent.play)
+        elif intent.choose:
+            self.open_chooser(card, list(intent.choose))
+        elif intent.refuse is not None:
+            self.play(intent.refuse)  # the engine says why not; the card goes back
 
     def cancel(self) -> None:
         if self.chooser.is_open:
             self.chooser.cancel()
+            return
+        if self.last_trick.is_open:
+            self.last_trick.close()
             return
         self.selection.card = None
         self.selection.picks = set()
@@ -217,42 +241,18 @@ class TableView(QGraphicsView):
     def show_hint(self, move: Any) -> None:
         if move is None or not self.controller.is_human_turn():
             return
-        self.select_card(move.play)
-        self.selection.picks = set(move.take)
-        self.selection.hint = move
-        card = SPANISH.format(move.play)
-        if move.take:
-            taken = "+".join(SPANISH.format(c) for c in sorted(move.take))
-            text = self.tr("Hint: take {cards} with {card} (Enter plays it).").format(
-                cards=taken, card=card)
+        text = self.tr("Hint: {move} (Enter plays it).").format(move=self.adapter.describe(move))
+        card = self.adapter.played_card(move)
+        if card is None:  # a choice made in a dialog (King's contract)
+            self.contract_panel.suggest(move)
         else:
-            text = self.tr("Hint: lay {card} on the table (Enter plays it).").format(card=card)
+            self.select_card(card)
+            self.selection.picks = self.adapter.hint_picks(move)
+            self.selection.hint = move
         self.status_message.emit(text)
         self.refresh_styles()
 
-    def play_onto(self, card: int, table_card: int) -> None:
-        """A hand card dropped on a table card: the capture containing that card."""
-        moves = self.controller.moves_for_card(card)
-        options = [m for m in moves if table_card in m.take]
-        if len(options) == 1:
-            self.play(options[0])
-        elif options:
-            self.open_chooser(card, options)
-        elif any(m.take for m in moves):
-            self.play(KinzaMove(card, frozenset({table_card})))  # the engine says why not
-        else:
-            self.play(KinzaMove(card))  # it captures nothing: dropped on the table = laid down
-
-    def play_to_felt(self, card: int) -> None:
-        """A hand card dropped on the empty felt (or confirmed without picks): lay it down,
-        or take its only capture when auto-capture is on."""
-        moves = self.controller.moves_for_card(card)
-        if self.auto_capture and len(moves) == 1 and moves[0].take:
-            self.play(moves[0])
-            return
-        self.play(KinzaMove(card))
-
-    def open_chooser(self, card: int, options: list[Any]) -> None:
+    def open_chooser(self, card: int, moves: list[Any]) -> None:
         layout = self.board.layout
         if layout is None:
             return
@@ -262,8 +262,11 @@ class TableView(QGraphicsView):
         anchor = table[0] if table else QRectF(layout.centre.center(), layout.card)
         for rect in table[1:]:
             anchor = anchor.united(rect)
-        self.chooser.open(card, options, anchor, layout.card.width() * 0.5,
-                          aspect, self.dpr(), layout.font_px, self.is_rtl())
+        options = [Option(m, self.adapter.describe(m), self.adapter.option_cards(m)) for m in moves]
+        title = self.tr("What does {card} do?").format(card=self.adapter.card(card))
+        self.chooser.open(card, title, options, self.adapter.deck, self.adapter.deck_art, anchor,
+                          layout.card.width() * 0.5, aspect, self.dpr(), layout.font_px,
+                          self.is_rtl())
         felt = QRectF(0, layout.centre.top(), layout.width, layout.height - layout.centre.top())
         self.chooser.place_within(felt.adjusted(layout.margin, 0, -layout.margin, -layout.margin),
                                   anchor.bottom(), layout.margin)
@@ -284,24 +287,28 @@ class TableView(QGraphicsView):
         animator.begin()
         animator.step()
         human = self.controller.human_seat
-        hand = self.controller.human_view().hand
+        hand = [c for c in self.board.zones[f"hand:{human}"].cards if c is not None]
         for card, pos in zip(hand, layout.hand_slots(human, len(hand)), strict=True):
             item = self.board.hand.get(card)
             if item is not None:
                 lift = layout.card.height() * 0.16 if self.selection.card == card else 0.0
-                animator.move(item, pos - QPointF(0, lift), "snap_back")
-        animator.run(self.sync)
+                animator.move(item, QPointF(pos.x(), pos.y() - lift), "snap_back")
+        animator.run(self.board.sync)
+
+    def show_last_trick(self) -> None:
+        """King: the last trick taken, over the felt, until a click or Esc."""
+        self.last_trick.toggle()
 
     # ------------------------------------------------------------------ styles and focus
     def refresh_styles(self) -> None:
         selection = self.selection
         board = self.board
+        legal = self.controller.legal_moves()
         playable: set[int] = set()
         if self.show_playable and selection.card is not None:
-            for move in self.controller.moves_for_card(selection.card):
-                playable |= move.take
+            playable = self.adapter.pickable(legal, selection.card)
         chosen = self.chooser.current_take() if self.chooser.is_open else frozenset()
-        target = self.interaction.target
+        target = self.interaction.target_card
         for card, item in board.table.items():
             if card == target or card in chosen or card in selection.picks:
                 item.set_style("selected")
@@ -309,9 +316,16 @@ class TableView(QGraphicsView):
                 item.set_style("highlight")
             else:
                 item.set_style("normal")
-        hint_card = selection.hint.play if selection.hint is not None else None
+        marks = self.adapter.hand_marks(self.controller.human_view(), legal) \
+            if self.show_playable else {}
+        hint_card = self.adapter.played_card(selection.hint) if selection.hint is not None else None
         for card, item in board.hand.items():
-            item.set_style("highlight" if card == hint_card else "normal")
+            if card == hint_card or (marks.get(card) == PLAYABLE and card == selection.card):
+                item.set_style("highlight")
+            elif marks.get(card) == DIMMED:
+                item.set_style("dim")
+            else:
+                item.set_style("normal")
         focus_row = focus_cards(self, selection.row) if selection.keyboard else []
         focused = focus_row[selection.index] if 0 <= selection.index < len(focus_row) else None
         for item in [*board.hand.values(), *board.table.values()]:
@@ -321,27 +335,32 @@ class TableView(QGraphicsView):
     def _relayout_hand(self) -> None:
         if self.animator.running:
             self.animator.finish_now()
-        self.board.sync()
+        else:
+            self.board.sync()
 
     def _refresh_panels(self) -> None:
-        if not self.animator.running:
-            self.board.sync()
+        """Turn and thinking changes: name plates only, once per event-loop turn."""
+        if self._panels_due:
+            return
+        self._panels_due = True
+        QTimer.singleShot(0, self, self._panels_now)
+
+    def _panels_now(self) -> None:
+        self._panels_due = False
+        self.board.sync_panels()
+        self.refresh_styles()
 
     # ------------------------------------------------------------------ controller signals
     def _on_events(self, events: list[Any]) -> None:
         if self.chooser.is_open:
             self.chooser.close()
-        self._announce(events)
+        self.last_trick.close()
+        for text in self.adapter.announce(events, self.controller.is_human):
+            self.status_message.emit(text)
         self.board.animate(list(events))
 
-    def _announce(self, events: list[Any]) -> None:
-        """Say in the status bar what another seat just did (it is also animated)."""
-        for text in texts.announcements(self.controller, events):
-            self.status_message.emit(text)
-
-    def _on_state_changed(self) -> None:
-        if not self.animator.running:
-            self.sync()
+    def _on_decision(self, decision: Any) -> None:
+        self.contract_panel.open(decision)
 
     def _on_refused(self, reason: str) -> None:
         self.status_message.emit(reason)
@@ -350,7 +369,8 @@ class TableView(QGraphicsView):
         self.controller.set_view_busy(busy)
 
     def animation_done(self) -> None:
-        self.sync()
+        self.board.sync()
+        self.contract_panel.place()
         self.set_busy(False)
 
     def _chooser_picked(self, move: Any) -> None:
@@ -359,6 +379,10 @@ class TableView(QGraphicsView):
     def _chooser_cancelled(self) -> None:
         self.selection.picks = set()
         self.snap_back()
+
+    def trick_area(self) -> bool:
+        """Whether drops go to a trick (any drop in the centre plays the card)."""
+        return any(zone.kind == TRICK for zone in self.board.zones.values())
 
     # ------------------------------------------------------------------ Qt overrides
     def _resize_scene(self) -> None:

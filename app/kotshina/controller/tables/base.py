@@ -1,0 +1,184 @@
+"""The table seam: what a game shows on the felt and what a gesture on it means.
+
+The table (ui/table) knows cards, zones and gestures, never a game. Each game has a small
+adapter (one module here) that turns the engine's view for the human seat into zones, and a
+drop or a click-and-confirm into the engine's legal moves it means (filtering them, never
+building rules of its own). When a gesture matches no legal move, the adapter names the move
+the player tried (``Intent.refuse``) so the engine itself says why it is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ...core.cards import DeckKind
+from ...core.events import Event
+from ...games.catalog import GameSpec
+from ..cardnames import card_list, card_name
+from ..names import Names
+
+# zone kinds
+HAND, SPREAD, BUILD, TRICK, PILE, DECK = "hand", "spread", "build", "trick", "pile", "deck"
+#: the drop target that is the empty felt (no card under the dropped one)
+FELT = "felt"
+# hand marks
+PLAYABLE, DIMMED = "playable", "dimmed"
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A place cards lie: "hand:0", "table", "build:9", "trick", "pile:1", "deck"."""
+
+    id: str
+    kind: str
+    seat: int | None = None  # whose hand / pile / build (a pile's place at the table)
+    cards: tuple[int | None, ...] = ()  # shown cards; None = face down
+    count: int = 0  # piles and the deck: how many cards (or tricks) the stack stands for
+    caption: str = ""  # translated: a build's value and owner, a pile's meaning
+    seats: tuple[int, ...] = ()  # TRICK: the seat that played each card
+
+
+@dataclass(frozen=True)
+class Intent:
+    """What a gesture means: play one move, let the player choose, or have the engine refuse."""
+
+    play: Any = None
+    choose: tuple[Any, ...] = ()
+    refuse: Any = None  # a move the engine will refuse, with its reason
+
+    @classmethod
+    def of(cls, moves: Sequence[Any], tried: Any) -> Intent:
+        if len(moves) == 1:
+            return cls(play=moves[0])
+        if moves:
+            return cls(choose=tuple(moves))
+        return cls(refuse=tried)
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One option of a decision made in a dialog (King's contract), with why it is (not) open."""
+
+    move: Any
+    label: str
+    enabled: bool = True
+    note: str = ""  # what it means (e.g. the points)
+    count: str = ""  # how often it was chosen
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A choice made in a dialog rather than by playing a card."""
+
+    kind: str  # "contract"
+    title: str
+    choices: tuple[Choice, ...]
+    details: tuple[tuple[str, str], ...] = ()  # (label, value) lines shown beside the choices
+
+
+@dataclass
+class Sheet:
+    """A table of words and numbers for the deal summary, score sheet and match end."""
+
+    columns: list[str]
+    rows: list[tuple[str, list[object]]] = field(default_factory=list)
+    bold_rows: tuple[int, ...] = ()
+    note: str = ""
+
+
+class TableAdapter:
+    """Defaults shared by the games; each game overrides what its table needs."""
+
+    spec: GameSpec
+    deck_art = "spanish"  # the renderer's deck
+    has_tricks = False  # the last trick can be reviewed
+
+    def __init__(self, names: Names) -> None:
+        self.names = names
+
+    @property
+    def deck(self) -> DeckKind:
+        return self.spec.deck
+
+    # ------------------------------------------------------------------ words
+    def card(self, card: int) -> str:
+        return card_name(self.deck, card)
+
+    def cards(self, cards: Iterable[int]) -> str:
+        return card_list(self.deck, sorted(cards))
+
+    def describe(self, move: Any) -> str:
+        """The move in words (chooser, hint, log): translated, no record codes."""
+        raise NotImplementedError
+
+    def option_cards(self, move: Any) -> tuple[int, ...]:
+        """The table cards a chooser option pictures."""
+        return ()
+
+    def announce(self, events: Sequence[Event], is_human: Any) -> list[str]:
+        """One sentence per thing a computer seat did in ``events``."""
+        return []
+
+    # ------------------------------------------------------------------ what is shown
+    def zones(self, view: Any) -> list[Zone]:
+        raise NotImplementedError
+
+    def hand_marks(self, view: Any, legal: Sequence[Any]) -> dict[int, str]:
+        """Cards the rules restrict: playable ones highlighted, the rest dimmed. Games where
+        every card can always be played return nothing."""
+        return {}
+
+    def pickable(self, legal: Sequence[Any], card: int) -> set[int]:
+        """Table cards that take part in some legal move of ``card`` (highlighted)."""
+        return set()
+
+    def score_lines(self, view: Any) -> list[str]:
+        raise NotImplementedError
+
+    def seat_status(self, view: Any, seat: int) -> str:
+        """The name plate's third line when it is nobody's turn there (score, tricks, ...)."""
+        return ""
+
+    def info_line(self, view: Any) -> str:
+        """The status bar's permanent line: game, deal, target or contract."""
+        return ""
+
+    def banner(self, view: Any) -> str:
+        """A lasting line on the felt (King's contract and trumps), or ""."""
+        return ""
+
+    def decision(self, view: Any, legal: Sequence[Any]) -> Decision | None:
+        """A choice the human makes in a dialog now (King's contract), else None."""
+        return None
+
+    def deal_summary(self, result: dict[str, Any]) -> Sheet:
+        raise NotImplementedError
+
+    def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
+        raise NotImplementedError
+
+    def last_trick(self, view: Any) -> tuple[int, tuple[tuple[int, int], ...]] | None:
+        """Trick games: the last completed trick as (winner, ((seat, card), ...)), else None."""
+        return None
+
+    # ------------------------------------------------------------------ gestures
+    def drop(self, legal: Sequence[Any], card: int, zone_id: str, on_card: int | None,
+             auto: bool) -> Intent:
+        """A hand card dropped on a zone (``on_card`` = the table card under it, if any).
+        ``auto``: take a lone capture when the card is dropped on the empty felt."""
+        raise NotImplementedError
+
+    def confirm(self, legal: Sequence[Any], card: int, picks: frozenset[int],
+                auto: bool) -> Intent:
+        """A hand card confirmed (Enter, double-click) with the table cards picked by click."""
+        return self.drop(legal, card, FELT, None, auto)
+
+    def hint_picks(self, move: Any) -> set[int]:
+        """Table cards a hinted move uses (shown picked)."""
+        return set(self.option_cards(move))
+
+    def played_card(self, move: Any) -> int | None:
+        """The hand card a move plays (None for moves made in a dialog)."""
+        return getattr(move, "play", None)

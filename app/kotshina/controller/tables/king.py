@@ -1,0 +1,256 @@
+"""King (Rıfkı) at the table: 13-card hands, the trick in the centre, tricks taken per seat.
+
+The chooser names the contract in a dialog (a Decision listing every contract, with those the
+engine does not list as legal disabled); then cards are played to the trick: a drop anywhere in
+the centre plays the card, which the engine accepts or refuses with its reason (follow suit,
+trump, the K♥, no heart lead yet). The cards the engine does not list are dimmed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core import events as ev
+from ...core.events import Event
+from ...games.catalog import KING
+from ...games.king import CardMove, ContractMove
+from ...games.king.cards import CONTRACTS, KOZ, MAX_USES, PENALTY_CONTRACTS, SUITS
+from ..cardnames import suit_with_symbol
+from ..i18n import format_number
+from .base import (
+    DIMMED,
+    HAND,
+    PILE,
+    PLAYABLE,
+    TRICK,
+    Choice,
+    Decision,
+    Intent,
+    Sheet,
+    TableAdapter,
+    Zone,
+)
+
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+
+#: hand order: spades, hearts, clubs, diamonds, so the colours alternate
+SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}
+
+
+
+def contract_name(contract: str) -> str:
+    names = {
+        "no-tricks": translate("KingTable", "No tricks"),
+        "no-hearts": translate("KingTable", "No hearts"),
+        "no-kings-jacks": translate("KingTable", "No kings or jacks"),
+        "no-queens": translate("KingTable", "No queens"),
+        "rifki": translate("KingTable", "No king of hearts"),
+        "no-last-two": translate("KingTable", "No last two"),
+        KOZ: translate("KingTable", "Trumps"),
+    }
+    return names[contract]
+
+
+def contract_turkish(contract: str) -> str:
+    """The Turkish name players know the contract by (never translated)."""
+    return {"no-tricks": "El almaz", "no-hearts": "Kupa almaz", "no-kings-jacks": "Erkek almaz",
+            "no-queens": "Kız almaz", "rifki": "Rıfkı", "no-last-two": "Son iki",
+            KOZ: "Koz"}[contract]
+
+
+def signed(points: int) -> str:
+    """+50 / −320 in the language's digits (a real minus sign)."""
+    return ("+" if points > 0 else "−") + format_number(abs(points))
+
+
+def contract_task(contract: str) -> str:
+    tasks = {
+        "no-tricks": translate("KingTable", "{points} a trick").format(points=signed(-50)),
+        "no-hearts": translate("KingTable", "{points} a heart").format(points=signed(-30)),
+        "no-kings-jacks": translate("KingTable", "{points} a king or jack").format(
+            points=signed(-60)),
+        "no-queens": translate("KingTable", "{points} a queen").format(points=signed(-100)),
+        "rifki": translate("KingTable", "{points} for the K♥").format(points=signed(-320)),
+        "no-last-two": translate("KingTable", "{points} each of the last two tricks").format(
+            points=signed(-180)),
+        KOZ: translate("KingTable", "{points} a trick").format(points=signed(50)),
+    }
+    return tasks[contract]
+
+
+def card_order(card: int) -> tuple[int, int]:
+    return SUIT_ORDER[card // 13], card % 13
+
+
+class KingTable(TableAdapter):
+    spec = KING
+    deck_art = "french"
+    has_tricks = True
+
+    # ------------------------------------------------------------------ words
+    def contract_words(self, contract: str | None, trump: int | str | None) -> str:
+        if contract is None:
+            return ""
+        if contract == KOZ and trump is not None:
+            suit = SUITS[trump] if isinstance(trump, int) else trump
+            return translate("KingTable", "Trumps: {suit}").format(suit=suit_with_symbol(suit))
+        return contract_name(contract)
+
+    def describe(self, move: Any) -> str:
+        if isinstance(move, ContractMove):
+            return self.contract_words(move.contract, move.trump)
+        return translate("KingTable", "Play {card}").format(card=self.card(move.card))
+
+    def announce(self, events: Sequence[Event], is_human: Any) -> list[str]:
+        said: list[str] = []
+        for event in events:
+            if event.kind == ev.CONTRACT_CHOSEN and event.seat is not None:
+                said.append(translate("KingTable", "{name} chose: {contract}.").format(
+                    name=self.names.seat(event.seat),
+                    contract=self.contract_words(event.data["contract"], event.data.get("trump"))))
+            elif event.kind == ev.TRICK_WON and event.seat is not None:
+                said.append(translate("KingTable", "{name} took the trick.").format(name=self.names.seat(event.seat)))
+            elif event.kind == ev.CARD_PLAYED and event.seat is not None and not is_human(event.seat):
+                said.append(translate("KingTable", "{name} played {card}.").format(
+                    name=self.names.seat(event.seat), card=self.card(event.cards[0])))
+        return said
+
+    # ------------------------------------------------------------------ what is shown
+    def zones(self, view: Any) -> list[Zone]:
+        zones = []
+        for seat in range(view.players):
+            if seat == view.seat:
+                cards: tuple[int | None, ...] = tuple(sorted(view.hand, key=card_order))
+            else:
+                cards = (None,) * view.hand_counts[seat]
+            zones.append(Zone(f"hand:{seat}", HAND, seat, cards))
+        zones.append(Zone("trick", TRICK, view.leader, tuple(c for _s, c in view.trick),
+                          seats=tuple(s for s, _c in view.trick)))
+        for seat in range(view.players):
+            zones.append(Zone(f"pile:{seat}", PILE, seat, count=view.tricks_taken[seat],
+                              caption=translate("KingTable", "Tricks taken (click to see the last trick)")))
+        return zones
+
+    def hand_marks(self, view: Any, legal: Sequence[Any]) -> dict[int, str]:
+        if view.contract is None or view.current_player != view.seat:
+            return {}
+        playable = {m.card for m in legal if isinstance(m, CardMove)}
+        return {card: PLAYABLE if card in playable else DIMMED for card in view.hand}
+
+    def score_lines(self, view: Any) -> list[str]:
+        lines = [translate("KingTable", "Deal {number} of {total}").format(
+            number=format_number(max(1, view.deal_number)), total=format_number(view.deals_total))]
+        if view.contract is not None and view.chooser is not None:
+            lines.append(self.contract_words(view.contract, view.trump))
+            lines.append(translate("KingTable", "chosen by {name}").format(name=self.names.seat(view.chooser)))
+        elif view.chooser == view.seat and view.deal_number:
+            lines.append(translate("KingTable", "Your choice of contract"))
+        elif view.chooser is not None and view.deal_number:
+            lines.append(translate("KingTable", "{name} is choosing the contract").format(
+                name=self.names.seat(view.chooser)))
+        return lines
+
+    def seat_status(self, view: Any, seat: int) -> str:
+        return translate("KingTable", "Score: {points} · tricks: {tricks}").format(
+            points=format_number(view.totals[seat] + view.deal_points[seat]),
+            tricks=format_number(view.tricks_taken[seat]))
+
+    def info_line(self, view: Any) -> str:
+        text = translate("KingTable", "King · deal {number} of {total}").format(
+            number=format_number(max(1, view.deal_number)), total=format_number(view.deals_total))
+        if view.contract is not None:
+            text = translate("KingTable", "{text} · {contract}").format(
+                text=text, contract=self.contract_words(view.contract, view.trump))
+        return text
+
+    def banner(self, view: Any) -> str:
+        if view.contract is None:
+            return ""
+        return translate("KingTable", "{contract} ({turkish})").format(
+            contract=self.contract_words(view.contract, view.trump),
+            turkish=contract_turkish(view.contract))
+
+    def last_trick(self, view: Any) -> tuple[int, tuple[tuple[int, int], ...]] | None:
+        if not view.tricks:
+            return None
+        leader, cards, winner = view.tricks[-1]
+        return winner, tuple(((leader + i) % view.players, card) for i, card in enumerate(cards))
+
+    def decision(self, view: Any, legal: Sequence[Any]) -> Decision | None:
+        if view.contract is not None or view.current_player != view.seat or not legal:
+            return None
+        allowed = {m for m in legal if isinstance(m, ContractMove)}
+        choices: list[Choice] = []
+        for contract in CONTRACTS:
+            if contract == KOZ:
+                for suit in range(4):
+                    move = ContractMove(KOZ, suit)
+                    choices.append(Choice(move, suit_with_symbol(SUITS[suit]), move in allowed,
+                                          contract_task(KOZ)))
+                continue
+            move = ContractMove(contract)
+            used = translate("KingTable", "played {used}/{most}").format(
+                used=format_number(view.uses(contract)), most=format_number(MAX_USES))
+            choices.append(Choice(move, contract_name(contract), move in allowed,
+                                  contract_task(contract), used))
+        details = tuple(
+            (self.names.seat(seat), translate("KingTable", "trumps {koz} · penalties {penalty}").format(
+                koz=format_number(view.koz_quota - view.koz_used[seat]),
+                penalty=format_number(view.penalty_quota - view.penalty_used[seat])))
+            for seat in range(view.players))
+        return Decision("contract", translate("KingTable", "Choose the contract for deal {number}").format(
+            number=format_number(view.deal_number)), tuple(choices), details)
+
+    def deal_summary(self, result: dict[str, Any]) -> Sheet:
+        columns = [self.names.seat(s) for s in range(KING.default_players)]
+        rows: list[tuple[str, list[object]]] = [
+            (translate("KingTable", "Tricks taken"), list(result.get("tricks", []))),
+            (translate("KingTable", "Points this deal"), list(result.get("points", []))),
+            (translate("KingTable", "Match total"), list(result.get("totals", []))),
+        ]
+        chooser = result.get("chooser")
+        note = ""
+        if isinstance(chooser, int):
+            note = translate("KingTable", "{name} chose: {contract}.").format(
+                name=self.names.seat(chooser),
+                contract=self.contract_words(result.get("contract"), result.get("trump")))
+            if sum(result.get("tricks", [13])) < 13:
+                note += " " + translate("KingTable", "The deal ended early: every penalty card was taken.")
+        return Sheet(columns, rows, bold_rows=(1, 2), note=note)
+
+    def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
+        players = KING.default_players
+        sheet = Sheet([translate("KingTable", "Contract")] + [self.names.seat(s) for s in range(players)])
+        for number, deal in enumerate(deals, start=1):
+            chooser = deal.get("chooser")
+            contract = self.contract_words(deal.get("contract"), deal.get("trump"))
+            label = translate("KingTable", "{number}. {name}").format(
+                number=format_number(number),
+                name=self.names.seat(chooser) if isinstance(chooser, int) else "")
+            sheet.rows.append((label, [contract, *deal.get("points", [])]))
+        totals = list(deals[-1]["totals"]) if deals else [0] * players
+        sheet.rows.append((translate("KingTable", "Total"), ["", *totals]))
+        sheet.bold_rows = (len(sheet.rows) - 1,)
+        left = [translate("KingTable", "{name}: trumps {koz}, penalties {penalty}").format(
+            name=self.names.seat(seat), koz=format_number(view.koz_quota - view.koz_used[seat]),
+            penalty=format_number(view.penalty_quota - view.penalty_used[seat]))
+            for seat in range(players)]
+        used = [translate("KingTable", "{contract} {used}/{most}").format(
+            contract=contract_name(c), used=format_number(view.uses(c)),
+            most=format_number(MAX_USES)) for c in PENALTY_CONTRACTS]
+        separator = translate("KingTable", "; ")
+        sheet.note = translate("KingTable", "Choices left — {left}. Contracts used — {used}.").format(
+            left=separator.join(left), used=separator.join(used))
+        return sheet
+
+    # ------------------------------------------------------------------ gestures
+    def drop(self, legal: Sequence[Any], card: int, zone_id: str, on_card: int | None,
+             auto: bool) -> Intent:
+        move = CardMove(card)
+        return Intent.of([m for m in legal if m == move], move)
+
+    def played_card(self, move: Any) -> int | None:
+        return move.card if isinstance(move, CardMove) else None

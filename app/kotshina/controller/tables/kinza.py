@@ -1,0 +1,149 @@
+"""Kinza (and Ruba'in) at the table: hands, the table cards, piles per side, the deck.
+
+A card dropped on a table card means the captures that take that card; dropped on the empty
+felt it means a trail (or, with auto-capture, its only capture). Capturing is compulsory for
+the card played, so a trail that the engine refuses comes back with the engine's reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...core import events as ev
+from ...core.events import Event
+from ...games.catalog import KINZA
+from ...games.kinza import KinzaMove
+from ..i18n import format_number
+from .base import DECK, FELT, HAND, PILE, SPREAD, Intent, Sheet, TableAdapter, Zone
+
+translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
+
+
+
+
+
+class KinzaTable(TableAdapter):
+    spec = KINZA
+    deck_art = "spanish"
+
+    # ------------------------------------------------------------------ words
+    def describe(self, move: KinzaMove) -> str:
+        if move.take:
+            return translate("KinzaTable", "Take {cards} with {card}").format(cards=self.cards(move.take),
+                                                          card=self.card(move.play))
+        return translate("KinzaTable", "Lay {card} on the table").format(card=self.card(move.play))
+
+    def option_cards(self, move: KinzaMove) -> tuple[int, ...]:
+        return tuple(sorted(move.take))
+
+    def announce(self, events: Sequence[Event], is_human: Any) -> list[str]:
+        played = {e.seat: e.cards[0] for e in events if e.kind == ev.CARD_PLAYED}
+        said: list[str] = []
+        for event in events:
+            if event.seat is None or is_human(event.seat):
+                continue
+            name = self.names.seat(event.seat)
+            if event.kind == ev.CAPTURED:
+                card = played.get(event.seat, event.data.get("with", 0))
+                said.append(translate("KinzaTable", "{name} took {cards} with {card}.").format(
+                    name=name, cards=self.cards(event.cards), card=self.card(card)))
+            elif event.kind == ev.TRAILED:
+                said.append(translate("KinzaTable", "{name} laid {card} on the table.").format(
+                    name=name, card=self.card(event.cards[0])))
+            elif event.kind == ev.SWEEP:
+                said.append(translate("KinzaTable", "{name} swept the table!").format(name=name))
+        return said
+
+    # ------------------------------------------------------------------ what is shown
+    def zones(self, view: Any) -> list[Zone]:
+        seating = self.names.seating
+        zones = [Zone(f"hand:{seat}", HAND, seat,
+                      tuple(view.hand) if seat == view.seat else (None,) * view.hand_counts[seat])
+                 for seat in range(view.players)]
+        zones.append(Zone("table", SPREAD, None, tuple(view.table)))
+        for side in range(seating.sides):
+            seat = seating.pile_owner(side)
+            zones.append(Zone(f"pile:{seat}", PILE, seat, count=len(view.piles[side]),
+                              caption=translate("KinzaTable", "Captured cards")))
+        zones.append(Zone("deck", DECK, count=view.deck_left, caption=translate("KinzaTable", "Cards left in the deck")))
+        return zones
+
+    def pickable(self, legal: Sequence[KinzaMove], card: int) -> set[int]:
+        return {c for move in legal if move.play == card for c in move.take}
+
+    def score_lines(self, view: Any) -> list[str]:
+        lines = [translate("KinzaTable", "Deal {number} · target {target}").format(
+            number=format_number(max(1, view.deal_number)), target=format_number(view.target))]
+        for side, total in enumerate(view.totals):
+            lines.append(translate("KinzaTable", "{name}: {points}").format(name=self.names.side(side),
+                                                        points=format_number(total)))
+        return lines
+
+    def seat_status(self, view: Any, seat: int) -> str:
+        return translate("KinzaTable", "Score: {points}").format(
+            points=format_number(view.totals[view.side_of(seat)]))
+
+    def info_line(self, view: Any) -> str:
+        game = translate("KinzaTable", "Ruba'in") if view.capture_sum == 40 else translate("KinzaTable", "Kinza")
+        return translate("KinzaTable", "{game} · deal {number} · target {target}").format(
+            game=game, number=format_number(max(1, view.deal_number)),
+            target=format_number(view.target))
+
+    def deal_summary(self, result: dict[str, Any]) -> Sheet:
+        sides = len(result.get("points", []))
+
+        def row(key: str) -> list[object]:
+            values = result.get(key)
+            return list(values) if isinstance(values, list | tuple) else [None] * sides
+
+        rows: list[tuple[str, list[object]]] = [
+            (translate("KinzaTable", "Cards captured"), row("cards")),
+            (translate("KinzaTable", "Gold points"), row("gold")),
+            (translate("KinzaTable", "Other cards (1 point each)"), row("other")),
+            (translate("KinzaTable", "Points this deal"), row("points")),
+            (translate("KinzaTable", "Match total"), row("totals")),
+        ]
+        return Sheet([self.names.side(s) for s in range(sides)], rows, bold_rows=(3, 4))
+
+    def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
+        sides = self.names.seating.sides
+        sheet = Sheet([translate("KinzaTable", "Dealer")] + [self.names.side(s) for s in range(sides)])
+        for number, deal in enumerate(deals, start=1):
+            dealer = deal.get("dealer")
+            sheet.rows.append((translate("KinzaTable", "Deal {number}").format(number=format_number(number)),
+                               [self.names.seat(dealer) if isinstance(dealer, int) else None,
+                                *deal.get("points", [])]))
+        totals = list(deals[-1].get("totals", view.totals)) if deals else list(view.totals)
+        sheet.rows.append((translate("KinzaTable", "Total"), ["", *totals]))
+        sheet.bold_rows = (len(sheet.rows) - 1,)
+        sheet.note = translate("KinzaTable", "The first side to reach {target} points wins the match.").format(
+            target=format_number(view.target))
+        return sheet
+
+    # ------------------------------------------------------------------ gestures
+    def drop(self, legal: Sequence[KinzaMove], card: int, zone_id: str, on_card: int | None,
+             auto: bool) -> Intent:
+        moves = [m for m in legal if m.play == card]
+        if on_card is not None:
+            options = [m for m in moves if on_card in m.take]
+            if options or any(m.take for m in moves):
+                return Intent.of(options, KinzaMove(card, frozenset({on_card})))
+            return Intent.of([m for m in moves if not m.take], KinzaMove(card))
+        captures = [m for m in moves if m.take]
+        if auto and len(captures) == 1 and len(moves) == 1:
+            return Intent(play=captures[0])
+        return Intent.of([m for m in moves if not m.take], KinzaMove(card))
+
+    def confirm(self, legal: Sequence[KinzaMove], card: int, picks: frozenset[int],
+                auto: bool) -> Intent:
+        moves = [m for m in legal if m.play == card]
+        captures = [m for m in moves if m.take and picks <= m.take]
+        if not picks and len(captures) > 1:
+            return Intent(choose=tuple(captures))  # it must capture: offer every way
+        if not picks:
+            return self.drop(legal, card, FELT, None, auto)
+        # the picks may name one capture only in part: that capture is meant
+        return Intent.of(captures, KinzaMove(card, picks))

@@ -1,0 +1,84 @@
+"""Where the cards on the felt go: loose cards spread in rows, builds as stacked groups with a
+caption under them, all at one size that shrinks only when the table gets crowded.
+
+Pure geometry of the area, the card size and the groups (no items, no game)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+BUILD_STEP = 0.26  # a build's cards overlap, each showing this fraction of its width
+GAP_X, GAP_Y = 0.15, 0.1  # between groups, as fractions of the card's width / height
+
+
+@dataclass
+class CentreSlots:
+    size: QSizeF
+    cards: dict[int, QPointF] = field(default_factory=dict)  # top-left corner of each card
+    stacking: dict[int, int] = field(default_factory=dict)  # position inside its group
+    captions: dict[str, QRectF] = field(default_factory=dict)  # group id -> its caption's box
+
+
+def _width(count: int, w: float) -> float:
+    return w + (count - 1) * w * BUILD_STEP
+
+
+def _rows(widths: list[float], room: float, gap: float) -> list[list[int]]:
+    rows: list[list[int]] = [[]]
+    used = 0.0
+    for index, width in enumerate(widths):
+        need = width if not rows[-1] else used + gap + width
+        if rows[-1] and need > room:
+            rows.append([index])
+            used = width
+        else:
+            rows[-1].append(index)
+            used = need
+    return rows
+
+
+def arrange(area: QRectF, card: QSizeF, groups: list[tuple[str, tuple[int, ...]]],
+            caption_h: float, rtl: bool = False) -> CentreSlots:
+    """``groups``: (id, cards) in reading order; a group of more than one card is a build
+    (stacked, with a caption of ``caption_h`` pixels under it)."""
+    if not groups:
+        return CentreSlots(QSizeF(card))
+    scale = 1.0
+    while True:
+        w, h = card.width() * scale, card.height() * scale
+        widths = [_width(len(cards), w) for _gid, cards in groups]
+        gap = w * GAP_X
+        rows = _rows(widths, area.width(), gap)
+        # even rows read better: 4 + 4 rather than 7 + 1
+        if len(rows) > 1:
+            total = sum(widths) + gap * (len(widths) - 1)
+            even = _rows(widths, max(max(widths), total / len(rows) + gap), gap)
+            if len(even) == len(rows):
+                rows = even
+        row_h = [h + (caption_h if any(len(groups[i][1]) > 1 for i in row) else 0.0)
+                 for row in rows]
+        height = sum(row_h) + h * GAP_Y * (len(rows) - 1)
+        fits = height <= area.height() and max(widths) <= area.width()
+        if fits or scale <= 0.3:
+            break
+        scale = max(0.3, scale - 0.05)
+    slots = CentreSlots(QSizeF(w, h))
+    y = area.center().y() - height / 2
+    for row, this_h in zip(rows, row_h, strict=True):
+        row_w = sum(widths[i] for i in row) + gap * (len(row) - 1)
+        x = area.center().x() - row_w / 2
+        for index in row:
+            gid, cards = groups[index]
+            width = widths[index]
+            left = x if not rtl else 2 * area.center().x() - x - width
+            for order, c in enumerate(cards):
+                step = order * w * BUILD_STEP
+                slots.cards[c] = QPointF(left + (width - w - step if rtl else step), y)
+                slots.stacking[c] = order
+            if len(cards) > 1:
+                slots.captions[gid] = QRectF(left, y + h, width, caption_h)
+            x += width + gap
+        y += this_h + h * GAP_Y
+    return slots

@@ -1,0 +1,191 @@
+"""King's contract choice, as a panel over the felt (the chooser's hand stays in sight below it).
+
+It lays out the adapter's Decision: one button per contract (disabled when the engine does not
+list it as legal: used twice already, or the player's own penalty / trumps choices used up),
+trumps as four suit buttons, and each player's choices left. Clicking a button (or Enter on the
+focused one) sends the move to the table, which asks the controller to play it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...controller.tables.base import Decision
+
+if TYPE_CHECKING:
+    from .view import TableView
+
+STYLE = """
+#contractPanel { background: rgba(14, 30, 20, 238); border: 2px solid #ffd54a;
+    border-radius: 14px; }
+#contractPanel QLabel { color: #ffffff; background: transparent; }
+#contractPanel QLabel#contractTitle { color: #ffd54a; font-weight: bold; }
+#contractPanel QLabel#contractGroup { color: #f6e7b0; font-weight: bold; }
+#contractPanel QLabel#contractNote { color: #dfe9df; }
+#contractPanel QPushButton { background: #f6e7b0; color: #1b3a2a; border-radius: 8px;
+    padding: 4px 8px; text-align: center; }
+#contractPanel QPushButton:hover, #contractPanel QPushButton:focus { background: #fff3c8;
+    border: 2px solid #ffffff; }
+#contractPanel QPushButton:disabled { background: rgba(246, 231, 176, 50); color: #b9c7b9; }
+#contractPanel QPushButton[suggested="true"] { border: 3px solid #5ab0ff; }
+"""
+
+
+class ContractPanel(QFrame):
+    chosen = Signal(object)  # the contract move
+
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view.viewport())
+        self.view = view
+        self.setObjectName("contractPanel")
+        self.setStyleSheet(STYLE)
+        self.decision: Decision | None = None
+        self.buttons: dict[Any, QPushButton] = {}
+        self.title = QLabel(self)
+        self.title.setObjectName("contractTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.grid = QGridLayout()
+        self.grid.setHorizontalSpacing(14)
+        self.grid.setVerticalSpacing(4)
+        self.details = QLabel(self)
+        self.details.setWordWrap(True)
+        self.details.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 8, 14, 8)
+        layout.setSpacing(6)
+        layout.addWidget(self.title)
+        layout.addLayout(self.grid)
+        layout.addWidget(self.details)
+        self.hide()
+
+    @property
+    def is_open(self) -> bool:
+        return self.isVisible()
+
+    def open(self, decision: Decision) -> None:
+        self.decision = decision
+        self._fill(decision)
+        self.show()
+        self.raise_()
+        self.place()
+        first = next((b for b in self.buttons.values() if b.isEnabled()), None)
+        if first is not None:
+            first.setFocus()
+
+    def close_panel(self) -> None:
+        self.decision = None
+        self.hide()
+
+    def suggest(self, move: Any) -> None:
+        """A hint: outline the suggested contract."""
+        for candidate, button in self.buttons.items():
+            button.setProperty("suggested", candidate == move)
+            button.style().unpolish(button)
+            button.style().polish(button)
+
+    def _fill(self, decision: Decision) -> None:
+        """The penalty contracts in two columns (each a button over what it costs and how often
+        it was played), the four trump suits in one row, then everybody's choices left."""
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            widget = item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.buttons = {}
+        self.title.setText(decision.title)
+        penalties = [c for c in decision.choices if c.move.trump is None]
+        trumps = [c for c in decision.choices if c.move.trump is not None]
+        rows = (len(penalties) + 1) // 2
+        for index, choice in enumerate(penalties):
+            row, column = index % rows, index // rows
+            self.grid.addWidget(self._entry(choice, QCoreApplication.translate(
+                "TableView", "{points} · {played}").format(points=choice.note,
+                                                           played=choice.count)), row, column)
+        if trumps:
+            suits = QWidget(self)
+            line = QHBoxLayout(suits)
+            line.setContentsMargins(0, 0, 0, 0)
+            for choice in trumps:
+                line.addWidget(self._button(choice), 1)
+            box = QWidget(self)
+            column = QVBoxLayout(box)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(2)
+            heading = QLabel(QCoreApplication.translate("TableView", "Trumps: {points}").format(
+                points=trumps[0].note), box)
+            heading.setObjectName("contractGroup")
+            column.addWidget(heading)
+            column.addWidget(suits)
+            self.grid.addWidget(box, rows, 0, 1, 2)
+        lines = [QCoreApplication.translate("TableView", "{name}: {left}").format(
+            name=name, left=left) for name, left in decision.details]
+        self.details.setText(QCoreApplication.translate("TableView", "Choices left — {lines}")
+                             .format(lines=QCoreApplication.translate("TableView", "; ")
+                                     .join(lines)))
+
+    def _entry(self, choice: Any, note: str) -> QWidget:
+        box = QWidget(self)
+        column = QVBoxLayout(box)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(1)
+        column.addWidget(self._button(choice))
+        label = QLabel(note, box)
+        label.setObjectName("contractNote")
+        label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(label)
+        return box
+
+    def _button(self, choice: Any) -> QPushButton:
+        button = QPushButton(choice.label, self)
+        button.setEnabled(choice.enabled)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        button.clicked.connect(lambda _checked=False, move=choice.move: self._choose(move))
+        if not choice.enabled:
+            button.setToolTip(QCoreApplication.translate(
+                "TableView", "Not open to you now: see the choices left below."))
+        self.buttons[choice.move] = button
+        return button
+
+    def _choose(self, move: Any) -> None:
+        self.close_panel()
+        self.chosen.emit(move)
+
+    def place(self) -> None:
+        """Over the centre of the felt, above your hand, in the current size and font."""
+        if not self.isVisible():
+            return
+        layout = self.view.board.layout
+        if layout is None:
+            return
+        font = self.font()
+        font.setPixelSize(max(12, round(layout.font_px * 0.9)))
+        self.setFont(font)
+        title = self.title.font()
+        title.setPixelSize(max(14, round(layout.font_px * 1.15)))
+        self.title.setFont(title)
+        for button in self.buttons.values():
+            button.setFont(font)
+        small = QFont(font)
+        small.setPixelSize(max(12, round(layout.font_px * 0.8)))
+        self.details.setFont(small)
+        for label in self.findChildren(QLabel, "contractNote"):
+            label.setFont(small)
+        width = min(layout.width - 2 * layout.margin, max(520.0, layout.centre.width() * 0.9))
+        self.setFixedWidth(int(width))
+        self.adjustSize()
+        bottom = layout.hands[self.view.controller.human_seat].top() - layout.margin
+        top = max(layout.margin, bottom - self.height())
+        self.move(int(layout.width / 2 - width / 2), int(top))

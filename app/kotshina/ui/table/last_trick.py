@@ -1,0 +1,114 @@
+"""The last trick, shown over the felt on request (a click on a pile, or the L key): its four
+cards as they were played, each under the name of the seat that played it, and who won it.
+Any click, Esc or the next move closes it. Only games with tricks have one."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .seat_panel import GOLD
+
+if TYPE_CHECKING:
+    from .view import TableView
+
+Z_LAST_TRICK = 950
+
+
+class LastTrick(QGraphicsObject):
+    def __init__(self, view: TableView) -> None:
+        super().__init__()
+        self.view = view
+        self.title = ""
+        self.entries: list[tuple[str, str]] = []  # (seat name, card notation) in play order
+        self._rect = QRectF()
+        self._card_w = 40.0
+        self._card_h = 60.0
+        self._px = 13
+        self.setZValue(Z_LAST_TRICK)
+        self.setVisible(False)
+        view.table_scene.addItem(self)
+
+    @property
+    def is_open(self) -> bool:
+        return self.isVisible()
+
+    def toggle(self) -> None:
+        if self.is_open:
+            self.close()
+        else:
+            self.open()
+
+    def close(self) -> None:
+        self.setVisible(False)
+
+    def open(self) -> bool:
+        view = self.view
+        adapter = view.adapter
+        last = adapter.last_trick(view.controller.human_view())
+        layout = view.board.layout
+        if last is None or layout is None:
+            if adapter.has_tricks:
+                view.status_message.emit(QCoreApplication.translate(
+                    "TableView", "No trick has been taken yet in this deal."))
+            return False
+        winner, plays = last
+        names = view.controller.names
+        self.title = QCoreApplication.translate("TableView", "Last trick — won by {name}").format(
+            name=names.seat(winner))
+        self.entries = [(names.seat(seat), adapter.deck.format(card)) for seat, card in plays]
+        self.prepareGeometryChange()
+        self._px = layout.font_px
+        self._card_w = layout.card.width() * 0.8
+        self._card_h = layout.card.height() * 0.8
+        gap = self._px * 0.8
+        width = len(self.entries) * (self._card_w + gap) + gap
+        width = max(width, self._px * (len(self.title) * 0.6 + 2))
+        height = self._px * 2.4 + self._card_h + self._px * 1.8
+        self._rect = QRectF(0, 0, width, height)
+        centre = layout.centre.center()
+        self.setPos(centre.x() - width / 2, centre.y() - height / 2)
+        self.setVisible(True)
+        self.update()
+        return True
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        view = self.view
+        px = self._px
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(18, 28, 22, 240))
+        painter.setPen(QPen(GOLD, 2))
+        painter.drawRoundedRect(self._rect, px * 0.7, px * 0.7)
+        title = QFont()
+        title.setPixelSize(px)
+        title.setBold(True)
+        painter.setFont(title)
+        painter.setPen(GOLD)
+        painter.drawText(QRectF(0, px * 0.3, self._rect.width(), px * 1.8),
+                         Qt.AlignmentFlag.AlignCenter, self.title)
+        small = QFont()
+        small.setPixelSize(max(12, round(px * 0.85)))
+        gap = px * 0.8
+        total = len(self.entries) * (self._card_w + gap) - gap
+        x0 = (self._rect.width() - total) / 2
+        order = range(len(self.entries))
+        if view.is_rtl():
+            order = reversed(order)  # type: ignore[assignment]
+        for slot, index in enumerate(order):
+            name, card = self.entries[index]
+            x = x0 + slot * (self._card_w + gap)
+            pixmap = view.renderer.pixmap(view.adapter.deck_art, card, max(1, round(self._card_w)),
+                                          view.dpr(), "normal")
+            target = QRectF(x, px * 2.2, self._card_w, self._card_h)
+            painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+            painter.setFont(small)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(QRectF(x - gap / 2, target.bottom() + px * 0.2, self._card_w + gap,
+                                    px * 1.3), Qt.AlignmentFlag.AlignCenter, name)
