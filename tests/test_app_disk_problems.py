@@ -41,7 +41,7 @@ def make_window(qtbot, caplog):
 
 
 def play_to_the_end(window: MainWindow, qtbot) -> None:
-    window.start_match(MatchConfig(players=2, target=101, levels=[None, "easy"], seed=5))
+    window.start_match(MatchConfig(players=2, options={"target": 101}, levels=[None, "easy"], seed=5))
     window.controller.advance_automatically(10_000)
     qtbot.waitUntil(lambda: window.match_end is not None, timeout=10_000)
 

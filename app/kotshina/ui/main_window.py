@@ -408,7 +408,7 @@ class MainWindow(QMainWindow):
             self.resize(*DEFAULT_SIZE)
         self.show()
         # A resumable match is one click away; an unreadable save was reported in the status bar.
-        QTimer.singleShot(0, self.refresh_start_screen)
+        QTimer.singleShot(0, self, self.refresh_start_screen)
 
     def shutdown(self) -> None:
         self.close_match()

@@ -146,7 +146,7 @@ class StartScreen(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        QTimer.singleShot(0, self.align_descriptions)
+        QTimer.singleShot(0, self, self.align_descriptions)
 
     def align_descriptions(self) -> None:
         """Give every description the height of the longest, so titles and buttons line up."""
@@ -182,7 +182,7 @@ class StartScreen(QWidget):
             tile.description.setText(texts[game])
             tile.new_button.setText(self.tr("New game") if tile.playable else self.tr("Coming soon"))
             tile.continue_button.setText(self.tr("Continue"))
-        QTimer.singleShot(0, self.align_descriptions)
+        QTimer.singleShot(0, self, self.align_descriptions)
 
 
 STYLE = """
