@@ -7,8 +7,8 @@ editable install keeps using the checkout's folders and gets neither. Compiling 
 lrelease, so a wheel build asks for PySide6-Essentials (the version ``pyproject.toml`` pins);
 sdists and editable installs don't.
 
-The PyInstaller spec and the installers use :func:`shipped_resources` too, so every artifact
-ships the same files.
+The PyInstaller spec and the installers use :func:`shipped_files` too, so every artifact ships
+the same files.
 """
 
 from __future__ import annotations
@@ -39,6 +39,17 @@ def shipped_resources(root: Path = ROOT) -> list[Path]:
     return files
 
 
+def shipped_files(root: Path = ROOT) -> list[tuple[Path, Path]]:
+    """(source, destination relative to the shipped ``resources/``) of every data file.
+
+    The shipped resources plus the project's licence, which goes beside the third-party
+    licences as ``licenses/GPL-3.0.txt`` (the About box points to that folder).
+    """
+    files = [(root / "resources" / rel, rel) for rel in shipped_resources(root)]
+    files.append((root / "LICENSE", Path("licenses") / "GPL-3.0.txt"))
+    return files
+
+
 def _catalogues_module():
     # Loaded by path: importing the kotshina package here would need its dependencies.
     spec = importlib.util.spec_from_file_location(
@@ -56,10 +67,10 @@ def compile_translations(out_dir: Path, root: Path = ROOT) -> list[Path]:
 
 def copy_resources(out_dir: Path, root: Path = ROOT) -> list[Path]:
     copied = []
-    for relative in shipped_resources(root):
+    for source, relative in shipped_files(root):
         target = out_dir / relative
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(root / "resources" / relative, target)
+        shutil.copy2(source, target)
         copied.append(target)
     return copied
 

@@ -54,8 +54,10 @@ def test_the_wheel_holds_every_resource_and_compiled_catalogues(built: tuple[Pat
             assert wheel.read(f"kotshina/translations/kotshina_{language}.qm")[:16] == QM_MAGIC
         arabic = wheel.read("kotshina/translations/kotshina_ar.qm")
         metadata = wheel.read(f"kotshina-{__version__}.dist-info/METADATA").decode()
-    expected = {f"kotshina/resources/{p.as_posix()}" for p in kotshina_build.shipped_resources()}
+    expected = {f"kotshina/resources/{rel.as_posix()}" for _, rel in kotshina_build.shipped_files()}
     assert "kotshina/resources/fonts/OFL.txt" in expected
+    assert "kotshina/resources/licenses/GPL-3.0.txt" in expected  # the project's own licence
+    assert "kotshina/resources/licenses/THIRD-PARTY-NOTICES.md" in expected
     assert "kotshina/resources/cards/spanish/1O.svg" in expected
     assert {n for n in names if n.startswith("kotshina/resources/")} == expected
     assert len(arabic) > 1000  # a real catalogue, not an empty one

@@ -16,12 +16,16 @@
             <translation>كينزة وربعين وكينغ وكازينو ضد خصوم من الحاسوب، دون اتصال بالإنترنت، بالعربية والإنجليزية.</translation>
         </message>
         <message>
-            <source>The card art is drawn by the project. Free software under the GNU General Public License, version 3 or later.</source>
-            <translation>رسوم الورق من صنع المشروع. برنامج حر برخصة غنو العمومية (GPL)، الإصدار الثالث أو أي إصدار لاحق.</translation>
+            <source>The card art is drawn by the project. Kotshina is free software under the GNU General Public License, version 3 or later, and comes with no warranty.</source>
+            <translation>رسوم الورق من صنع المشروع. كوتشينة برنامج حر برخصة غنو العمومية (GPL)، الإصدار الثالث أو أي إصدار لاحق، ويأتي دون أي ضمان.</translation>
         </message>
         <message>
-            <source>The Arabic font is shipped under the SIL Open Font License; its licence file is in the resources folder.</source>
-            <translation>الخط العربي موزَّع برخصة الخطوط المفتوحة SIL Open Font License، وملف رخصته في مجلد الموارد.</translation>
+            <source>Made with Python %1 and Qt %2 (PySide6 %3). Qt and PySide6 are under the GNU Lesser General Public License, version 3; their sources are at download.qt.io. The Arabic font, Noto Sans Arabic, is under the SIL Open Font License 1.1.</source>
+            <translation>صُنع ببايثون %1 ومكتبة Qt %2 ‏(PySide6 %3). مكتبتا Qt وPySide6 مرخّصتان برخصة غنو العمومية الصغرى (LGPL)، الإصدار الثالث، ومصادرهما في download.qt.io. والخط العربي Noto Sans Arabic مرخّص برخصة الخطوط المفتوحة SIL Open Font License 1.1.</translation>
+        </message>
+        <message>
+            <source>The licence texts and the third-party notices are in %1.</source>
+            <translation>نصوص التراخيص وإشعارات البرامج الخارجية في %1.</translation>
         </message>
     </context>
     <context>

@@ -16,11 +16,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The card art is drawn by the project. Free software under the GNU General Public License, version 3 or later.</source>
+        <source>The card art is drawn by the project. Kotshina is free software under the GNU General Public License, version 3 or later, and comes with no warranty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The Arabic font is shipped under the SIL Open Font License; its licence file is in the resources folder.</source>
+        <source>Made with Python %1 and Qt %2 (PySide6 %3). Qt and PySide6 are under the GNU Lesser General Public License, version 3; their sources are at download.qt.io. The Arabic font, Noto Sans Arabic, is under the SIL Open Font License 1.1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The licence texts and the third-party notices are in %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

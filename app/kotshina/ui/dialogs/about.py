@@ -1,11 +1,16 @@
-"""About Kotshina: version, what it is, licences of the code and of the shipped font."""
+"""About Kotshina: version, what it is, its licence and the third-party software it ships."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+import html
+import platform
+
+import PySide6
+from PySide6.QtCore import QEvent, Qt, qVersion
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ... import __version__
+from ...paths import resource
 
 
 class AboutDialog(QDialog):
@@ -36,12 +41,20 @@ class AboutDialog(QDialog):
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("About Kotshina"))
         self.title.setText(self.tr("Kotshina %1").replace("%1", __version__))
+        licences = str(resource("licenses"))
         paragraphs = [
             self.tr("Kinza, Ruba'in, King and Casino against computer opponents, offline, "
                     "in Arabic and English."),
-            self.tr("The card art is drawn by the project. Free software under the GNU General "
-                    "Public License, version 3 or later."),
-            self.tr("The Arabic font is shipped under the SIL Open Font License; its licence "
-                    "file is in the resources folder."),
+            self.tr("The card art is drawn by the project. Kotshina is free software under the "
+                    "GNU General Public License, version 3 or later, and comes with no warranty."),
+            self.tr("Made with Python %1 and Qt %2 (PySide6 %3). Qt and PySide6 are under the GNU "
+                    "Lesser General Public License, version 3; their sources are at "
+                    "download.qt.io. The Arabic font, Noto Sans Arabic, is under the SIL Open "
+                    "Font License 1.1.")
+            .replace("%1", platform.python_version()).replace("%2", qVersion())
+            .replace("%3", PySide6.__version__),
+            # A left-to-right isolate keeps the path's slashes in place inside Arabic text.
+            self.tr("The licence texts and the third-party notices are in %1.")
+            .replace("%1", f"<code>\u2066{html.escape(licences)}\u2069</code>"),
         ]
         self.body.setText("".join(f"<p>{p}</p>" for p in paragraphs))
