@@ -129,6 +129,9 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     app.setApplicationName("Kotshina")
     app.setOrganizationName("Kotshina")
     app.setApplicationVersion(__version__)
+    # Wayland's app id and the X11 hint desktops use to match the window to its menu entry and
+    # icon (packaging/linux/io.github.kotshina.Kotshina.desktop).
+    app.setDesktopFileName("io.github.kotshina.Kotshina")
     # The same look on every platform, so the screenshots show what players get.
     app.setStyle("Fusion")
     app.setStyleSheet(APP_STYLE)

@@ -1,0 +1,1 @@
+"""Helpers of ``packaging/build`` and the PyInstaller specs: pruning, icons, installers, checks."""

@@ -1,0 +1,120 @@
+"""Start-up time: the app's first painted window against a bare PySide6 window (the floor).
+
+Each command writes a PNG of its painted window and exits; a run is the wall time from start
+to exit. The app's run is ``kotshina --screenshot OUT.png --screen start`` (the start screen,
+what a player sees first); the floor is ``bare_qt_window.py OUT.png`` (one label, same size),
+from the same Python or, for the bundle, frozen the same way. Runs alternate between the
+commands so both see the same machine load; one warm-up run each is not counted.
+
+    python packaging/pkgtools/startup.py --runs 7 \\
+        --pair venv "python packaging/pkgtools/bare_qt_window.py" ".venv/bin/kotshina"
+
+prints medians and the ratio per pair. Shared machines are noisy: compare ratios from one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+SIZE = "1280x800"
+
+
+@dataclass
+class Pair:
+    name: str
+    floor: list[str]
+    app: list[str]
+
+
+@dataclass
+class Result:
+    name: str
+    floor_s: list[float]
+    app_s: list[float]
+
+    @property
+    def floor_median(self) -> float:
+        return statistics.median(self.floor_s)
+
+    @property
+    def app_median(self) -> float:
+        return statistics.median(self.app_s)
+
+    @property
+    def ratio(self) -> float:
+        return self.app_median / self.floor_median
+
+
+def _env(home: Path) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KOTSHINA_HOME=str(home))
+    env.pop("PYTHONPATH", None)
+    return env
+
+
+def _time(command: list[str], out: Path, env: dict[str, str]) -> float:
+    out.unlink(missing_ok=True)
+    start = time.perf_counter()
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300,
+                          stdin=subprocess.DEVNULL)
+    elapsed = time.perf_counter() - start
+    if done.returncode != 0 or not out.is_file():
+        raise RuntimeError(f"{shlex.join(command)} failed ({done.returncode}): "
+                           f"{done.stderr.strip()[-300:]}")
+    return elapsed
+
+
+def measure(pairs: list[Pair], runs: int = 7) -> list[Result]:
+    with tempfile.TemporaryDirectory(prefix="kotshina-start-") as scratch:
+        folder = Path(scratch)
+        env = _env(folder / "home")
+        out = folder / "window.png"
+        floors = {p.name: [*p.floor, str(out), SIZE] for p in pairs}
+        apps = {p.name: [*p.app, "--screenshot", str(out), "--screen", "start", "--size", SIZE]
+                for p in pairs}
+        results = {p.name: Result(p.name, [], []) for p in pairs}
+        for pair in pairs:  # warm-up: file caches, first-start settings, catalogues
+            _time(floors[pair.name], out, env)
+            _time(apps[pair.name], out, env)
+        for run in range(runs):
+            for pair in pairs:
+                order = [("floor", floors), ("app", apps)]
+                if run % 2:
+                    order.reverse()
+                for kind, commands in order:
+                    seconds = _time(commands[pair.name], out, env)
+                    getattr(results[pair.name], f"{kind}_s").append(seconds)
+        return [results[p.name] for p in pairs]
+
+
+def report(results: list[Result], target: float = 1.6) -> list[str]:
+    lines = [f"{'start-up':<10} {'floor (bare Qt)':>16} {'Kotshina':>10} {'ratio':>7}  target <= {target}"]
+    for r in results:
+        verdict = "ok" if r.ratio <= target else "OVER"
+        lines.append(f"{r.name:<10} {r.floor_median * 1000:>13.0f} ms {r.app_median * 1000:>7.0f} ms "
+                     f"{r.ratio:>6.2f}x  {verdict}  ({len(r.app_s)} runs each, medians)")
+    return lines
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--pair", nargs=3, action="append", metavar=("NAME", "FLOOR", "APP"),
+                        required=True, help="a name, the floor command and the app command")
+    args = parser.parse_args(argv)
+    pairs = [Pair(name, shlex.split(floor), shlex.split(app)) for name, floor, app in args.pair]
+    for line in report(measure(pairs, args.runs)):
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

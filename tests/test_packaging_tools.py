@@ -1,0 +1,217 @@
+"""The helpers of `packaging/build` on small inputs: Qt pruning, icons, archives, the .deb tree,
+ELF scanning, the start-up harness and the smoke tests' sample record."""
+
+from __future__ import annotations
+
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+from pkgtools import archive, deb, elf, icons, qt_prune, startup  # noqa: E402
+from pkgtools.record import sample_record  # noqa: E402
+
+from kotshina import records  # noqa: E402
+
+SITE = "/venv/site-packages/PySide6"
+
+
+@pytest.mark.parametrize(("dest", "kept"), [
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
+    ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
+    ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
+    ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
+    ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
+    ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", False),
+    ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
+    ("PySide6/Qt/plugins/imageformats/libqjpeg.so", False),
+    ("PySide6/Qt/plugins/iconengines/libqsvgicon.so", True),
+    ("PySide6/Qt/plugins/generic/libqtuiotouchplugin.so", False),
+    ("PySide6/Qt/plugins/wayland-shell-integration/libxdg-shell.so", True),
+    ("PySide6/Qt/plugins/wayland-shell-integration/libivi-shell.so", False),
+    ("PySide6\\plugins\\platforms\\qwindows.dll", True),
+    ("PySide6\\plugins\\imageformats\\qgif.dll", False),
+    ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", True),
+    ("PySide6/Qt/lib/libQt6Core.so.6", True),  # not a plugin: the library pass decides
+])
+def test_only_the_plugins_the_app_uses_are_kept(dest: str, kept: bool) -> None:
+    assert qt_prune.keep_plugin(dest) is kept
+
+
+def test_qt_catalogues_other_than_arabic_and_english_go() -> None:
+    assert qt_prune.keep_data("PySide6/Qt/translations/qtbase_ar.qm")
+    assert qt_prune.keep_data("PySide6/Qt/translations/qtbase_en.qm")
+    assert not qt_prune.keep_data("PySide6/Qt/translations/qtbase_de.qm")
+    assert qt_prune.keep_data("resources/cards/spanish/1O.svg")
+
+
+def test_libraries_only_a_dropped_plugin_links_are_dropped_too() -> None:
+    binaries = [
+        ("PySide6/QtWidgets.abi3.so", f"{SITE}/QtWidgets.abi3.so", "EXTENSION"),
+        ("PySide6/Qt/plugins/platforms/libqxcb.so", f"{SITE}/plugins/libqxcb.so", "BINARY"),
+        ("PySide6/Qt/plugins/platformthemes/libqgtk3.so", f"{SITE}/plugins/libqgtk3.so", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Widgets.so.6", f"{SITE}/lib/libQt6Widgets.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Gui.so.6", f"{SITE}/lib/libQt6Gui.so.6", "BINARY"),
+        ("PySide6/Qt/lib/libQt6XcbQpa.so.6", f"{SITE}/lib/libQt6XcbQpa.so.6", "BINARY"),
+        ("libgtk-3.so.0", "/usr/lib/libgtk-3.so.0", "BINARY"),
+        ("libcairo.so.2", "/usr/lib/libcairo.so.2", "BINARY"),
+        ("libX11.so.6", "/usr/lib/libX11.so.6", "BINARY"),
+    ]
+    links = {
+        f"{SITE}/QtWidgets.abi3.so": ["libQt6Widgets.so.6"],
+        f"{SITE}/lib/libQt6Widgets.so.6": ["libQt6Gui.so.6"],
+        f"{SITE}/plugins/libqxcb.so": ["libQt6XcbQpa.so.6", "libQt6Gui.so.6"],
+        f"{SITE}/lib/libQt6XcbQpa.so.6": ["libX11.so.6"],
+        f"{SITE}/plugins/libqgtk3.so": ["libgtk-3.so.0", "libQt6Gui.so.6"],
+        "/usr/lib/libgtk-3.so.0": ["libcairo.so.2"],
+    }
+
+    def imports(source: str):
+        return [(name, None) for name in links.get(source, [])]
+
+    datas = [("libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Gui.so.6", "SYMLINK"),
+             ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
+             ("PySide6/Qt/translations/qtbase_fr.qm", "/x/qtbase_fr.qm", "DATA")]
+    kept, kept_datas, dropped = qt_prune.prune(binaries, datas, imports)
+    names = {dest.rsplit("/", 1)[-1] for dest, _, _ in kept}
+    assert names == {"QtWidgets.abi3.so", "libqxcb.so", "libQt6Widgets.so.6", "libQt6Gui.so.6",
+                     "libQt6XcbQpa.so.6", "libX11.so.6"}
+    assert kept_datas == [datas[0]]  # the symlink to a kept library; no dangling one
+    assert "libgtk-3.so.0" in dropped and "libcairo.so.2" in dropped
+
+
+def test_without_the_library_pass_only_plugins_go() -> None:
+    binaries = [("PySide6/plugins/platforms/qwindows.dll", "a", "BINARY"),
+                ("PySide6/plugins/platforms/qminimal.dll", "b", "BINARY"),
+                ("Qt6Network.dll", "c", "BINARY")]
+    kept, _, dropped = qt_prune.prune(binaries, [], None)
+    assert [d for d, _, _ in kept] == ["PySide6/plugins/platforms/qwindows.dll", "Qt6Network.dll"]
+    assert dropped == ["PySide6/plugins/platforms/qminimal.dll"]
+
+
+def _png_size(data: bytes) -> tuple[int, int]:
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_icons_in_every_size_and_container(tmp_path: Path, qapp) -> None:
+    from PySide6.QtGui import QImageReader
+
+    written = icons.write_all(ROOT / "resources" / "icons" / "kotshina.svg", tmp_path, "app.id")
+    for size in icons.HICOLOR_SIZES:
+        png = tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "app.id.png"
+        assert _png_size(png.read_bytes()) == (size, size)
+    ico = QImageReader(str(written["ico"]))
+    assert ico.format() == b"ico" and ico.imageCount() == len(icons.ICO_SIZES)
+    sizes = set()
+    for index in range(ico.imageCount()):
+        ico.jumpToImage(index)
+        sizes.add(ico.read().width())
+    assert sizes == set(icons.ICO_SIZES)
+    data = written["icns"].read_bytes()
+    assert data[:4] == b"icns" and struct.unpack(">I", data[4:8])[0] == len(data)
+    icns = QImageReader(str(written["icns"]))
+    assert icns.canRead() and icns.read().width() in icons.ICNS_TYPES.values()
+
+
+def test_an_icon_that_is_not_svg_is_refused(tmp_path: Path, qapp) -> None:
+    bad = tmp_path / "bad.svg"
+    bad.write_text("not svg")
+    with pytest.raises(ValueError, match="not a valid SVG"):
+        icons.render_png(bad, 16)
+
+
+def _fake_bundle(root: Path) -> Path:
+    bundle = root / "kotshina"
+    (bundle / "_internal" / "resources").mkdir(parents=True)
+    program = bundle / "kotshina"
+    program.write_bytes(b"#!/bin/sh\necho kotshina\n")
+    program.chmod(0o700)
+    (bundle / "_internal" / "libfoo.so.1").write_bytes(b"\x7fELF fake")
+    (bundle / "_internal" / "libfoo.so").symlink_to("libfoo.so.1")
+    return bundle
+
+
+def test_the_tarball_is_reproducible_and_keeps_symlinks(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    bundle = _fake_bundle(tmp_path)
+    first = archive.tar_gz(bundle, tmp_path / "a.tar.gz", "kotshina-1.0")
+    second = archive.tar_gz(bundle, tmp_path / "b.tar.gz", "kotshina-1.0")
+    assert first.read_bytes() == second.read_bytes()
+    with tarfile.open(first) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+    assert members["kotshina-1.0/kotshina"].mode == 0o755
+    assert members["kotshina-1.0/_internal/libfoo.so"].issym()
+    assert all(m.uid == 0 and m.mtime == 1700000000 for m in members.values())
+
+
+def test_the_deb_tree_has_the_launcher_menu_entry_icons_and_control(tmp_path: Path) -> None:
+    bundle = _fake_bundle(tmp_path)
+    assets = tmp_path / "icons" / "hicolor"
+    for size in (16, 512):
+        png = assets / f"{size}x{size}" / "apps" / f"{deb.APP_ID}.png"
+        png.parent.mkdir(parents=True)
+        png.write_bytes(b"png")
+    staged = deb.stage(root=ROOT, bundle=bundle, icons=tmp_path / "icons", out=tmp_path / "deb",
+                       version="9.8.7", depends=["libc6 (>= 2.35)", "libxcb1"])
+    launcher = staged / "usr" / "bin" / "kotshina"
+    assert launcher.is_symlink() and str(launcher.readlink()) == "/opt/kotshina/kotshina"
+    assert (staged / "opt" / "kotshina" / "_internal" / "libfoo.so").is_symlink()
+    share = staged / "usr" / "share"
+    assert (share / "applications" / f"{deb.APP_ID}.desktop").is_file()
+    assert (share / "metainfo" / f"{deb.APP_ID}.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "512x512" / "apps" / f"{deb.APP_ID}.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{deb.APP_ID}.svg").is_file()
+    assert (share / "doc" / "kotshina" / "copyright").is_file()
+    control = (staged / "DEBIAN" / "control").read_text()
+    assert "Version: 9.8.7\n" in control and "Depends: libc6 (>= 2.35), libxcb1\n" in control
+    assert "opt/kotshina/kotshina" in (staged / "DEBIAN" / "md5sums").read_text()
+    if shutil.which("dpkg-deb"):
+        package = deb.build(staged, tmp_path / "k.deb")
+        info = subprocess.run(["dpkg-deb", "--field", str(package), "Package", "Version"],
+                              capture_output=True, text=True, check=True).stdout
+        assert info.split() == ["Package:", "kotshina", "Version:", "9.8.7"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("objdump") is None,
+                    reason="ELF and objdump: Linux build machines")
+def test_elf_scan_finds_linked_libraries_and_glibc_versions(tmp_path: Path) -> None:
+    shutil.copy2(sys.executable, tmp_path / "python")
+    report = elf.scan(tmp_path)
+    assert report.files == 1
+    assert "libc.so.6" in report.needed
+    assert report.glibc >= (2, 2) and report.glibc_text.startswith("2.")
+    assert "libc.so.6" in elf.system_libraries(report, tmp_path)
+
+
+def test_the_startup_harness_alternates_runs_and_reports_medians(tmp_path: Path) -> None:
+    # Writes the PNG path it is given, as the floor (OUT first) or the app (--screenshot OUT).
+    writer = [sys.executable, "-c", "import sys; a = sys.argv; open(a[a.index('--screenshot') + 1]"
+              " if '--screenshot' in a else a[1], 'wb').write(b'x')"]
+    results = startup.measure([startup.Pair("test", writer, writer)], runs=3)
+    assert len(results[0].floor_s) == len(results[0].app_s) == 3
+    assert results[0].ratio > 0
+    lines = startup.report([startup.Result("venv", [1.0, 1.2, 1.1], [1.5, 1.7, 1.6])], 1.6)
+    assert "1.45x" in lines[1] and "ok" in lines[1]
+    lines = startup.report([startup.Result("venv", [1.0], [2.0])], 1.6)
+    assert "2.00x" in lines[1] and "OVER" in lines[1]
+
+
+def test_the_startup_harness_reports_a_failing_command(tmp_path: Path) -> None:
+    fails = [sys.executable, "-c", "raise SystemExit(3)"]
+    with pytest.raises(RuntimeError, match=r"failed \(3\)"):
+        startup.measure([startup.Pair("bad", fails, fails)], runs=1)
+
+
+def test_the_smoke_record_is_whole_deals_the_engine_accepts() -> None:
+    record = sample_record(deals=2)
+    result = records.replay(record)
+    assert len(result["deals"]) == 2 and all(sum(d["points"]) == 100 for d in result["deals"])
+    assert records.legal_moves(record) == []  # the last deal was played out
