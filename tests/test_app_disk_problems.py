@@ -77,7 +77,9 @@ def test_a_failed_autosave_stays_visible_until_a_save_works(make_window, qtbot, 
 
     monkeypatch.setattr(window.saves, "autosave", full_disk)
     window.start_match(MatchConfig(players=2, levels=[None, "easy"], seed=3))
-    assert window.problems.isVisible() and "Autosave failed" in window.problems.text()
+    window.autosaver.flush()  # written off the GUI thread; the failure comes back queued
+    qtbot.waitUntil(window.problems.isVisible, timeout=5000)
+    assert "Autosave failed" in window.problems.text()
     window.statusBar().clearMessage()
     qtbot.wait(50)
     assert window.problems.isVisible()  # not a status line that times out
@@ -110,8 +112,8 @@ def test_an_unusable_data_folder_is_said_and_the_app_still_plays(make_window, qt
     window = make_window()
     assert "data folder cannot be used" in window.problems.toolTip()
     play_to_the_end(window, qtbot)
-    tips = window.problems.toolTip()
-    assert "Autosave failed" in tips and "statistics could not be saved" in tips
+    qtbot.waitUntil(lambda: "Autosave failed" in window.problems.toolTip(), timeout=5000)
+    assert "statistics could not be saved" in window.problems.toolTip()
 
 
 def test_a_damaged_settings_file_is_said(make_window, tmp_path, monkeypatch):

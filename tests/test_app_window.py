@@ -95,6 +95,7 @@ def test_a_whole_automatic_match_ends_in_the_match_end_dialog(window, qtbot, hom
     window.start_match(MatchConfig(players=2, options={"target": 101}, levels=[None, "easy"], seed=11))
     controller = window.controller
     assert window.stack.currentWidget() is window.table
+    window.autosaver.flush()  # autosaves are written off the GUI thread
     assert window.saves.unfinished("kinza") is not None  # the first deal was autosaved
     controller.advance_automatically(10_000)
     qtbot.waitUntil(lambda: window.match_end is not None, timeout=5000)
@@ -121,6 +122,7 @@ def test_autosave_after_moves_and_continue_in_a_new_window(window, qtbot):
     window.controller.advance_automatically(2)
     moves = window.controller.record()["moves"]
     assert len(moves) >= 6
+    window.autosaver.flush()
     saved = SaveStore().unfinished("kinza")
     assert saved.record["moves"] == moves
     window.show_start_screen()
@@ -196,7 +198,8 @@ def test_hint_undo_and_score_sheet(window, qtbot):
     qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=5000)
     move = controller.state.legal_moves()[0]
     assert controller.request_play(move)
-    # autosaved after that very move
+    # autosaved after that very move (written off the GUI thread)
+    window.autosaver.flush()
     assert SaveStore().unfinished("kinza").record["moves"] == controller.record()["moves"]
     qtbot.waitUntil(controller.is_human_turn, timeout=5000)
     before = len(controller.record()["moves"])

@@ -319,3 +319,35 @@ def test_a_tiny_move_is_a_click_not_a_drag(table) -> None:
     assert not view.interaction.dragging
     assert view.selection.card == card("3B")
     assert controller.record()["moves"] == []
+
+
+def test_a_drop_redraws_the_board_once_with_the_card_above_everything(table, monkeypatch) -> None:
+    from kotshina.controller import agents
+
+    class Waiting:  # the computer does not answer during the test: only the drop counts
+        def __init__(self) -> None:
+            import threading
+
+            self.release = threading.Event()
+
+        def choose(self, view: Any, legal: list[Any], budget: Any) -> Any:
+            self.release.wait(10)
+            return legal[0]
+
+    waiting = Waiting()
+    monkeypatch.setattr(agents, "make_agent", lambda game, level, seed: waiting)
+    controller, view = table(fixed_record())
+    item, target = hand_item(view, "6O"), table_item(view, "1B")
+    start, end = centre_of(item), centre_of(target)
+    before = view.board.syncs
+    send_mouse(view, QMouseEvent.Type.MouseButtonPress, start)
+    for i in range(1, 7):
+        send_mouse(view, QMouseEvent.Type.MouseMove, start + (end - start) * (i / 6),
+                   Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton)
+    stacks = [view.board.deck, *view.board.piles.values()]
+    assert item.zValue() > max(s.zValue() for s in stacks)  # never under the deck or a pile
+    assert item.opacity() < 1 and target.style == "selected"  # the target shows through
+    send_mouse(view, QMouseEvent.Type.MouseButtonRelease, end)
+    assert first_move(controller) == ("6O", {"1B", "4C", "4O"})
+    assert view.board.syncs - before == 1
+    waiting.release.set()

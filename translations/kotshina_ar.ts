@@ -266,6 +266,45 @@
         </message>
     </context>
     <context>
+        <name>DiskReports</name>
+        <message>
+            <source>The data folder cannot be used (%1): settings, saves and statistics will not be kept.</source>
+            <translation>لا يمكن استخدام مجلد البيانات (%1): لن تُحفظ الإعدادات ولا المباريات ولا الإحصاءات.</translation>
+        </message>
+        <message>
+            <source>The statistics file was written by a newer version of Kotshina; it is left untouched until the next match ends, then kept aside.</source>
+            <translation>كُتب ملف الإحصاءات بإصدار أحدث من كوتشينة؛ يبقى كما هو حتى تنتهي المباراة القادمة، ثم يُحتفظ به جانبًا.</translation>
+        </message>
+        <message>
+            <source>The settings file was damaged; it was kept as %1 and the default settings are used.</source>
+            <translation>كان ملف الإعدادات تالفًا؛ احتُفظ به باسم %1 وتُستخدم الإعدادات الافتراضية.</translation>
+        </message>
+        <message>
+            <source>The settings file is damaged; the default settings are used and nothing is written over it.</source>
+            <translation>ملف الإعدادات تالف؛ تُستخدم الإعدادات الافتراضية ولن يُكتب فوقه شيء.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it was kept as %1 and counting started again.</source>
+            <translation>تعذّرت قراءة ملف الإحصاءات؛ احتُفظ به باسم %1 وبدأ العدّ من جديد.</translation>
+        </message>
+        <message>
+            <source>The statistics file could not be read; it is left untouched until the next match ends, then kept aside.</source>
+            <translation>تعذّرت قراءة ملف الإحصاءات؛ يبقى كما هو حتى تنتهي المباراة القادمة، ثم يُحتفظ به جانبًا.</translation>
+        </message>
+        <message>
+            <source>Autosave failed: %1</source>
+            <translation>فشل الحفظ التلقائي: %1</translation>
+        </message>
+        <message>
+            <source>Settings could not be saved: %1</source>
+            <translation>تعذّر حفظ الإعدادات: %1</translation>
+        </message>
+        <message>
+            <source>The statistics could not be saved: %1</source>
+            <translation>تعذّر حفظ الإحصاءات: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>KingTable</name>
         <message>
             <source>No tricks</source>
@@ -374,6 +413,10 @@
         <message>
             <source>{contract} ({turkish})</source>
             <translation>{contract} ({turkish})</translation>
+        </message>
+        <message>
+            <source>Every penalty card is taken: the deal ends early.</source>
+            <translation>أُخذت كل أوراق العقوبة: انتهت التوزيعة مبكرًا.</translation>
         </message>
         <message>
             <source>played {used}/{most}</source>
@@ -521,45 +564,6 @@
         <message>
             <source>The first side to reach {target} points wins the match.</source>
             <translation>يفوز بالمباراة أول طرف يبلغ {target} نقطة.</translation>
-        </message>
-    </context>
-    <context>
-        <name>DiskReports</name>
-        <message>
-            <source>The data folder cannot be used (%1): settings, saves and statistics will not be kept.</source>
-            <translation>لا يمكن استخدام مجلد البيانات (%1): لن تُحفظ الإعدادات ولا المباريات ولا الإحصاءات.</translation>
-        </message>
-        <message>
-            <source>The statistics file was written by a newer version of Kotshina; it is left untouched until the next match ends, then kept aside.</source>
-            <translation>كُتب ملف الإحصاءات بإصدار أحدث من كوتشينة؛ يبقى كما هو حتى تنتهي المباراة القادمة، ثم يُحتفظ به جانبًا.</translation>
-        </message>
-        <message>
-            <source>The settings file was damaged; it was kept as %1 and the default settings are used.</source>
-            <translation>كان ملف الإعدادات تالفًا؛ احتُفظ به باسم %1 وتُستخدم الإعدادات الافتراضية.</translation>
-        </message>
-        <message>
-            <source>The settings file is damaged; the default settings are used and nothing is written over it.</source>
-            <translation>ملف الإعدادات تالف؛ تُستخدم الإعدادات الافتراضية ولن يُكتب فوقه شيء.</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it was kept as %1 and counting started again.</source>
-            <translation>تعذّرت قراءة ملف الإحصاءات؛ احتُفظ به باسم %1 وبدأ العدّ من جديد.</translation>
-        </message>
-        <message>
-            <source>The statistics file could not be read; it is left untouched until the next match ends, then kept aside.</source>
-            <translation>تعذّرت قراءة ملف الإحصاءات؛ يبقى كما هو حتى تنتهي المباراة القادمة، ثم يُحتفظ به جانبًا.</translation>
-        </message>
-        <message>
-            <source>Autosave failed: %1</source>
-            <translation>فشل الحفظ التلقائي: %1</translation>
-        </message>
-        <message>
-            <source>Settings could not be saved: %1</source>
-            <translation>تعذّر حفظ الإعدادات: %1</translation>
-        </message>
-        <message>
-            <source>The statistics could not be saved: %1</source>
-            <translation>تعذّر حفظ الإحصاءات: %1</translation>
         </message>
     </context>
     <context>

@@ -266,6 +266,45 @@
     </message>
 </context>
 <context>
+    <name>DiskReports</name>
+    <message>
+        <source>The data folder cannot be used (%1): settings, saves and statistics will not be kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file was written by a newer version of Kotshina; it is left untouched until the next match ends, then kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file was damaged; it was kept as %1 and the default settings are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The settings file is damaged; the default settings are used and nothing is written over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it was kept as %1 and counting started again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics file could not be read; it is left untouched until the next match ends, then kept aside.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KingTable</name>
     <message>
         <source>No tricks</source>
@@ -373,6 +412,10 @@
     </message>
     <message>
         <source>{contract} ({turkish})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every penalty card is taken: the deal ends early.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -520,45 +563,6 @@
     </message>
     <message>
         <source>The first side to reach {target} points wins the match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>DiskReports</name>
-    <message>
-        <source>The data folder cannot be used (%1): settings, saves and statistics will not be kept.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics file was written by a newer version of Kotshina; it is left untouched until the next match ends, then kept aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The settings file was damaged; it was kept as %1 and the default settings are used.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The settings file is damaged; the default settings are used and nothing is written over it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read; it was kept as %1 and counting started again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics file could not be read; it is left untouched until the next match ends, then kept aside.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

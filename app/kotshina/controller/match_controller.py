@@ -174,11 +174,11 @@ class MatchController(QObject):
             self.move_refused.emit(self.refusals.explain(code))
             return False
         try:
-            self.match.check(move)
+            events = self.match.push(move)  # the engine checks it once, here
         except RuleViolation as exc:
             self.move_refused.emit(self.refusals.violation(exc))
             return False
-        self._apply(move)
+        self._moved(events)
         return True
 
     def shutdown(self) -> None:
@@ -274,7 +274,15 @@ class MatchController(QObject):
             return self.match.legal_moves()[0]
 
     def _apply(self, move: Any) -> None:
-        events = self.match.push(move)
+        """Apply a computer's move; one the engine refuses is replaced (and logged)."""
+        try:
+            events = self.match.push(move)
+        except (RuleViolation, AttributeError, TypeError) as exc:
+            log.error("agent proposed an illegal move %r: %s", move, exc)
+            events = self.match.push(self.match.legal_moves()[0])
+        self._moved(events)
+
+    def _moved(self, events: list[Any]) -> None:
         self.events_applied.emit(events)
         self.record_changed.emit(self.record())
         self.state_changed.emit()
@@ -354,7 +362,7 @@ class MatchController(QObject):
     def _apply_pending(self, token: int) -> None:
         if token != self._token or self._pending is None or self._view_busy:
             return
-        move, self._pending = self._checked(self._pending), None
+        move, self._pending = self._pending, None
         seat, self._thinking = self._thinking, None
         if seat is not None:
             self.thinking_changed.emit(seat, False)

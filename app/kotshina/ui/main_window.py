@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
 )
 
+from ..controller.autosaver import Autosaver
 from ..controller.config import MatchConfig
 from ..controller.i18n import Languages
 from ..controller.match_controller import MatchController
@@ -55,6 +56,10 @@ class MainWindow(QMainWindow):
         self.languages = languages
         self.persist = persist
         self.saves = SaveStore()
+        # the autosave is written off the GUI thread, newest record first
+        self.autosaver = Autosaver(lambda config, record: self.saves.autosave(config, record), self)
+        self.autosaver.written.connect(self._autosave_written)
+        self.autosaver.failed.connect(lambda exc: self.disk.autosave_failed(exc))
         self.statistics = Statistics()
         self.renderer = BackChoosingRenderer(CardRenderer(), settings.card_back)
         self.controller: MatchController | None = None
@@ -243,6 +248,7 @@ class MainWindow(QMainWindow):
             controller.blockSignals(True)
             controller.shutdown()  # waits for a computer seat that is still thinking
             controller.deleteLater()
+            self.autosaver.flush()  # its last move is on disk before anything reads the saves
         for dialog in dialogs:
             if dialog is not None:
                 dialog.blockSignals(True)  # closing it must not deal the next deal
@@ -254,13 +260,11 @@ class MainWindow(QMainWindow):
 
     def _on_record_changed(self, record: dict[str, Any]) -> None:
         if self.persist and self.config is not None:
-            try:
-                self.saves.autosave(self.config, record)
-                self._continue_games.add(self.config.game)
-            except OSError as exc:
-                self.disk.autosave_failed(exc)
-            else:
-                self.disk.autosave_written()
+            self.autosaver.submit(self.config, record)
+
+    def _autosave_written(self, game: str) -> None:
+        self._continue_games.add(game)
+        self.disk.autosave_written()
 
     def _on_turn(self, seat: int) -> None:
         if self.config is None:
@@ -303,6 +307,7 @@ class MainWindow(QMainWindow):
         self._record_statistics(result)
         self.statusBar().showMessage(self.tr("The match is over."))
         if self.persist:
+            self.autosaver.flush()  # the finished match's last write lands before it goes
             self.saves.discard(self.config.game)
         self._continue_games.discard(self.config.game)
         self._update_enabled()
@@ -412,10 +417,12 @@ class MainWindow(QMainWindow):
 
     def shutdown(self) -> None:
         self.close_match()
+        self.autosaver.close()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.persist and not self.isFullScreen():
             self.settings.geometry = self.saveGeometry()
         self.close_match()
+        self.autosaver.close()
         super().closeEvent(event)
 

@@ -159,6 +159,10 @@ class TableAdapter:
     def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
         raise NotImplementedError
 
+    def deal_end_banner(self, result: dict[str, Any]) -> str:
+        """Said across the felt when a deal ends in a way worth telling (King's early end)."""
+        return ""
+
     def last_trick(self, view: Any) -> tuple[int, tuple[tuple[int, int], ...]] | None:
         """Trick games: the last completed trick as (winner, ((seat, card), ...)), else None."""
         return None

@@ -173,6 +173,11 @@ class KingTable(TableAdapter):
             contract=self.contract_words(view.contract, view.trump),
             turkish=contract_turkish(view.contract))
 
+    def deal_end_banner(self, result: dict[str, Any]) -> str:
+        if sum(result.get("tricks", [13])) < 13:
+            return translate("KingTable", "Every penalty card is taken: the deal ends early.")
+        return ""
+
     def last_trick(self, view: Any) -> tuple[int, tuple[tuple[int, int], ...]] | None:
         if not view.tricks:
             return None

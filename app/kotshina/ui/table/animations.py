@@ -32,6 +32,7 @@ BASE_MS = {
     "deal_stagger": 60,   # between two dealt cards
     "play": 320,          # a card from a hand to the table
     "capture_pause": 280,  # the played card rests on its catch before both fly away
+    "trick_pause": 650,   # a full trick rests in the centre before it goes to its winner
     "collect": 380,       # captured cards to the pile
     "settle": 200,        # hand and table close up after a move
     "snap_back": 220,     # a refused card returns to the hand

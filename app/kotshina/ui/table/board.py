@@ -180,6 +180,17 @@ class Board:
         self.sync_furniture(layout, zones)
         view.refresh_styles()
 
+    def place_hand(self) -> None:
+        """Your cards at their places, the selected one lifted (a selection changed)."""
+        layout = self.layout
+        if layout is None:
+            return
+        human = self.seating.human_seat
+        hand = [c for c in self.zones[f"hand:{human}"].cards if c in self.hand]
+        for card, pos in zip(hand, layout.hand_slots(human, len(hand)), strict=True):
+            lift = layout.card.height() * LIFT if self.view.selection.card == card else 0.0
+            self.hand[card].setPos(pos - QPointF(0, lift))
+
     def sync_furniture(self, layout: TableLayout, zones: dict[str, Zone]) -> None:
         """Name plates, piles, the deck, counts, captions: the state at once, no animation."""
         view = self.view

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .view import TableView
 
 FELT = "felt"
+DRAG_OPACITY = 0.82
 
 
 class Interaction:
@@ -94,7 +95,8 @@ class Interaction:
             if not view.controller.is_human_turn():
                 return
             self.dragging = True
-            item.setZValue(Z_DRAG)
+            item.setZValue(Z_DRAG)  # above every card, pile and the deck
+            item.setOpacity(DRAG_OPACITY)  # the highlighted target shows through it
             item.setCursor(Qt.CursorShape.ClosedHandCursor)
             view.select_card(item.card, keep_picks=False)
         item.setPos(pos - self.grab)
@@ -115,6 +117,7 @@ class Interaction:
             self.dragging = False
             target, self.target = self.target, None
             item.setCursor(Qt.CursorShape.OpenHandCursor)
+            item.setOpacity(1.0)
             if target is None:
                 view.snap_back()
             elif target == FELT:

@@ -73,6 +73,10 @@ def animate(board: Board, events: list[Any]) -> None:
         elif kind == ev.CONTRACT_CHOSEN:
             text = board.adapter.banner(view.controller.human_view())
             animator.at_current_time(lambda text=text: _banner(board, text))
+        elif kind == ev.DEAL_SCORED:
+            text = board.adapter.deal_end_banner(event.data)
+            if text:
+                animator.at_current_time(lambda text=text: _banner(board, text))
         elif kind == ev.LEFTOVERS_TAKEN:
             _collect(board, event.cards, event.seat, layout, "leftovers")
         elif kind == ev.DEALT:

@@ -333,10 +333,11 @@ class TableView(QGraphicsView):
         self.table_scene.update()
 
     def _relayout_hand(self) -> None:
+        """A selection changed: your cards move (the chosen one rises), nothing else redraws."""
         if self.animator.running:
             self.animator.finish_now()
-        else:
-            self.board.sync()
+        self.board.place_hand()
+        self.refresh_styles()
 
     def _refresh_panels(self) -> None:
         """Turn and thinking changes: name plates only, once per event-loop turn."""
