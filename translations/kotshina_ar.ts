@@ -387,6 +387,10 @@
             <translation>التوزيعة {number} من {total}</translation>
         </message>
         <message>
+            <source>your choice</source>
+            <translation>باختيارك</translation>
+        </message>
+        <message>
             <source>chosen by {name}</source>
             <translation>باختيار {name}</translation>
         </message>

@@ -387,6 +387,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>your choice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>chosen by {name}</source>
         <translation type="unfinished"></translation>
     </message>

@@ -115,12 +115,13 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
             settle()
         if window.table is not None:
             window.table.sync()
-            if options.screen == "last-trick":
-                window.table.last_trick.open()
     window.show()
     settle()
     window.resize(width, height)
     settle()
+    if options.screen == "last-trick" and window.table is not None:
+        window.table.last_trick.open()
+        settle()
     base = window.grab()
     if base.size() != QSize(width, height):
         base = base.scaled(width, height)

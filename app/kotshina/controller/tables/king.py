@@ -145,7 +145,11 @@ class KingTable(TableAdapter):
             number=format_number(max(1, view.deal_number)), total=format_number(view.deals_total))]
         if view.contract is not None and view.chooser is not None:
             lines.append(self.contract_words(view.contract, view.trump))
-            lines.append(translate("KingTable", "chosen by {name}").format(name=self.names.seat(view.chooser)))
+            if view.chooser == view.seat:
+                lines.append(translate("KingTable", "your choice"))
+            else:
+                lines.append(translate("KingTable", "chosen by {name}").format(
+                    name=self.names.seat(view.chooser)))
         elif view.chooser == view.seat and view.deal_number:
             lines.append(translate("KingTable", "Your choice of contract"))
         elif view.chooser is not None and view.deal_number:

@@ -50,6 +50,10 @@ def fill_grid(grid: QTableWidget, columns: list[str], rows: list[tuple[str, list
     header = grid.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    for column in range(len(columns)):  # a column of words (King's contracts) is never cut
+        if any(isinstance(values[column], str) and values[column]
+               for _heading, values in rows if column < len(values)):
+            header.setSectionResizeMode(column + 1, QHeaderView.ResizeMode.ResizeToContents)
     grid.resizeColumnsToContents()
     grid.resizeRowsToContents()
 

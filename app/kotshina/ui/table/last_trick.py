@@ -60,6 +60,15 @@ class LastTrick(QGraphicsObject):
         self.title = QCoreApplication.translate("TableView", "Last trick — won by {name}").format(
             name=names.seat(winner))
         self.entries = [(names.seat(seat), adapter.deck.format(card)) for seat, card in plays]
+        self.setVisible(True)
+        self.place()
+        return True
+
+    def place(self) -> None:
+        """Over the centre of the felt, at the current size (after a resize too)."""
+        layout = self.view.board.layout
+        if layout is None or not self.isVisible():
+            return
         self.prepareGeometryChange()
         self._px = layout.font_px
         self._card_w = layout.card.width() * 0.8
@@ -71,9 +80,7 @@ class LastTrick(QGraphicsObject):
         self._rect = QRectF(0, 0, width, height)
         centre = layout.centre.center()
         self.setPos(centre.x() - width / 2, centre.y() - height / 2)
-        self.setVisible(True)
         self.update()
-        return True
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-3, -3, 3, 3)

@@ -5,15 +5,12 @@ from the engine, through the controller."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGraphicsScene,
-    QGraphicsSceneMouseEvent,
     QGraphicsView,
     QWidget,
 )
@@ -24,71 +21,13 @@ from .board import Board
 from .chooser import ComboChooser, Option
 from .contract_panel import ContractPanel
 from .fallback_cards import default_renderer
-from .interaction import FELT, Interaction
+from .felt import TableScene
+from .interaction import Interaction
 from .keyboard import HAND, focus_cards, handle_key
 from .last_trick import LastTrick
+from .selection import Selection
 
 DEFAULT_FELT = "#1d6b3f"
-
-
-@dataclass
-class Selection:
-    card: int | None = None  # the hand card about to be played
-    picks: set[int] = field(default_factory=set)  # table cards picked by click / Space
-    row: str = HAND  # keyboard focus row
-    index: int = 0  # keyboard focus, in screen order
-    keyboard: bool = False  # focus ring shown once the keyboard is used
-    hint: Any = None
-
-    def forget_missing(self, hand: set[int], table: set[int]) -> None:
-        """After undo or a move: drop what is no longer there."""
-        if self.card is not None and self.card not in hand:
-            self.card, self.picks, self.hint = None, set(), None
-        self.picks &= table
-
-
-class TableScene(QGraphicsScene):
-    """Routes the mouse to the view's Interaction and paints the felt."""
-
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view)
-        self._view = view
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        self._view.interaction.press(event.scenePos(), event.button())
-        event.accept()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        self._view.interaction.move(event.scenePos(), event.buttons())
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        self._view.interaction.release(event.scenePos(), event.button())
-        event.accept()
-
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        self._view.interaction.double_click(event.scenePos())
-        event.accept()
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
-        area = self.sceneRect()
-        felt = QColor(self._view.felt_colour)
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        gradient.setColorAt(0.0, felt.lighter(118))
-        gradient.setColorAt(0.65, felt)
-        gradient.setColorAt(1.0, felt.darker(165))
-        painter.fillRect(rect, gradient)
-        layout = self._view.board.layout if hasattr(self._view, "board") else None
-        if layout is None:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        centre = layout.centre.adjusted(-layout.margin / 2, -layout.margin / 2,
-                                        layout.margin / 2, layout.margin / 2)
-        radius = layout.card.width() * 0.25
-        dragging_to_felt = self._view.interaction.target == FELT
-        painter.setPen(QColor(255, 255, 255, 110 if dragging_to_felt else 28))
-        painter.setBrush(QColor(255, 230, 120, 40) if dragging_to_felt else QColor(0, 0, 0, 18))
-        painter.drawRoundedRect(centre, radius, radius)
 
 
 class TableView(QGraphicsView):
@@ -146,6 +85,7 @@ class TableView(QGraphicsView):
             return
         self.board.sync()
         self.contract_panel.place()
+        self.last_trick.place()
         self.table_scene.update()
 
     def set_felt_colour(self, colour: str | QColor) -> None:
