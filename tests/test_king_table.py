@@ -102,6 +102,64 @@ def test_a_whole_short_match_played_with_the_mouse(qtbot, caplog, lang):
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
 
 
+def play_by_keyboard(qtbot: Any, view: TableView, controller: MatchController) -> None:
+    """The human's turn with the keys only: arrows to a choice or a card, then Enter."""
+    panel = view.contract_panel
+    if panel.is_open:
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+        return
+    view.setFocus()
+    legal = {m.card for m in controller.legal_moves() if isinstance(m, CardMove)}
+    qtbot.keyClick(view, Qt.Key.Key_Right)  # the focus ring appears on the first card
+    for _ in range(len(view.board.hand)):
+        focused = [i.card for i in view.board.hand.values() if i.focused]
+        if focused and focused[0] in legal:
+            break
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+
+
+def test_a_short_match_played_with_the_keyboard_in_arabic(qtbot):
+    languages = Languages()
+    languages.switch("ar")
+    QCoreApplication.processEvents()
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(settings, languages)
+    qtbot.addWidget(window)
+    window.resize(1000, 700)
+    window.show()
+    try:
+        window.start_match(MatchConfig(game="king", players=4, options={"length": "short"},
+                                       levels=OPPONENTS, seed=8))
+        controller, view = window.controller, window.table
+        assert window.menus.score_sheet.shortcut().toString() == "F2"  # at hand
+        window.menus.score_sheet.trigger()
+        assert window.score_sheet is not None and window.score_sheet.isVisible()
+        window.score_sheet.close()
+        window.menus.rules.trigger()  # F1: King's rules, in Arabic
+        assert window.rules is not None and window.rules.isVisible()
+        window.rules.close()
+
+        def play_on() -> bool:
+            if window.match_end is not None:
+                return True
+            if window.summary is not None:
+                window.summary.accept()
+            elif controller.is_human_turn():
+                before = len(controller.record()["moves"])
+                play_by_keyboard(qtbot, view, controller)
+                assert len(controller.record()["moves"]) == before + 1, "the keys did nothing"
+            return False
+
+        qtbot.waitUntil(play_on, timeout=120_000)
+        assert records.replay(controller.record())["finished"]
+    finally:
+        window.shutdown()
+        languages.switch("en")
+
+
 # ---------------------------------------------------------------------- a table on a record
 def king_record(choose: Any, plays: int, length: str = "full", seed: int = 1) -> dict[str, Any]:
     """A King match where ``choose(match)`` picks each contract; then ``plays`` random moves

@@ -40,6 +40,7 @@ STYLE = """
 #contractPanel QPushButton:hover, #contractPanel QPushButton:focus { background: #fff3c8;
     border: 2px solid #ffffff; }
 #contractPanel QPushButton:disabled { background: rgba(246, 231, 176, 50); color: #b9c7b9; }
+#contractPanel QPushButton[current="true"] { border: 2px solid #ffffff; background: #fff3c8; }
 #contractPanel QPushButton[suggested="true"] { border: 3px solid #5ab0ff; }
 """
 
@@ -53,6 +54,7 @@ class ContractPanel(QFrame):
         self.setObjectName("contractPanel")
         self.setStyleSheet(STYLE)
         self.decision: Decision | None = None
+        self._current = 0
         self.buttons: dict[Any, QPushButton] = {}
         self.title = QLabel(self)
         self.title.setObjectName("contractTitle")
@@ -81,9 +83,7 @@ class ContractPanel(QFrame):
         self.show()
         self.raise_()
         self.place()
-        first = next((b for b in self.buttons.values() if b.isEnabled()), None)
-        if first is not None:
-            first.setFocus()
+        self._set_current(0)
 
     def close_panel(self) -> None:
         self.decision = None
@@ -158,6 +158,40 @@ class ContractPanel(QFrame):
                 "TableView", "Not open to you now: see the choices left below."))
         self.buttons[choice.move] = button
         return button
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        """Arrows move between the open choices (mirrored in Arabic), Enter or Space picks."""
+        if self.key(event.key()):
+            return
+        super().keyPressEvent(event)
+
+    def key(self, key: int) -> bool:
+        open_buttons = [b for b in self.buttons.values() if b.isEnabled()]
+        if not open_buttons:
+            return False
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            open_buttons[self._current % len(open_buttons)].click()
+            return True
+        steps = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        if key not in steps:
+            return False
+        step = steps[key]
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft and key in (
+                Qt.Key.Key_Left, Qt.Key.Key_Right):
+            step = -step
+        self._set_current((self._current + step) % len(open_buttons))
+        return True
+
+    def _set_current(self, index: int) -> None:
+        """The choice Enter picks: outlined, and focused when the window has the focus."""
+        open_buttons = [b for b in self.buttons.values() if b.isEnabled()]
+        self._current = index
+        for position, button in enumerate(open_buttons):
+            button.setProperty("current", position == index)
+            button.style().unpolish(button)
+            button.style().polish(button)
+        if open_buttons:
+            open_buttons[index].setFocus()
 
     def _choose(self, move: Any) -> None:
         self.close_panel()
