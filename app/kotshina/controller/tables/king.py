@@ -62,8 +62,8 @@ def contract_turkish(contract: str) -> str:
 
 
 def signed(points: int) -> str:
-    """+50 / −320 in the language's digits (a real minus sign)."""
-    return ("+" if points > 0 else "−") + format_number(abs(points))
+    """+50 / -320 in the language's digits (the locale places the minus sign)."""
+    return "+" + format_number(points) if points > 0 else format_number(points)
 
 
 def contract_task(contract: str) -> str:

@@ -75,7 +75,7 @@ class ContractPanel(QFrame):
 
     @property
     def is_open(self) -> bool:
-        return self.isVisible()
+        return not self.isHidden()
 
     def open(self, decision: Decision) -> None:
         self.decision = decision
@@ -199,7 +199,7 @@ class ContractPanel(QFrame):
 
     def place(self) -> None:
         """Over the centre of the felt, above your hand, in the current size and font."""
-        if not self.isVisible():
+        if self.isHidden():  # not isVisible(): the window itself may not be shown yet
             return
         layout = self.view.board.layout
         if layout is None:
