@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import importlib
 
+from ..games.catalog import GAME_IDS
 from .base import Agent, RandomAgent
 
-GAMES = ("kinza", "king", "casino")
+GAMES = GAME_IDS  # the one list of games
 LEVELS = ("greedy", "easy", "medium", "hard", "expert")
 YARDSTICKS = ("random",)
 
