@@ -47,6 +47,9 @@ class ProblemIndicator(QToolButton):
         self._notices[kind] = text
         self._refresh()
 
+    def failing(self, kind: str) -> bool:
+        return kind in self._failures
+
     def problems(self) -> list[str]:
         return [text() for text in (*self._failures.values(), *self._notices.values())]
 

@@ -134,6 +134,7 @@ class Animator(QObject):
         group = self._group
         if group is None:
             return
+        _drop_orphans(group)
         if group.state() == QAbstractAnimation.State.Running:
             group.setCurrentTime(group.totalDuration())
         self._finished()
@@ -142,7 +143,19 @@ class Animator(QObject):
         group, done = self._group, self._done
         self._group = self._done = None
         if group is not None:
+            _drop_orphans(group)
             group.stop()
             group.deleteLater()
         if done is not None:
             done()
+
+
+def _drop_orphans(group: QAbstractAnimation) -> None:
+    """Take out the animations whose card was deleted meanwhile (a new deal, a language switch):
+    Qt warns on every state change of an animation without a target."""
+    for anim in group.findChildren(QPropertyAnimation):
+        if anim.targetObject() is None:
+            parent = anim.group()
+            if parent is not None:
+                parent.removeAnimation(anim)
+            anim.deleteLater()

@@ -1,0 +1,216 @@
+"""Kill test: the real app (offscreen) plays a computer-only match, autosaving after every move,
+and is killed with SIGKILL at random moments, then restarted; every restart must find a save
+that reads and replays, holding at least every move the app had reported as saved.
+
+    python tests/kill_test.py --kills 100 [--game kinza] [--seed 1] [--json]
+
+Each run of the app (the "child") continues the autosaved match when there is one, else starts
+a new one; it prints ``saved N`` after every autosave and ``finished`` when a match ends (the
+window then records the statistics, forgets the save and the child starts the next match).
+After each kill the parent checks, without Qt: the autosave reads and replays (else "corrupt"),
+it holds at least the moves last reported saved (else "lost"), and the statistics file reads.
+Exit code 0 when nothing was lost or corrupt and the app never crashed. POSIX only (SIGKILL).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+APP_DIR = Path(__file__).resolve().parents[1] / "app"
+#: share of the kills aimed at start-up (reading and replaying the save) instead of play
+STARTUP_SHARE = 0.2
+if str(APP_DIR) not in sys.path:
+    sys.path.insert(0, str(APP_DIR))  # run from a checkout without an install
+
+
+@dataclass
+class Report:
+    kills: int = 0
+    resumed: int = 0  # restarts that continued the autosaved match
+    started_new: int = 0
+    killed_while_starting: int = 0  # before the match was on the table
+    matches_finished: int = 0
+    saves_checked: int = 0
+    moves_saved_max: int = 0
+    lost: int = 0  # a kill lost more than the move in flight
+    corrupt: int = 0  # a save or the statistics did not read after a kill
+    crashed: int = 0  # the app ended by itself or printed a traceback
+    temp_files_left: int = 0  # removed by the next start once older than a minute
+    problems: list[str] = field(default_factory=list)
+
+
+# ---------------------------------------------------------------------------------- the child
+def child(game: str, seed: int) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from kotshina.controller.config import MatchConfig
+    from kotshina.ui.app import setup_application, setup_languages, setup_settings
+    from kotshina.ui.main_window import MainWindow
+
+    app = setup_application([])
+    settings = setup_settings()
+    settings.animation_speed = "off"
+    window = MainWindow(settings, setup_languages(settings, "en"))
+    window.show()
+
+    def say(line: str) -> None:
+        print(line, flush=True)
+
+    def attach() -> None:
+        controller = window.controller
+        assert controller is not None
+
+        def saved(record: dict) -> None:
+            if not window.problems.failing("autosave"):
+                say(f"saved {len(record['moves'])}")
+
+        controller.record_changed.connect(saved)  # after the window's own autosave slot
+        controller.match_finished.connect(lambda _result: say("finished"))
+
+    saved_match = window.saves.unfinished(game)
+    if saved_match is not None:
+        window.start_match(saved_match.config, saved_match.record)
+        say(f"start resumed {len(saved_match.record['moves'])}")
+    else:
+        window.start_match(MatchConfig(game=game, players=2, levels=[None, "easy"], seed=seed))
+        say("start new")
+    attach()
+    while True:
+        controller = window.controller
+        if controller is None or controller.state.is_over:
+            if window.match_end is not None:
+                window.match_end.done(0)
+            window.start_match(MatchConfig(game=game, players=2, levels=[None, "easy"],
+                                           seed=random.randrange(1 << 30)))
+            say("start new")
+            attach()
+            continue
+        controller.advance_automatically(1)
+        if window.summary is not None:
+            window.summary.accept()
+        app.processEvents()
+
+
+# ---------------------------------------------------------------------------------- the parent
+def _check(home: Path, game: str, acked: int | None, report: Report) -> None:
+    from kotshina.controller.saves import SaveError, SaveStore
+    from kotshina.controller.statistics import Statistics
+
+    try:
+        saved = SaveStore(home / "saves").load(game)
+    except SaveError as exc:
+        report.corrupt += 1
+        report.problems.append(f"kill {report.kills}: {exc}")
+        return
+    if saved is not None:
+        report.saves_checked += 1
+        moves = len(saved.record["moves"])
+        report.moves_saved_max = max(report.moves_saved_max, moves)
+        if acked is not None and moves < acked:
+            report.lost += 1
+            report.problems.append(f"kill {report.kills}: the save has {moves} moves, {acked} "
+                                   "were reported saved")
+    elif acked is not None:
+        report.lost += 1
+        report.problems.append(f"kill {report.kills}: no save, {acked} moves were reported saved")
+    stats = Statistics(home / "statistics.json")
+    stats.all()
+    if stats.problem is not None:
+        report.corrupt += 1
+        report.problems.append(f"kill {report.kills}: statistics: {stats.problem.detail}")
+
+
+def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None,
+        min_delay: float = 0.0, max_delay: float = 2.0) -> Report:
+    rng = random.Random(seed)
+    home = home or Path(tempfile.mkdtemp(prefix="kotshina-kill-"))
+    home.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, KOTSHINA_HOME=str(home), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=os.pathsep.join([str(APP_DIR), os.environ.get("PYTHONPATH", "")]))
+    report = Report()
+    for number in range(kills):
+        lines: list[str] = []
+        errors = home / "child-stderr.txt"
+        with open(errors, "w", encoding="utf-8") as stderr:
+            process = subprocess.Popen(
+                [sys.executable, __file__, "--child", "--game", game, "--seed", str(seed + number)],
+                stdout=subprocess.PIPE, stderr=stderr, text=True, env=env)
+            started = threading.Event()
+
+            def read(p=process, out=lines, flag=started) -> None:
+                for line in p.stdout:
+                    out.append(line)
+                    flag.set()
+
+            reader = threading.Thread(target=read, daemon=True)
+            reader.start()
+            # Mostly during play (the moment counted from the match being on the table), now
+            # and then while the app starts and reads its save.
+            if rng.random() >= STARTUP_SHARE:
+                started.wait(timeout=60)
+            time.sleep(rng.uniform(min_delay, max_delay))
+            if process.poll() is not None:  # it ended by itself: a crash, not our kill
+                report.crashed += 1
+                report.problems.append(f"run {number}: the app exited with {process.returncode}")
+            process.send_signal(signal.SIGKILL)
+            process.wait()
+            reader.join(timeout=10)
+        if "Traceback" in errors.read_text(encoding="utf-8", errors="replace"):
+            report.crashed += 1
+            report.problems.append(f"run {number}: a traceback on stderr")
+        report.kills += 1
+        if not lines:
+            report.killed_while_starting += 1
+        acked: int | None = None  # moves of the current match last reported saved
+        for index, line in enumerate(lines):
+            word, _, rest = line.strip().partition(" ")
+            if word == "start":
+                resumed = rest.startswith("resumed")
+                acked = int(rest.split()[1]) if resumed else None
+                if index == 0:
+                    report.resumed += resumed
+                    report.started_new += not resumed
+            elif word == "saved":
+                acked = int(rest)
+            elif word == "finished":
+                acked = None  # the window forgets a finished match's save
+                report.matches_finished += 1
+        _check(home, game, acked, report)
+    report.temp_files_left = sum(1 for _ in home.rglob("*.tmp"))
+    return report
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--kills", type=int, default=5)
+    parser.add_argument("--game", default="kinza", choices=("kinza", "king", "casino"))
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        return child(args.game, args.seed)
+    report = run(args.kills, args.game, args.seed)
+    if args.json:
+        print(json.dumps(asdict(report)))
+    else:
+        for key, value in asdict(report).items():
+            if key != "problems":
+                print(f"{key.replace('_', ' ')}: {value}")
+        for problem in report.problems:
+            print("  " + problem)
+    return 0 if report.lost == report.corrupt == report.crashed == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
