@@ -165,9 +165,11 @@ def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None
             process.send_signal(signal.SIGKILL)
             process.wait()
             reader.join(timeout=10)
-        if "Traceback" in errors.read_text(encoding="utf-8", errors="replace"):
+        text = errors.read_text(encoding="utf-8", errors="replace")
+        if "Traceback" in text:
             report.crashed += 1
-            report.problems.append(f"run {number}: a traceback on stderr")
+            last = text.strip().splitlines()[-1]
+            report.problems.append(f"run {number}: a traceback on stderr, ending {last!r}")
         report.kills += 1
         if not lines:
             report.killed_while_starting += 1

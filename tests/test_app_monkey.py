@@ -76,11 +76,17 @@ class Heartbeat:
 
 
 def _check_legal(window: MainWindow) -> None:
+    """The record replays (every move legal) to the controller's position."""
     controller = window.controller
     if controller is None:
         return
-    record = controller.record()
-    assert records.replay(record) == records.result_of(controller.state)
+    replayed = records.replay(controller.record())
+    shown = records.result_of(controller.state)
+    if controller.match.needs_deck:
+        # Between deals the table waits for the summary to close before dealing, while a
+        # replay deals at once when the record already holds the deck (kept after an undo).
+        replayed.pop("to_move"), shown.pop("to_move")
+    assert replayed == shown
 
 
 @pytest.mark.parametrize("game, players", TABLES, ids=[t[0] for t in TABLES])

@@ -12,7 +12,7 @@ from kotshina import records
 from kotshina.controller import agents
 from kotshina.controller.config import MatchConfig
 from kotshina.controller.match_controller import MatchController
-from kotshina.core.cards import SPANISH
+from kotshina.core.cards import FRENCH, SPANISH
 from kotshina.games.kinza import KinzaMove
 from test_table_support import HAND, card, fixed_record
 
@@ -215,3 +215,25 @@ def test_deal_summary_waits_for_the_view_to_finish_animating(make_controller, qt
     assert controller.state.needs_deck and deals == []
     controller.set_view_busy(False)
     assert len(deals) == 1 and sum(deals[0]["points"]) == 100
+
+
+def test_a_hint_for_an_earlier_position_is_dropped(make_controller, qtbot, monkeypatch) -> None:
+    """The human may be to play again without a computer in between (King: the chooser names
+    the contract, then leads); a hint asked before must not come back for the new position."""
+    agent = BlockingAgent()
+    monkeypatch.setattr(agents, "make_agent", lambda game, level, seed: agent)
+    deck = list(range(52))
+    record = {"format": records.FORMAT, "game": "king", "players": 4,
+              "options": {"length": "short"}, "first_chooser": 0,
+              "decks": [FRENCH.format_many(deck)], "moves": []}
+    controller = make_controller(record, game="king", players=4,
+                                 levels=[None, "easy", "easy", "easy"])
+    controller.start()
+    assert controller.is_human_turn()  # the human chooses the contract
+    controller.request_hint()
+    assert agent.started.wait(5)
+    assert controller.request_play(controller.legal_moves()[0])  # a contract
+    assert controller.is_human_turn()  # and now leads
+    with qtbot.waitSignal(controller.hint_ready, timeout=5000) as hint:
+        agent.release.set()
+    assert hint.args == [None]

@@ -139,6 +139,7 @@ class MatchController(QObject):
     # ------------------------------------------------------------------ flow
     def start(self) -> None:
         """Deal if needed and hand the turn to whoever plays first."""
+        self._token += 1  # a new deal is a new position: older answers are stale
         if self.match.needs_deck:
             events = self._deal()
             self.events_applied.emit(events)
@@ -283,6 +284,7 @@ class MatchController(QObject):
         self._moved(events)
 
     def _moved(self, events: list[Any]) -> None:
+        self._token += 1  # a hint (or any answer) still on its way was for the old position
         self.events_applied.emit(events)
         self.record_changed.emit(self.record())
         self.state_changed.emit()
