@@ -5,10 +5,13 @@ that reads and replays, holding at least every move the app had reported as save
     python tests/kill_test.py --kills 100 [--game kinza] [--seed 1] [--json]
 
 Each run of the app (the "child") continues the autosaved match when there is one, else starts
-a new one; it prints ``saved N`` after every autosave and ``finished`` when a match ends (the
-window then records the statistics, forgets the save and the child starts the next match).
-After each kill the parent checks, without Qt: the autosave reads and replays (else "corrupt"),
-it holds at least the moves last reported saved (else "lost"), and the statistics file reads.
+a new one; it prints ``moved N`` after every move, ``saved N`` when the autosave thread has
+written a record of N moves to disk, and ``finished`` when a match ends (the window then records
+the statistics, forgets the save and the child starts the next match). After each kill the
+parent checks, without Qt: the autosave reads and replays (else "corrupt"), it holds at least
+the moves last reported written (else "lost"), and the statistics file reads. The child plays
+as fast as it can, so several moves may be in flight at a kill (reported, not a failure: at a
+human pace every move is on disk long before the next).
 Exit code 0 when nothing was lost or corrupt and the app never crashed. POSIX only (SIGKILL).
 """
 
@@ -43,7 +46,8 @@ class Report:
     matches_finished: int = 0
     saves_checked: int = 0
     moves_saved_max: int = 0
-    lost: int = 0  # a kill lost more than the move in flight
+    lost: int = 0  # a save held fewer moves than were reported written to disk
+    moves_in_flight_max: int = 0  # made but not yet on disk when the kill came (fast play)
     corrupt: int = 0  # a save or the statistics did not read after a kill
     crashed: int = 0  # the app ended by itself or printed a traceback
     temp_files_left: int = 0  # removed by the next start once older than a minute
@@ -63,18 +67,26 @@ def child(game: str, seed: int) -> int:
     window = MainWindow(settings, setup_languages(settings, "en"))
     window.show()
 
+    said = threading.Lock()  # the autosave thread speaks too: one whole line at a time
+
     def say(line: str) -> None:
-        print(line, flush=True)
+        with said:
+            sys.stdout.write(line + "\n")
+            sys.stdout.flush()
+
+    write = window.saves.autosave
+
+    def autosave(config, record, finished=False):  # runs on the autosave thread
+        path = write(config, record, finished)
+        say(f"saved {len(record['moves'])}")  # on disk: the rename and the fsyncs are done
+        return path
+
+    window.saves.autosave = autosave
 
     def attach() -> None:
         controller = window.controller
         assert controller is not None
-
-        def saved(record: dict) -> None:
-            if not window.problems.failing("autosave"):
-                say(f"saved {len(record['moves'])}")
-
-        controller.record_changed.connect(saved)  # after the window's own autosave slot
+        controller.record_changed.connect(lambda record: say(f"moved {len(record['moves'])}"))
         controller.match_finished.connect(lambda _result: say("finished"))
 
     saved_match = window.saves.unfinished(game)
@@ -102,7 +114,8 @@ def child(game: str, seed: int) -> int:
 
 
 # ---------------------------------------------------------------------------------- the parent
-def _check(home: Path, game: str, acked: int | None, report: Report) -> None:
+def _check(home: Path, game: str, acked: int | None, report: Report) -> int | None:
+    """Count what a kill did to the files; the moves in the autosave, or None."""
     from kotshina.controller.saves import SaveError, SaveStore
     from kotshina.controller.statistics import Statistics
 
@@ -111,7 +124,7 @@ def _check(home: Path, game: str, acked: int | None, report: Report) -> None:
     except SaveError as exc:
         report.corrupt += 1
         report.problems.append(f"kill {report.kills}: {exc}")
-        return
+        return None
     if saved is not None:
         report.saves_checked += 1
         moves = len(saved.record["moves"])
@@ -128,6 +141,7 @@ def _check(home: Path, game: str, acked: int | None, report: Report) -> None:
     if stats.problem is not None:
         report.corrupt += 1
         report.problems.append(f"kill {report.kills}: statistics: {stats.problem.detail}")
+    return None if saved is None else len(saved.record["moves"])
 
 
 def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None,
@@ -174,20 +188,25 @@ def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None
         if not lines:
             report.killed_while_starting += 1
         acked: int | None = None  # moves of the current match last reported saved
+        moved: int | None = None  # moves of the current match made (saved or not)
         for index, line in enumerate(lines):
             word, _, rest = line.strip().partition(" ")
             if word == "start":
                 resumed = rest.startswith("resumed")
-                acked = int(rest.split()[1]) if resumed else None
+                acked = moved = int(rest.split()[1]) if resumed else None
                 if index == 0:
                     report.resumed += resumed
                     report.started_new += not resumed
             elif word == "saved":
                 acked = int(rest)
+            elif word == "moved":
+                moved = int(rest)
             elif word == "finished":
-                acked = None  # the window forgets a finished match's save
+                acked = moved = None  # the window forgets a finished match's save
                 report.matches_finished += 1
-        _check(home, game, acked, report)
+        on_disk = _check(home, game, acked, report)
+        if moved is not None and on_disk is not None:
+            report.moves_in_flight_max = max(report.moves_in_flight_max, moved - on_disk)
     report.temp_files_left = sum(1 for _ in home.rglob("*.tmp"))
     return report
 

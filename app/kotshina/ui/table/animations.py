@@ -37,7 +37,6 @@ BASE_MS = {
     "settle": 200,        # hand and table close up after a move
     "snap_back": 220,     # a refused card returns to the hand
     "leftovers": 480,     # end of deal: the table goes to the last capturer
-    "trick_pause": 700,   # a won trick stays in the centre before it is gathered
     "banner": 1300,       # the sweep banner stays this long
     "thinking_tick": 420,  # the "thinking" dots advance
 }
