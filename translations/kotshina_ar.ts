@@ -134,24 +134,8 @@
     <context>
         <name>CasinoTable</name>
         <message>
-            <source> and </source>
-            <translation> و</translation>
-        </message>
-        <message>
             <source>Take {groups} with {card}</source>
             <translation>خذ {groups} بالورقة {card}</translation>
-        </message>
-        <message>
-            <source>Raise to {value} with {card}</source>
-            <translation>ارفع البناء إلى {value} بالورقة {card}</translation>
-        </message>
-        <message>
-            <source>Add {card} to the build of {value}</source>
-            <translation>أضف {card} إلى بناء {value}</translation>
-        </message>
-        <message>
-            <source>Build {value} with {card}</source>
-            <translation>ابنِ {value} بالورقة {card}</translation>
         </message>
         <message>
             <source>Lay {card} on the table</source>
@@ -162,20 +146,72 @@
             <translation>{name} أخذ {cards} بالورقة {card}.</translation>
         </message>
         <message>
-            <source>{name} built {value}.</source>
-            <translation>بنى {name} {value}.</translation>
-        </message>
-        <message>
             <source>{name} laid {card} on the table.</source>
             <translation>{name} وضع {card} على الطاولة.</translation>
         </message>
         <message>
             <source>{name} swept the table!</source>
-            <translation>{name} مسح الطاولة!</translation>
+            <translation>{name} كنس الطاولة!</translation>
+        </message>
+        <message>
+            <source> and </source>
+            <comment>between the groups of a capture or a build</comment>
+            <translation> و</translation>
+        </message>
+        <message>
+            <source>the build of {value}</source>
+            <translation>بناء {value}</translation>
+        </message>
+        <message>
+            <source>Take {groups}</source>
+            <translation>خذ {groups}</translation>
+        </message>
+        <message>
+            <source>Raise the build of {old} to {value}, joining the build of {value}</source>
+            <translation>ارفع بناء {old} إلى {value} وضُمَّه إلى بناء {value}</translation>
+        </message>
+        <message>
+            <source>Raise the build of {old} to {value}, adding {groups}</source>
+            <translation>ارفع بناء {old} إلى {value} مع إضافة {groups}</translation>
+        </message>
+        <message>
+            <source>Raise the build of {old} to {value}</source>
+            <translation>ارفع بناء {old} إلى {value}</translation>
+        </message>
+        <message>
+            <source>{move} with {card}</source>
+            <comment>a raise, then the card</comment>
+            <translation>{move} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>Add {groups} to the build of {value}</source>
+            <translation>أضف {groups} إلى بناء {value}</translation>
+        </message>
+        <message>
+            <source>Build {value}: {groups}</source>
+            <translation>ابنِ {value}: {groups}</translation>
+        </message>
+        <message>
+            <source>{name} raised the build of {old} to {value} with {card}.</source>
+            <translation>{name} رفع بناء {old} إلى {value} بالورقة {card}.</translation>
+        </message>
+        <message>
+            <source>{name} added {card} to the build of {value}.</source>
+            <translation>{name} أضاف {card} إلى بناء {value}.</translation>
+        </message>
+        <message>
+            <source>{name} built {value} with {card}.</source>
+            <translation>{name} بنى {value} بالورقة {card}.</translation>
+        </message>
+        <message>
+            <source>Sweep!</source>
+            <comment>Casino's sweep, worth a point (كنسة)</comment>
+            <translation>كنسة!</translation>
         </message>
         <message>
             <source>{value} · {owner}</source>
-            <translation>{value} · {owner}</translation>
+            <comment>a build's caption</comment>
+            <translation>{value} — {owner}</translation>
         </message>
         <message>
             <source>Captured cards</source>
@@ -187,7 +223,7 @@
         </message>
         <message>
             <source>Hand {number} · target {target}</source>
-            <translation>اليد {number} · الهدف {target}</translation>
+            <translation>اليد {number}، الهدف {target}</translation>
         </message>
         <message>
             <source>{name}: {points}</source>
@@ -198,16 +234,41 @@
             <translation>النقاط: {points}</translation>
         </message>
         <message>
+            <source>Sweeps: {count}</source>
+            <comment>on a name plate: sweeps this hand</comment>
+            <translation>كنسات: {count}</translation>
+        </message>
+        <message>
             <source>Casino · hand {number} · target {target}</source>
-            <translation>كازينو · اليد {number} · الهدف {target}</translation>
+            <translation>كازينو، اليد {number}، الهدف {target}</translation>
         </message>
         <message>
-            <source>Cards</source>
-            <translation>الأوراق</translation>
+            <source>Cards taken</source>
+            <translation>الأوراق المأخوذة</translation>
         </message>
         <message>
-            <source>Spades</source>
-            <translation>البستوني</translation>
+            <source>Spades taken</source>
+            <translation>أوراق البستوني</translation>
+        </message>
+        <message>
+            <source>Most cards</source>
+            <translation>أكثر الأوراق</translation>
+        </message>
+        <message>
+            <source>Most spades</source>
+            <translation>أكثر البستوني</translation>
+        </message>
+        <message>
+            <source>Big casino ({card})</source>
+            <translation>الكازينو الكبير ({card})</translation>
+        </message>
+        <message>
+            <source>Little casino ({card})</source>
+            <translation>الكازينو الصغير ({card})</translation>
+        </message>
+        <message>
+            <source>Aces</source>
+            <translation>الآسات</translation>
         </message>
         <message>
             <source>Sweeps</source>
@@ -222,6 +283,18 @@
             <translation>مجموع المباراة</translation>
         </message>
         <message>
+            <source>Equal cards at the top: nobody scores for the most cards.</source>
+            <translation>تعادل في عدد الأوراق: لا ينال أحد نقاط أكثر الأوراق.</translation>
+        </message>
+        <message>
+            <source>Equal spades at the top: nobody scores for the most spades.</source>
+            <translation>تعادل في عدد البستوني: لا ينال أحد نقطة أكثر البستوني.</translation>
+        </message>
+        <message>
+            <source>Tied at {total} at the top: another hand decides the match.</source>
+            <translation>تعادل في الصدارة عند {total}: تُلعب يد أخرى لحسم المباراة.</translation>
+        </message>
+        <message>
             <source>Dealer</source>
             <translation>الموزِّع</translation>
         </message>
@@ -234,8 +307,8 @@
             <translation>المجموع</translation>
         </message>
         <message>
-            <source>The first side to reach {target} points wins the match.</source>
-            <translation>يفوز بالمباراة أول طرف يبلغ {target} نقطة.</translation>
+            <source>The first side to reach {target} points wins the match; a tie at the top plays another hand.</source>
+            <translation>يفوز بالمباراة أول طرف يبلغ {target} نقطة؛ وإذا تعادل الأعلى مجموعًا لُعبت يد أخرى.</translation>
         </message>
     </context>
     <context>
@@ -1238,10 +1311,6 @@
         <message>
             <source>New game</source>
             <translation>لعبة جديدة</translation>
-        </message>
-        <message>
-            <source>Coming soon</source>
-            <translation>قريبًا</translation>
         </message>
         <message>
             <source>Continue</source>

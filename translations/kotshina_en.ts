@@ -134,23 +134,7 @@
 <context>
     <name>CasinoTable</name>
     <message>
-        <source> and </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Take {groups} with {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raise to {value} with {card}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add {card} to the build of {value}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build {value} with {card}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -162,10 +146,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} built {value}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{name} laid {card} on the table.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -174,7 +154,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source> and </source>
+        <comment>between the groups of a capture or a build</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the build of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take {groups}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the build of {old} to {value}, joining the build of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the build of {old} to {value}, adding {groups}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise the build of {old} to {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{move} with {card}</source>
+        <comment>a raise, then the card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {groups} to the build of {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build {value}: {groups}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} raised the build of {old} to {value} with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} added {card} to the build of {value}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} built {value} with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep!</source>
+        <comment>Casino&apos;s sweep, worth a point (كنسة)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value} · {owner}</source>
+        <comment>a build&apos;s caption</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -198,15 +234,40 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Sweeps: {count}</source>
+        <comment>on a name plate: sweeps this hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Casino · hand {number} · target {target}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cards</source>
+        <source>Cards taken</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Spades</source>
+        <source>Spades taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big casino ({card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Little casino ({card})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aces</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -222,6 +283,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Equal cards at the top: nobody scores for the most cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal spades at the top: nobody scores for the most spades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tied at {total} at the top: another hand decides the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dealer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -234,7 +307,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The first side to reach {target} points wins the match.</source>
+        <source>The first side to reach {target} points wins the match; a tie at the top plays another hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1237,10 +1310,6 @@
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Coming soon</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -70,7 +70,7 @@ class MatchController(QObject):
         self.seating = Seating(self.match.spec, self.match.players, tuple(levels),
                                config.player_name)
         self.names = Names(self.seating)
-        self.table = adapter_for(config.game, self.names)
+        self.table = adapter_for(config.game, self.names, self.human_view)
         self.refusals = Refusals(self.table)
         self._agents: dict[int, Any] = {}
         self._token = 0

@@ -16,8 +16,9 @@ from .. import __version__
 from ..games.catalog import GAME_IDS
 
 EXIT_BAD_INPUT = 2
-SCREENS = ("table", "start", "new-game", "deal-summary", "match-end", "score-sheet", "rules",
-           "about", "statistics", "menu", "view-menu", "contract", "trick", "last-trick")
+SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-end",
+           "score-sheet", "rules", "about", "statistics", "menu", "game-menu", "view-menu",
+           "contract", "trick", "last-trick")
 
 
 class UsageError(Exception):

@@ -3,8 +3,10 @@
 K counts moves per seat in Kinza and Casino, and moves from the start of the match in King
 (contract choices included).
 
-The picture is exactly ``--size``; ``--screen`` draws one of the dialogs (or the open Game menu)
-over the window where it would appear, so dialogs can be checked in both languages too.
+The picture is exactly ``--size``; ``--screen`` draws one of the dialogs (or the open Game or
+View menu) over the window where it would appear, so dialogs can be checked in both languages
+too. ``menu`` is the move menu on the felt: the human's first card (in hand order) that means
+several moves when dropped on some table card, dropped there.
 """
 
 from __future__ import annotations
@@ -88,6 +90,26 @@ def _play_to_end_of_deal(window: MainWindow) -> None:
             time.sleep(0.005)
 
 
+def open_move_menu(window: MainWindow) -> bool:
+    """Drop the human's first card that has several moves on a table card onto that card, as
+    a drag would, so the move menu opens; False when no card has such a drop now."""
+    view, controller = window.table, window.controller
+    if view is None or controller is None or not controller.is_human_turn():
+        return False
+    board, adapter = view.board, view.adapter
+    legal = controller.legal_moves()
+    hand = [c for c in board.zones[f"hand:{controller.human_seat}"].cards if c is not None]
+    on_table = sorted(board.table, key=lambda c: (board.table[c].pos().y(),
+                                                  board.table[c].pos().x()))
+    for card in hand:
+        for target in on_table:
+            zone = board.table[target].zone
+            if adapter.drop(legal, card, zone, target, view.auto_capture).choose:
+                view.drop(card, zone, target)
+                return view.chooser.is_open
+    return False
+
+
 def take_screenshot(window: MainWindow, options: Options) -> None:
     width, height = options.size
     window.setMinimumSize(QSize(320, 240))
@@ -108,7 +130,7 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
             controller.play_automatically(options.moves)
         elif options.moves:
             controller.advance_automatically(options.moves)
-        if options.screen == "deal-summary":
+        if options.screen in ("deal-summary", "hand-summary"):
             _play_to_end_of_deal(window)
         elif options.screen == "match-end":
             controller.advance_automatically(100_000)  # to the end of the match
@@ -126,12 +148,17 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     if base.size() != QSize(width, height):
         base = base.scaled(width, height)
     popup: QWidget | None
-    if options.screen in ("menu", "view-menu"):
-        menu = window.menus.game_menu if options.screen == "menu" else window.menus.view_menu
+    if options.screen == "menu" and open_move_menu(window):
+        settle()
+        base = window.grab()  # the menu is drawn on the felt itself
+        if base.size() != QSize(width, height):
+            base = base.scaled(width, height)
+    if options.screen in ("game-menu", "view-menu"):
+        menu = window.menus.game_menu if options.screen == "game-menu" else window.menus.view_menu
         window.menuBar().setActiveAction(menu.menuAction())  # opened where the bar opens it
         settle()
         popup = menu
-    elif options.screen in ("deal-summary", "match-end"):
+    elif options.screen in ("deal-summary", "hand-summary", "match-end"):
         popup = window.summary or window.match_end
     else:
         popup = _dialog_for(window, options.screen)

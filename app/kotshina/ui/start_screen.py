@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from ..controller.i18n import format_number
 
 GAMES = ("kinza", "king", "casino")
-PLAYABLE = GAMES  # every game has its table
 #: cards fanned on each tile (deck, notation)
 TILE_CARDS = {
     "kinza": ("spanish", ("1O", "7C", "12E")),
@@ -88,12 +87,10 @@ class GameTile(QFrame):
         layout.addLayout(buttons)
         self._renderer = renderer
         self._fan_width = 0
-        self.playable = game in PLAYABLE
-        self.new_button.setEnabled(self.playable)
         self.set_continuable(False)
 
     def set_continuable(self, continuable: bool) -> None:
-        self.continue_button.setVisible(continuable and self.playable)
+        self.continue_button.setVisible(continuable)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
@@ -180,7 +177,7 @@ class StartScreen(QWidget):
         for game, tile in self.tiles.items():
             tile.title.setText(titles[game])
             tile.description.setText(texts[game])
-            tile.new_button.setText(self.tr("New game") if tile.playable else self.tr("Coming soon"))
+            tile.new_button.setText(self.tr("New game"))
             tile.continue_button.setText(self.tr("Continue"))
         QTimer.singleShot(0, self, self.align_descriptions)
 
@@ -196,6 +193,5 @@ STYLE = """
 #tileText { color: #eef5ee; font-size: 14px; }
 #gameTile QPushButton { background: #f6e7b0; color: #1b3a2a; border-radius: 8px;
     padding: 8px 14px; font-size: 14px; font-weight: bold; }
-#gameTile QPushButton:disabled { background: rgba(246, 231, 176, 60); color: #c9d6c9; }
 #gameTile QPushButton:hover { background: #fff3c8; }
 """

@@ -9,7 +9,7 @@ the player tried (``Intent.refuse``) so the engine itself says why it is refused
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,6 +38,8 @@ class Zone:
     count: int = 0  # piles and the deck: how many cards (or tricks) the stack stands for
     caption: str = ""  # translated: a build's value and owner, a pile's meaning
     seats: tuple[int, ...] = ()  # TRICK: the seat that played each card
+    parts: tuple[int, ...] = ()  # BUILD: sizes of the groups ``cards`` holds one after another
+    mine: bool = False  # BUILD: the human's own (drawn with a gold frame)
 
 
 @dataclass(frozen=True)
@@ -95,8 +97,11 @@ class TableAdapter:
     deck_art = "spanish"  # the renderer's deck
     has_tricks = False  # the last trick can be reviewed
 
-    def __init__(self, names: Names) -> None:
+    def __init__(self, names: Names, position: Callable[[], Any] | None = None) -> None:
         self.names = names
+        # the human seat's view of the position now: words that depend on the table (which
+        # cards form a build) read it here, so they are always about the table on screen
+        self.position = position
 
     @property
     def deck(self) -> DeckKind:
@@ -110,8 +115,12 @@ class TableAdapter:
         return card_list(self.deck, sorted(cards))
 
     def describe(self, move: Any) -> str:
-        """The move in words (chooser, hint, log): translated, no record codes."""
+        """The move in words (hint, log): translated, no record codes."""
         raise NotImplementedError
+
+    def option_label(self, move: Any) -> str:
+        """The move in words in the chooser, whose title already names the played card."""
+        return self.describe(move)
 
     def option_cards(self, move: Any) -> tuple[int, ...]:
         """The table cards a chooser option pictures."""
@@ -139,6 +148,14 @@ class TableAdapter:
 
     def seat_status(self, view: Any, seat: int) -> str:
         """The name plate's third line when it is nobody's turn there (score, tricks, ...)."""
+        return ""
+
+    def seat_badge(self, view: Any, seat: int) -> str:
+        """A short mark on the name plate that stays whoever's turn it is (sweeps), or ""."""
+        return ""
+
+    def event_banner(self, event: Event) -> str:
+        """The words flashed across the felt for an event (a sweep), or ""."""
         return ""
 
     def info_line(self, view: Any) -> str:

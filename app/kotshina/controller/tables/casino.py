@@ -2,7 +2,10 @@
 
 A card dropped on a loose card or a build means the legal moves that use it (captures and
 builds, offered in a menu when there are several); dropped on the empty felt it means a trail,
-which the engine refuses while the player owns a build.
+which the engine refuses while the player owns a build. Table cards picked by click (a build
+is picked whole) and confirmed mean the moves that use exactly them. The words for a move
+(capture, new build, raise, adding to a build) come from comparing it with the builds on the
+table now; the engine alone says what is legal.
 """
 
 from __future__ import annotations
@@ -15,41 +18,138 @@ from PySide6.QtCore import QCoreApplication
 from ...core import events as ev
 from ...core.events import Event
 from ...games.casino import CasinoMove
+from ...games.casino.table import Build, groupings, split_cards, value_vector
+from ...games.casino.values import VALUE
 from ...games.catalog import CASINO
+from ..cardnames import card_list
 from ..i18n import format_number
-from .base import BUILD, DECK, HAND, PILE, SPREAD, Intent, Sheet, TableAdapter, Zone
+from .base import (
+    BUILD,
+    DECK,
+    DIMMED,
+    FELT,
+    HAND,
+    PILE,
+    PLAYABLE,
+    SPREAD,
+    Intent,
+    Sheet,
+    TableAdapter,
+    Zone,
+)
+from .casino_sheets import deal_summary, score_sheet
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 
-
+def build_groups(build: Build) -> list[tuple[int, ...]]:
+    """The build's cards split into its groups of the build's value (the engine's own split),
+    largest group first, each group's cards from high to low."""
+    vector = value_vector(build.cards, build.value)
+    split = groupings(vector, build.value).get(vector) if vector is not None else None
+    if not split:
+        return [tuple(sorted(build.cards, key=lambda c: -VALUE[c]))]
+    by_value: dict[int, list[int]] = {}
+    for card in build.cards:
+        by_value.setdefault(VALUE[card], []).append(card)
+    groups = split_cards({v: tuple(cards) for v, cards in by_value.items()}, split)
+    ordered = [tuple(sorted(g, key=lambda c: (-VALUE[c], c))) for g in groups]
+    return sorted(ordered, key=lambda g: (-len(g), [-VALUE[c] for c in g]))
 
 
 class CasinoTable(TableAdapter):
     spec = CASINO
     deck_art = "french"
 
-    def __init__(self, names: Any) -> None:
-        super().__init__(names)
-        self._builds: dict[frozenset[int], int] = {}  # the cards of each build on the table -> value
+    # ------------------------------------------------------------------ the table now
+    def _builds(self) -> tuple[Build, ...]:
+        return tuple(self.position().builds) if self.position is not None else ()
+
+    def _build_of(self) -> dict[int, Build]:
+        return {card: b for b in self._builds() for card in b.cards}
 
     # ------------------------------------------------------------------ words
-    def describe(self, move: CasinoMove) -> str:
+    def _and(self, parts: Sequence[str]) -> str:
+        return translate("CasinoTable", " and ", "between the groups of a capture or a build") \
+            .join(parts)
+
+    def _group_words(self, groups: Sequence[frozenset[int] | tuple[int, ...]],
+                     build_of: dict[int, Build], by_size: bool = True) -> str:
+        """Groups in words: loose cards as a sum ("5♠ + 3♦"), a build by its value; the larger
+        groups and cards first unless ``by_size`` is off (then in the order given)."""
+        words: list[tuple[int, str]] = []
+        for group in groups:
+            build = next((build_of[c] for c in group if c in build_of), None)
+            if build is not None:
+                words.append((0, translate("CasinoTable", "the build of {value}").format(
+                    value=format_number(build.value))))
+            else:
+                cards = sorted(group, key=lambda c: (-VALUE[c], c)) if by_size else list(group)
+                words.append((len(cards), self.cards_in_order(cards)))
+        if by_size:
+            words.sort(key=lambda w: (-w[0], w[1]))
+        return self._and([text for _size, text in words])
+
+    def cards_in_order(self, cards: Sequence[int]) -> str:
+        return card_list(self.deck, cards)
+
+    def _loose_groups(self, move: CasinoMove, build_of: dict[int, Build],
+                      with_played: bool) -> list[tuple[int, ...]]:
+        """The loose table cards a build move uses, split into its groups of the value (the
+        played card in its group when ``with_played``)."""
+        loose = [c for c in move.with_cards if c not in build_of]
+        cards = loose + [move.play] if with_played else loose
+        if not cards:
+            return []
+        groups = build_groups(Build(move.build or 0, tuple(sorted(cards)), -1))
+        # the played card's group first, the played card first in it: "2♠ + 4♦" for a 2 on a 4
+        groups = [tuple(sorted(g, key=lambda card: card != move.play)) for g in groups]
+        return sorted(groups, key=lambda g: move.play not in g)
+
+    def _words(self, move: CasinoMove, short: bool) -> str:
         card = self.card(move.play)
+        build_of = self._build_of()
         if move.take:
-            groups = sorted((sorted(g) for g in move.take), key=lambda g: (len(g), g))
-            separator = translate("CasinoTable", " and ")
-            return translate("CasinoTable", "Take {groups} with {card}").format(
-                groups=separator.join(self.cards(g) for g in groups), card=card)
-        if move.build is not None:
-            used_builds = [v for cards, v in self._builds.items() if cards <= move.with_cards]
-            value = format_number(move.build)
-            if used_builds and move.build not in used_builds:
-                return translate("CasinoTable", "Raise to {value} with {card}").format(value=value, card=card)
-            if move.build in used_builds:
-                return translate("CasinoTable", "Add {card} to the build of {value}").format(value=value, card=card)
-            return translate("CasinoTable", "Build {value} with {card}").format(value=value, card=card)
-        return translate("CasinoTable", "Lay {card} on the table").format(card=card)
+            groups = self._group_words(list(move.take), build_of)
+            if short:
+                return translate("CasinoTable", "Take {groups}").format(groups=groups)
+            return translate("CasinoTable", "Take {groups} with {card}").format(groups=groups,
+                                                                                 card=card)
+        if move.build is None:
+            return translate("CasinoTable", "Lay {card} on the table").format(card=card)
+        value = format_number(move.build)
+        touched = {b.value: b for c, b in build_of.items() if c in move.with_cards}
+        raised = next((b for v, b in touched.items() if v != move.build), None)
+        if raised is not None:
+            old = format_number(raised.value)
+            extra = self._loose_groups(move, build_of, with_played=False)
+            if move.build in touched:
+                text = translate("CasinoTable", "Raise the build of {old} to {value}, joining the "
+                                 "build of {value}").format(old=old, value=value)
+            elif extra:
+                text = translate("CasinoTable", "Raise the build of {old} to {value}, adding "
+                                 "{groups}").format(old=old, value=value,
+                                                    groups=self._group_words(extra, {}))
+            else:
+                text = translate("CasinoTable", "Raise the build of {old} to {value}").format(
+                    old=old, value=value)
+            if short:
+                return text
+            return translate("CasinoTable", "{move} with {card}", "a raise, then the card").format(
+                move=text, card=card)
+        groups = self._group_words(self._loose_groups(move, build_of, with_played=True), {},
+                                   by_size=False)
+        if move.build in touched:
+            return translate("CasinoTable", "Add {groups} to the build of {value}").format(
+                groups=groups, value=value)
+        return translate("CasinoTable", "Build {value}: {groups}").format(value=value,
+                                                                           groups=groups)
+
+    def describe(self, move: CasinoMove) -> str:
+        return self._words(move, short=False)
+
+    def option_label(self, move: CasinoMove) -> str:
+        return self._words(move, short=True)
 
     def option_cards(self, move: CasinoMove) -> tuple[int, ...]:
         return tuple(sorted(move.taken if move.take else move.with_cards))
@@ -65,9 +165,8 @@ class CasinoTable(TableAdapter):
             if event.kind == ev.CAPTURED and card is not None:
                 said.append(translate("CasinoTable", "{name} took {cards} with {card}.").format(
                     name=name, cards=self.cards(event.cards), card=self.card(card)))
-            elif event.kind == ev.BUILT:
-                said.append(translate("CasinoTable", "{name} built {value}.").format(
-                    name=name, value=format_number(event.data.get("value", 0))))
+            elif event.kind == ev.BUILT and card is not None:
+                said.append(self._built_words(name, card, event))
             elif event.kind == ev.TRAILED:
                 said.append(translate("CasinoTable", "{name} laid {card} on the table.").format(
                     name=name, card=self.card(event.cards[0])))
@@ -75,25 +174,55 @@ class CasinoTable(TableAdapter):
                 said.append(translate("CasinoTable", "{name} swept the table!").format(name=name))
         return said
 
+    def _built_words(self, name: str, card: int, event: Event) -> str:
+        value = int(event.data.get("value", 0))
+        merged = [int(v) for v in event.data.get("from", [])]
+        raised = [v for v in merged if v != value]
+        words = {"name": name, "card": self.card(card), "value": format_number(value)}
+        if raised:
+            return translate("CasinoTable", "{name} raised the build of {old} to {value} with "
+                             "{card}.").format(old=format_number(raised[0]), **words)
+        if value in merged:
+            return translate("CasinoTable", "{name} added {card} to the build of {value}.") \
+                .format(**words)
+        return translate("CasinoTable", "{name} built {value} with {card}.").format(**words)
+
+    def event_banner(self, event: Event) -> str:
+        if event.kind == ev.SWEEP:
+            return translate("CasinoTable", "Sweep!", "Casino's sweep, worth a point (كنسة)")
+        return ""
+
     # ------------------------------------------------------------------ what is shown
     def zones(self, view: Any) -> list[Zone]:
         seating = self.names.seating
-        self._builds = {frozenset(b.cards): b.value for b in view.builds}
         zones = [Zone(f"hand:{seat}", HAND, seat,
                       tuple(view.hand) if seat == view.seat else (None,) * view.hand_counts[seat])
                  for seat in range(view.players)]
         zones.append(Zone("table", SPREAD, None, tuple(view.loose)))
         for build in view.builds:
-            caption = translate("CasinoTable", "{value} · {owner}").format(value=format_number(build.value),
-                                                      owner=self.names.seat(build.owner))
-            zones.append(Zone(f"build:{build.value}", BUILD, build.owner, tuple(build.cards),
-                              caption=caption))
+            caption = translate("CasinoTable", "{value} · {owner}", "a build's caption").format(
+                value=format_number(build.value), owner=self.names.seat(build.owner))
+            groups = build_groups(build)
+            zones.append(Zone(f"build:{build.value}", BUILD, build.owner,
+                              tuple(c for g in groups for c in g), caption=caption,
+                              parts=tuple(len(g) for g in groups) if len(groups) > 1 else (),
+                              mine=build.owner == view.seat))
         for side in range(seating.sides):
             seat = seating.pile_owner(side)
             zones.append(Zone(f"pile:{seat}", PILE, seat, count=len(view.piles[side]),
                               caption=translate("CasinoTable", "Captured cards")))
-        zones.append(Zone("deck", DECK, count=view.deck_left, caption=translate("CasinoTable", "Cards left in the deck")))
+        zones.append(Zone("deck", DECK, count=view.deck_left,
+                          caption=translate("CasinoTable", "Cards left in the deck")))
         return zones
+
+    def hand_marks(self, view: Any, legal: Sequence[CasinoMove]) -> dict[int, str]:
+        # every card has a move unless the player owns a build (no trail then): dim the others
+        if view.current_player != view.seat or not legal:
+            return {}
+        playable = {m.play for m in legal}
+        if playable >= set(view.hand):
+            return {}
+        return {card: PLAYABLE if card in playable else DIMMED for card in view.hand}
 
     def pickable(self, legal: Sequence[CasinoMove], card: int) -> set[int]:
         return {c for m in legal if m.play == card for c in (m.taken or m.with_cards)}
@@ -102,60 +231,56 @@ class CasinoTable(TableAdapter):
         lines = [translate("CasinoTable", "Hand {number} · target {target}").format(
             number=format_number(max(1, view.deal_number)), target=format_number(view.target))]
         for side, total in enumerate(view.totals):
-            lines.append(translate("CasinoTable", "{name}: {points}").format(name=self.names.side(side),
-                                                        points=format_number(total)))
+            lines.append(translate("CasinoTable", "{name}: {points}").format(
+                name=self.names.side(side), points=format_number(total)))
         return lines
 
     def seat_status(self, view: Any, seat: int) -> str:
         return translate("CasinoTable", "Score: {points}").format(
             points=format_number(view.totals[view.side_of(seat)]))
 
+    def seat_badge(self, view: Any, seat: int) -> str:
+        sweeps = view.sweeps[view.side_of(seat)] if view.deal_number else 0
+        if not sweeps:
+            return ""
+        return translate("CasinoTable", "Sweeps: {count}", "on a name plate: sweeps this hand") \
+            .format(count=format_number(sweeps))
+
     def info_line(self, view: Any) -> str:
         return translate("CasinoTable", "Casino · hand {number} · target {target}").format(
             number=format_number(max(1, view.deal_number)), target=format_number(view.target))
 
     def deal_summary(self, result: dict[str, Any]) -> Sheet:
-        sides = len(result.get("points", []))
-
-        def row(key: str) -> list[object]:
-            values = result.get(key)
-            return list(values) if isinstance(values, list | tuple) else [None] * sides
-
-        rows = [(translate("CasinoTable", "Cards"), row("cards")), (translate("CasinoTable", "Spades"), row("spades")),
-                (translate("CasinoTable", "Sweeps"), row("sweeps")), (translate("CasinoTable", "Points this hand"), row("points")),
-                (translate("CasinoTable", "Match total"), row("totals"))]
-        return Sheet([self.names.side(s) for s in range(sides)], rows, bold_rows=(3, 4))
+        target = self.position().target if self.position is not None else None
+        return deal_summary(self.names, result, target)
 
     def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
-        sides = self.names.seating.sides
-        sheet = Sheet([translate("CasinoTable", "Dealer")] + [self.names.side(s) for s in range(sides)])
-        for number, deal in enumerate(deals, start=1):
-            dealer = deal.get("dealer")
-            sheet.rows.append((translate("CasinoTable", "Hand {number}").format(number=format_number(number)),
-                               [self.names.seat(dealer) if isinstance(dealer, int) else None,
-                                *deal.get("points", [])]))
-        totals = list(deals[-1].get("totals", view.totals)) if deals else list(view.totals)
-        sheet.rows.append((translate("CasinoTable", "Total"), ["", *totals]))
-        sheet.bold_rows = (len(sheet.rows) - 1,)
-        sheet.note = translate("CasinoTable", "The first side to reach {target} points wins the match.").format(
-            target=format_number(view.target))
-        return sheet
+        return score_sheet(self.names, deals, view)
 
     # ------------------------------------------------------------------ gestures
     def drop(self, legal: Sequence[CasinoMove], card: int, zone_id: str, on_card: int | None,
              auto: bool) -> Intent:
         moves = [m for m in legal if m.play == card]
-        if on_card is not None:
-            using = [m for m in moves if on_card in m.taken or on_card in m.with_cards]
-            return Intent.of(using, CasinoMove(card, frozenset({frozenset({on_card})})))
-        return Intent.of([m for m in moves if m.take == frozenset() and m.build is None],
-                         CasinoMove(card))
+        if on_card is None:
+            return Intent.of([m for m in moves if m.kind == "trail"], CasinoMove(card))
+        using = [m for m in moves if on_card in m.taken or on_card in m.with_cards]
+        # tried: taking what lies there (a build whole), so the engine says why not
+        build = self._build_of().get(on_card)
+        tried = frozenset(build.cards) if build is not None else frozenset({on_card})
+        return Intent.of(using, CasinoMove(card, frozenset({tried})))
 
     def confirm(self, legal: Sequence[CasinoMove], card: int, picks: frozenset[int],
                 auto: bool) -> Intent:
+        moves = [m for m in legal if m.play == card]
         if not picks:
-            return self.drop(legal, card, "felt", None, auto)
-        moves = [m for m in legal if m.play == card
-                 and picks <= (m.taken if m.take else m.with_cards)]
-        exact = [m for m in moves if (m.taken if m.take else m.with_cards) == picks]
-        return Intent.of(exact or moves, CasinoMove(card, frozenset({picks})))
+            trails = [m for m in moves if m.kind == "trail"]
+            if not trails and moves:
+                return Intent(choose=tuple(moves))  # it may not trail: offer what it can do
+            return self.drop(legal, card, FELT, None, auto)
+
+        def used(m: CasinoMove) -> frozenset[int]:
+            return m.taken if m.take else m.with_cards
+
+        exact = [m for m in moves if used(m) == picks]
+        wider = [m for m in moves if picks < used(m)]
+        return Intent.of(exact or wider, CasinoMove(card, frozenset({picks})))

@@ -16,9 +16,9 @@ from PySide6.QtCore import QCoreApplication, QPointF, QSizeF
 from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
 from .animations import duration
 from .card_item import CardItem
-from .centre import CentreSlots, arrange
+from .centre import CentreSlots, Group, arrange
 from .layout import LIFT, TableLayout, compute_layout
-from .seat_panel import Banner, CountBadge, LabelItem, ScoreBox, SeatPanel, StackItem
+from .seat_panel import Banner, BuildFrame, CountBadge, LabelItem, ScoreBox, SeatPanel, StackItem
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -46,7 +46,8 @@ class Board:
         self.piles = {s: StackItem(self.renderer, self.art) for s in range(players)}
         self.deck = StackItem(self.renderer, self.art)
         self.hand_counts = {s: CountBadge() for s in range(players) if s != self.seating.human_seat}
-        self.captions: dict[str, LabelItem] = {}
+        self.captions: dict[str, LabelItem] = {}  # a build's value and owner, under it
+        self.frames: dict[str, BuildFrame] = {}  # the tray each build lies on
         self.score_box = ScoreBox()
         self.banner = Banner()
         self.plate = LabelItem()  # a lasting line on the felt (King's contract)
@@ -77,14 +78,15 @@ class Board:
 
     def centre_slots(self, layout: TableLayout, zones: dict[str, Zone]) -> CentreSlots:
         """Every face-up card on the felt and where it goes."""
-        groups: list[tuple[str, tuple[int, ...]]] = []
+        groups: list[Group] = []
         has_deck = False
         trick: Zone | None = None
         for zone in zones.values():
             if zone.kind == SPREAD:
                 groups.extend((zone.id, (card,)) for card in zone.cards if card is not None)
             elif zone.kind == BUILD:
-                groups.append((zone.id, tuple(c for c in zone.cards if c is not None)))
+                groups.append((zone.id, tuple(c for c in zone.cards if c is not None),
+                               zone.parts))
             elif zone.kind == DECK:
                 has_deck = True
             elif zone.kind == TRICK:
@@ -100,6 +102,14 @@ class Board:
                     slots.cards[card] = pos
                     slots.stacking[card] = order
         return slots
+
+    def zone_cards(self, card: int) -> set[int]:
+        """The cards that go with ``card``: its whole build (a build is picked and targeted as
+        one), else the card alone."""
+        for zone in self.zones.values():
+            if zone.kind == BUILD and card in zone.cards:
+                return {c for c in zone.cards if c is not None}
+        return {card}
 
     def zone_of_card(self, card: int) -> str:
         for zone in self.zones.values():
@@ -236,17 +246,26 @@ class Board:
         wanted = {zid: zone for zid, zone in zones.items() if zone.kind == BUILD}
         for zid in [z for z in self.captions if z not in wanted]:
             self.scene.removeItem(self.captions.pop(zid))
+            self.scene.removeItem(self.frames.pop(zid))
         slots = self.slots
         for zid, zone in wanted.items():
             label = self.captions.get(zid)
             if label is None:
                 label = self.captions[zid] = LabelItem()
+                frame = self.frames[zid] = BuildFrame()
+                frame.setZValue(Z_TABLE - 1)
                 self.scene.addItem(label)
+                self.scene.addItem(frame)
+            frame = self.frames[zid]
             rect = slots.captions.get(zid) if slots is not None else None
+            tray = slots.frames.get(zid) if slots is not None else None
             label.setVisible(rect is not None)
+            frame.setVisible(tray is not None)
             if rect is not None:
                 label.show_text(zone.caption, rect.center().x(), rect.top() + 2,
                                 max(12, round(layout.font_px * 0.85)))
+            if tray is not None:
+                frame.set_frame(tray, layout.card.width() * 0.1, zone.mine)
 
     def sync_panels(self, layout: TableLayout | None = None) -> None:
         """Name plates only: whose turn, who is thinking, scores (cheap, no cards move)."""
@@ -269,6 +288,7 @@ class Board:
             panel.set_thinking(controller.thinking_seat == seat,
                                duration("thinking_tick", "normal"))
             panel.status = view.seat_status(seat)
+            panel.badge = self.adapter.seat_badge(hv, seat)
             panel.setToolTip(QCoreApplication.translate("TableView", "Dealer") if panel.dealer else "")
             panel.update()
 

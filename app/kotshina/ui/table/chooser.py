@@ -1,7 +1,10 @@
 """The chooser: when a drop (or a confirm) means several legal moves, a small panel on the
 felt lists each one in words with the table cards it uses; the current one is also
 highlighted on the table. Pick with a click, the number keys, or the arrows and Enter; Esc or a
-click outside cancels. The options and their words come from the game's table adapter."""
+click outside cancels. The options and their words come from the game's table adapter.
+
+The options stand side by side in reading order and wrap onto more rows when they would not fit
+the width they are given."""
 
 from __future__ import annotations
 
@@ -45,6 +48,7 @@ class ComboChooser(QGraphicsObject):
         self._dpr = 1.0
         self._font_px = 13
         self._rect = QRectF()
+        self._boxes: list[QRectF] = []  # each option's box, in the panel's coordinates
         self.rtl = False
         self.setZValue(Z_CHOOSER)
         self.setVisible(False)
@@ -60,25 +64,56 @@ class ComboChooser(QGraphicsObject):
 
     def open(self, card: int, title: str, options: list[Option], deck: DeckKind, art: str,
              anchor: QRectF, card_w: float, aspect: float, dpr: float, font_px: int,
-             rtl: bool) -> None:
-        """Show the options side by side, just below ``anchor`` (the table cards) when there is
-        room there, so the cards they name stay in sight."""
+             rtl: bool, max_width: float | None = None, max_height: float | None = None) -> None:
+        """Show the options side by side (in rows no wider than ``max_width``), just below
+        ``anchor`` (the table cards) when there is room there, so the cards they name stay in
+        sight. The pictured cards shrink (to 60%) before the panel grows past ``max_height``."""
         self.prepareGeometryChange()
         self.card = card
         self.title, self.deck, self.art = title, deck, art
         self.options = sorted(options, key=lambda o: (len(o.cards), o.cards, o.label))
         self.current = 0
-        self._card_w, self._card_h = card_w, card_w * aspect
         self._dpr, self._font_px, self.rtl = dpr, font_px, rtl
-        boxes = sum(self._box_width(m) for m in self.options)
-        title_w = QFontMetricsF(self._title_font()).horizontalAdvance(self.title) + font_px * 2
-        width = max(title_w, boxes + font_px * (0.6 * len(self.options) + 0.6))
-        height = font_px * 2.2 + self._cards_h() + font_px * 1.9
-        self._rect = QRectF(0, 0, width, height)
-        x = anchor.center().x() - width / 2
+        for scale in (1.0, 0.9, 0.8, 0.7, 0.6):
+            self._card_w, self._card_h = card_w * scale, card_w * scale * aspect
+            self._lay_out(max_width)
+            if max_height is None or self._rect.height() <= max_height:
+                break
+        x = anchor.center().x() - self._rect.width() / 2
         self.setPos(QPointF(x, anchor.bottom()))
         self.setVisible(True)
         self._on_change()
+
+    def _lay_out(self, max_width: float | None) -> None:
+        """The options' boxes in rows, and the panel's size."""
+        font_px = self._font_px
+        gap = font_px * 0.6
+        widths = [self._box_width(index) for index in range(len(self.options))]
+        room = (max_width if max_width is not None else float("inf")) - 2 * gap
+        rows: list[list[int]] = [[]]
+        for index, width in enumerate(widths):
+            used = sum(widths[i] + gap for i in rows[-1])
+            if rows[-1] and used + width > room:
+                rows.append([])
+            rows[-1].append(index)
+        row_widths = [sum(widths[i] for i in row) + gap * (len(row) - 1) for row in rows]
+        title_w = QFontMetricsF(self._title_font()).horizontalAdvance(self.title) + font_px * 2
+        width = max(title_w, max(row_widths) + 2 * gap)
+        if max_width is not None:
+            width = min(width, max(max_width, max(row_widths) + 2 * gap))
+        row_h = self._cards_h() + font_px * 1.5
+        self._boxes = [QRectF()] * len(self.options)
+        y = font_px * 2.0
+        for row, row_w in zip(rows, row_widths, strict=True):
+            x = (width - row_w) / 2
+            for index in row:
+                box = QRectF(x, y, widths[index], row_h)
+                if self.rtl:
+                    box.moveLeft(width - x - widths[index])
+                self._boxes[index] = box
+                x += widths[index] + gap
+            y += row_h + gap * 0.8
+        self._rect = QRectF(0, 0, width, y - gap * 0.8 + font_px * 0.6)
 
     def place_within(self, area: QRectF, table_bottom: float, gap: float) -> None:
         """Below the table cards if it fits in ``area``, else as low as possible inside it."""
@@ -105,9 +140,8 @@ class ComboChooser(QGraphicsObject):
     def _cards_h(self) -> float:
         return self._card_h if any(o.cards for o in self.options) else 0.0
 
-    def _box_width(self, option: Option) -> float:
-        cards = len(option.cards) * self._card_w * 1.06
-        index = self.options.index(option)
+    def _box_width(self, index: int) -> float:
+        cards = len(self.options[index].cards) * self._card_w * 1.06
         text = QFontMetricsF(self._label_font()).horizontalAdvance(self._label(index))
         return max(cards, text) + self._font_px * 0.8
 
@@ -175,15 +209,8 @@ class ComboChooser(QGraphicsObject):
 
     # ------------------------------------------------------------------ drawing
     def _row_rect(self, index: int) -> QRectF:
-        """The box of option ``index`` (options run in reading order)."""
-        px = self._font_px
-        x = px * 0.6
-        for move in self.options[:index]:
-            x += self._box_width(move) + px * 0.6
-        width = self._box_width(self.options[index])
-        if self.rtl:
-            x = self._rect.width() - x - width
-        return QRectF(x, px * 2.0, width, self._cards_h() + px * 1.5)
+        """The box of option ``index`` (options run in reading order, row by row)."""
+        return QRectF(self._boxes[index])
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-3, -3, 3, 3)

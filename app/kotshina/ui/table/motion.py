@@ -68,8 +68,9 @@ def animate(board: Board, events: list[Any]) -> None:
                     animator.move(item, item.pos(), "trick_pause")
             _collect(board, event.cards, event.seat, layout, "collect")
         elif kind == ev.SWEEP:
-            animator.at_current_time(lambda: _banner(board, QCoreApplication.translate(
-                "TableView", "Sweep!")))
+            text = board.adapter.event_banner(event) or QCoreApplication.translate(
+                "TableView", "Sweep!")
+            animator.at_current_time(lambda text=text: _banner(board, text))
         elif kind == ev.CONTRACT_CHOSEN:
             text = board.adapter.banner(view.controller.human_view())
             animator.at_current_time(lambda text=text: _banner(board, text))

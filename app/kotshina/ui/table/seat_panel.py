@@ -1,5 +1,5 @@
-"""Furniture on the felt: a seat's name plate, stacks with counts (piles, deck), the score box
-and the sweep banner. They only draw what the view tells them; no game logic here."""
+"""Furniture on the felt: a seat's name plate, stacks with counts (piles, deck), the score box,
+the sweep banner and the frames of builds. They only draw what the view tells them; no game logic here."""
 
 from __future__ import annotations
 
@@ -32,6 +32,7 @@ class SeatPanel(QGraphicsObject):
         self.seat = seat
         self.name = ""
         self.subtitle = ""
+        self.badge = ""  # a lasting mark at the end of the last line (sweeps)
         self.status = ""
         self.active = False
         self.thinking = False
@@ -99,12 +100,21 @@ class SeatPanel(QGraphicsObject):
         sub_rect = QRectF(inner.left(), inner.top() + line_h, inner.width(), line_h)
         painter.drawText(sub_rect, align | Qt.AlignmentFlag.AlignVCenter,
                          _elided(self.subtitle, small, inner.width()))
+        stat_rect = QRectF(inner.left(), inner.top() + 2 * line_h, inner.width(), line_h)
+        if self.badge:  # at the far end of the last line, whatever that line says
+            badge_font = _font(self.font_px * 0.95, bold=True)
+            badge_w = QFontMetricsF(badge_font).horizontalAdvance(self.badge) + self.font_px * 0.6
+            far = (Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight) \
+                | Qt.AlignmentFlag.AlignAbsolute
+            painter.setFont(badge_font)
+            painter.setPen(GOLD)
+            painter.drawText(stat_rect, far | Qt.AlignmentFlag.AlignVCenter, self.badge)
+            stat_rect.adjust(badge_w if self.rtl else 0, 0, 0 if self.rtl else -badge_w, 0)
         status = self.status + ("." * self._dots if self.thinking else "")
         painter.setPen(GOLD if (self.active or self.thinking) else QColor(235, 235, 235, 220))
         painter.setFont(_font(self.font_px * 0.95, bold=self.active))
-        stat_rect = QRectF(inner.left(), inner.top() + 2 * line_h, inner.width(), line_h)
         painter.drawText(stat_rect, align | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(status, painter.font(), inner.width()))
+                         _elided(status, painter.font(), stat_rect.width()))
 
     def _paint_dealer_chip(self, painter: QPainter, inner: QRectF, line_h: float,
                            chip: float) -> None:
@@ -314,3 +324,34 @@ class LabelItem(QGraphicsObject):
         painter.setPen(GOLD)
         painter.setFont(_font(self.px, bold=True))
         painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class BuildFrame(QGraphicsObject):
+    """The tray under a build's cards and caption, so a build reads as one thing on the felt;
+    the player's own builds have a gold edge."""
+
+    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self.mine = False
+        self._rect = QRectF()
+
+    def set_frame(self, rect: QRectF, radius: float, mine: bool) -> None:
+        self.prepareGeometryChange()
+        self.setPos(rect.topLeft())
+        self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._radius = radius
+        self.mine = mine
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(0, 0, 0, 55))
+        edge = QColor(GOLD) if self.mine else QColor(255, 255, 255, 90)
+        if self.mine:
+            edge.setAlpha(200)
+        painter.setPen(QPen(edge, 1.6 if self.mine else 1.2))
+        painter.drawRoundedRect(self._rect, self._radius, self._radius)

@@ -136,13 +136,22 @@ class TableView(QGraphicsView):
             return
         if self.board.table.get(card) is not None and self.board.table[card].zone == "trick":
             return
-        selection.picks ^= {card}
+        group = self.board.zone_cards(card)  # a build is picked whole
+        if card in selection.picks:
+            selection.picks -= group
+        else:
+            selection.picks |= group
         self.refresh_styles()
 
     def confirm(self) -> None:
         """Play the selected card with the picked table cards (Enter / double-click)."""
         card = self.selection.card
         if card is None:
+            return
+        hint = self.selection.hint
+        if hint is not None and self.adapter.played_card(hint) == card \
+                and self.selection.picks == self.adapter.hint_picks(hint):
+            self.play(hint)  # the hinted move itself, even where its cards could mean another
             return
         intent = self.adapter.confirm(self.controller.legal_moves(), card,
                                       frozenset(self.selection.picks), self.auto_capture)
@@ -199,17 +208,21 @@ class TableView(QGraphicsView):
         self.select_card(card)
         aspect = layout.card.height() / layout.card.width()
         table = [item.mapRectToScene(item.card_rect()) for item in self.board.table.values()]
+        table += [frame.sceneBoundingRect() for frame in self.board.frames.values()
+                  if frame.isVisible()]  # builds' captions stay in sight too
         anchor = table[0] if table else QRectF(layout.centre.center(), layout.card)
         for rect in table[1:]:
             anchor = anchor.united(rect)
-        options = [Option(m, self.adapter.describe(m), self.adapter.option_cards(m)) for m in moves]
+        options = [Option(m, self.adapter.option_label(m), self.adapter.option_cards(m))
+                   for m in moves]
         title = self.tr("What does {card} do?").format(card=self.adapter.card(card))
+        felt = QRectF(0, layout.centre.top(), layout.width, layout.height - layout.centre.top())
+        area = felt.adjusted(layout.margin, 0, -layout.margin, -layout.margin)
         self.chooser.open(card, title, options, self.adapter.deck, self.adapter.deck_art, anchor,
                           layout.card.width() * 0.5, aspect, self.dpr(), layout.font_px,
-                          self.is_rtl())
-        felt = QRectF(0, layout.centre.top(), layout.width, layout.height - layout.centre.top())
-        self.chooser.place_within(felt.adjusted(layout.margin, 0, -layout.margin, -layout.margin),
-                                  anchor.bottom(), layout.margin)
+                          self.is_rtl(), max_width=layout.centre.width(),
+                          max_height=area.bottom() - anchor.bottom() - layout.margin)
+        self.chooser.place_within(area, anchor.bottom(), layout.margin)
 
     def play(self, move: Any) -> bool:
         if self.controller.request_play(move):
@@ -249,8 +262,9 @@ class TableView(QGraphicsView):
             playable = self.adapter.pickable(legal, selection.card)
         chosen = self.chooser.current_take() if self.chooser.is_open else frozenset()
         target = self.interaction.target_card
+        targeted = board.zone_cards(target) if target is not None else set()
         for card, item in board.table.items():
-            if card == target or card in chosen or card in selection.picks:
+            if card in targeted or card in chosen or card in selection.picks:
                 item.set_style("selected")
             elif card in playable:
                 item.set_style("highlight")
