@@ -28,7 +28,6 @@ from kotshina.controller.config import MatchConfig  # noqa: E402
 from kotshina.controller.i18n import Languages  # noqa: E402
 from kotshina.controller.settings import Settings  # noqa: E402
 from kotshina.ui.main_window import MainWindow  # noqa: E402
-from kotshina.ui.start_screen import PLAYABLE  # noqa: E402
 
 EVENTS = int(os.environ.get("KOTSHINA_MONKEY_EVENTS", "1500"))
 SEED = os.environ.get("KOTSHINA_MONKEY_SEED", "1")
@@ -91,8 +90,6 @@ def _check_legal(window: MainWindow) -> None:
 
 @pytest.mark.parametrize("game, players", TABLES, ids=[t[0] for t in TABLES])
 def test_monkey_session(game, players, qtbot, qtlog, caplog):
-    if game not in PLAYABLE:
-        pytest.skip(f"{game} has no table in this version yet")
     caplog.set_level(logging.WARNING)
     rng = random.Random(f"monkey {game} {SEED}")
     languages = Languages()
