@@ -7,7 +7,8 @@ import logging
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFontMetricsF
 
 from casino_table_support import (
     c,
@@ -22,6 +23,7 @@ from kotshina.controller.match_controller import MatchController
 from kotshina.games.casino import CasinoMove
 from kotshina.ui.table.keyboard import TABLE, focus_cards
 from kotshina.ui.table.view import TableView
+from test_table_layout import _pieces
 from test_table_support import centre_of, click, drag
 
 # You play first (seat 1 deals): 3♥ on 5♠ builds 8 alone or with the loose 8♣ as a second
@@ -234,3 +236,61 @@ def test_several_builds_lie_apart_in_both_directions(table, qtbot) -> None:
         assert xs == sorted(xs)
         stacking = [board.table[card].zValue() for card in zone.cards]
         assert stacking == sorted(stacking)
+
+
+# Three players, you first: your multiple build of 8 (4♥ + 4♦, 5♠ + 3♣), Computer 1's build of 7
+# (2♠ + 5♦) and a loose A♥ on the felt
+THREE_BUILDS = casino_record(["4H 8S 6C KD", "2S 7C JS JC", "AH 9C QS QD"], "4D 5S 3C 5D",
+                             [{"play": "4H", "build": 8, "with": ["4D", "5S", "3C"]},
+                              {"play": "2S", "build": 7, "with": ["5D"]}, {"play": "AH"}],
+                             first_dealer=2)
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("rtl", [False, True])
+def test_builds_fit_the_felt_without_overlap(table, size, rtl) -> None:
+    controller, view = table(THREE_BUILDS, size=size, rtl=rtl)
+    board = view.board
+    assert {z: board.zones[z].caption for z in ("build:7", "build:8")} == {
+        "build:7": "7 · Computer 1", "build:8": "8 · You"}
+    assert board.zones["build:8"].mine and not board.zones["build:7"].mine
+    pieces = _pieces(view)
+    window = QRectF(0, 0, *size)
+    for name, rect in pieces:
+        assert window.contains(rect), (name, rect)
+    for i, (name_a, a) in enumerate(pieces):
+        for name_b, b in pieces[i + 1:]:
+            assert not a.intersects(b), (name_a, a, name_b, b)
+    # every card of a build inside its frame, its caption too
+    for zone in ("build:7", "build:8"):
+        frame = board.frames[zone].sceneBoundingRect()
+        assert frame.contains(board.captions[zone].sceneBoundingRect().adjusted(2, 2, -2, -2))
+        for card in board.zones[zone].cards:
+            assert frame.contains(board.table[card].mapRectToScene(board.table[card].card_rect()))
+
+
+# Your 8♥ dropped on the 8♣: four moves (take it alone or with 5♠ + 3♦, build 8 of both eights,
+# with 5♠ + 3♦ too): the menu wraps to the felt's width at 800x600 and nothing in it is cut
+MANY = casino_record(["8H 8D 4C KD", "JS JC QS 9C"], "8C 3D 5S 2H")
+
+
+@pytest.mark.parametrize("rtl", [False, True])
+def test_a_long_menu_wraps_inside_the_felt(table, rtl) -> None:
+    controller, view = table(MANY, size=(800, 600), rtl=rtl)
+    board = view.board
+    drag(view, centre_of(board.hand[c("8H")]), centre_of(board.table[c("8C")]))
+    chooser = view.chooser
+    assert len(chooser.options) == 4
+    panel = chooser.sceneBoundingRect().adjusted(3, 3, -3, -3)
+    assert QRectF(0, 0, 800, 600).contains(panel)
+    assert panel.width() <= board.layout.centre.width() + 1
+    boxes = [chooser.mapRectToScene(chooser._row_rect(i)) for i in range(4)]
+    metrics = QFontMetricsF(chooser._label_font())
+    for index, box in enumerate(boxes):
+        assert panel.contains(box)
+        assert metrics.horizontalAdvance(chooser._label(index)) <= box.width()
+        for other in boxes[index + 1:]:
+            assert not box.intersects(other)
+    # the build captions and the table cards stay in sight above it
+    for item in board.table.values():
+        assert item.sceneBoundingRect().bottom() <= panel.top() + 1

@@ -37,8 +37,11 @@ def _pieces(view: TableView) -> list[tuple[str, QRectF]]:
                 rect = rect.united(item.mapRectToScene(item.card_rect()))
             pieces.append((name, rect))
     for card, item in board.table.items():
-        if item.zone != "trick":
+        if item.zone != "trick" and not item.zone.startswith("build:"):
             pieces.append((f"card{card}", item.mapRectToScene(item.card_rect())))
+    # a build's cards overlap on purpose: its frame (cards and caption) is one piece
+    for zone, frame in board.frames.items():
+        pieces.append((zone, frame.mapRectToScene(frame.boundingRect().adjusted(2, 2, -2, -2))))
     return pieces
 
 

@@ -92,7 +92,10 @@ class Board:
             elif zone.kind == TRICK:
                 trick = zone
         caption_h = layout.font_px * 1.5
-        slots = arrange(layout.table_area(has_deck), layout.card, groups, caption_h, layout.rtl)
+        caption_w = {zone.id: LabelItem.width_for(zone.caption, self.caption_px(layout))
+                     for zone in zones.values() if zone.kind == BUILD}
+        slots = arrange(layout.table_area(has_deck), layout.card, groups, caption_h, layout.rtl,
+                        caption_w)
         if trick is not None and trick.cards:
             places = [self.seating.place_of(seat) for seat in trick.seats]
             positions, size = layout.trick_slots(places)
@@ -102,6 +105,11 @@ class Board:
                     slots.cards[card] = pos
                     slots.stacking[card] = order
         return slots
+
+    @staticmethod
+    def caption_px(layout: TableLayout) -> int:
+        """The size of a build caption's letters."""
+        return max(12, round(layout.font_px * 0.85))
 
     def zone_cards(self, card: int) -> set[int]:
         """The cards that go with ``card``: its whole build (a build is picked and targeted as
@@ -263,7 +271,7 @@ class Board:
             frame.setVisible(tray is not None)
             if rect is not None:
                 label.show_text(zone.caption, rect.center().x(), rect.top() + 2,
-                                max(12, round(layout.font_px * 0.85)))
+                                self.caption_px(layout))
             if tray is not None:
                 frame.set_frame(tray, layout.card.width() * 0.1, zone.mine)
 

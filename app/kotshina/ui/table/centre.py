@@ -65,16 +65,18 @@ def _rows(widths: list[float], room: float, gap: float) -> list[list[int]]:
 
 
 def arrange(area: QRectF, card: QSizeF, groups: list[Group], caption_h: float,
-            rtl: bool = False) -> CentreSlots:
+            rtl: bool = False, caption_w: dict[str, float] | None = None) -> CentreSlots:
     """``groups`` in reading order; a group of more than one card is a build (stacked, with a
-    caption of ``caption_h`` pixels under it). Right to left, the groups run from the right,
-    but a build's cards still overlap left to right so every card's corner index shows."""
+    caption of ``caption_h`` pixels under it, at least ``caption_w[id]`` wide). Right to left,
+    the groups run from the right, but a build's cards still overlap left to right so every
+    card's corner index shows."""
     if not groups:
         return CentreSlots(QSizeF(card))
     scale = 1.0
     while True:
         w, h = card.width() * scale, card.height() * scale
-        widths = [_width(group, w) for group in groups]
+        # a build is as wide as its caption at least (the caption keeps its size)
+        widths = [max(_width(group, w), (caption_w or {}).get(group[0], 0.0)) for group in groups]
         gap = w * GAP_X
         rows = _rows(widths, area.width(), gap)
         # even rows read better: 4 + 4 rather than 7 + 1
@@ -100,9 +102,10 @@ def arrange(area: QRectF, card: QSizeF, groups: list[Group], caption_h: float,
             gid, cards = group[0], group[1]
             width = widths[index]
             left = x if not rtl else 2 * area.center().x() - x - width
+            inset = (width - _width(group, w)) / 2  # cards centred under a wider caption
             for order, (c, offset) in enumerate(zip(cards, _offsets(_parts(group), w),
                                                     strict=True)):
-                slots.cards[c] = QPointF(left + offset, y)
+                slots.cards[c] = QPointF(left + inset + offset, y)
                 slots.stacking[c] = order
             if len(cards) > 1:
                 slots.captions[gid] = QRectF(left, y + h, width, caption_h)

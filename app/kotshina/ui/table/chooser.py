@@ -101,7 +101,7 @@ class ComboChooser(QGraphicsObject):
         width = max(title_w, max(row_widths) + 2 * gap)
         if max_width is not None:
             width = min(width, max(max_width, max(row_widths) + 2 * gap))
-        row_h = self._cards_h() + font_px * 1.5
+        row_h = self._cards_h() + font_px * 0.5 + self._label_h()
         self._boxes = [QRectF()] * len(self.options)
         y = font_px * 2.0
         for row, row_w in zip(rows, row_widths, strict=True):
@@ -136,6 +136,10 @@ class ComboChooser(QGraphicsObject):
 
     def _label(self, index: int) -> str:
         return f"{QLocale().toString(index + 1)}. {self.options[index].label}"
+
+    def _label_h(self) -> float:
+        """A label line's height in its font (Arabic letters reach further up and down)."""
+        return QFontMetricsF(self._label_font()).height()
 
     def _cards_h(self) -> float:
         return self._card_h if any(o.cards for o in self.options) else 0.0
@@ -241,5 +245,6 @@ class ComboChooser(QGraphicsObject):
                 painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
             painter.setFont(self._label_font())
             painter.setPen(QColor("#ffffff"))
-            label = QRectF(box.left(), box.bottom() - px * 1.2, box.width(), px * 1.1)
+            label = QRectF(box.left(), box.bottom() - px * 0.15 - self._label_h(), box.width(),
+                           self._label_h())
             painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self._label(index))

@@ -302,11 +302,16 @@ class LabelItem(QGraphicsObject):
         self._rect = QRectF()
         self.setZValue(40)
 
+    @staticmethod
+    def width_for(text: str, px: int) -> float:
+        """How wide the plate of ``text`` is at ``px``."""
+        return QFontMetricsF(_font(px, bold=True)).horizontalAdvance(text) + px * 1.4
+
     def show_text(self, text: str, centre_x: float, top: float, px: int) -> None:
         """Centred on ``centre_x``, its top edge at ``top``."""
         self.prepareGeometryChange()
         self.text, self.px = text, px
-        width = QFontMetricsF(_font(px, bold=True)).horizontalAdvance(text) + px * 1.4
+        width = self.width_for(text, px)
         self._rect = QRectF(-width / 2, 0, width, px * 1.6)
         self.setPos(centre_x, top)
         self.update()
