@@ -8,11 +8,12 @@ checkout's catalogues fresh (``controller/i18n.py``).
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 import sys
 from importlib.util import find_spec
 from pathlib import Path
+
+# subprocess and shutil are imported where lrelease runs: the app imports this module at every
+# start, and compiles nothing when its catalogues are fresh (or prebuilt).
 
 
 class TranslationsError(RuntimeError):
@@ -38,6 +39,8 @@ def lrelease_command() -> list[str]:
     for candidate in candidates:
         if candidate.is_file() and os.access(candidate, os.X_OK):
             return [str(candidate)]
+    import shutil
+
     for name in ("pyside6-lrelease", "lrelease"):
         found = shutil.which(name)
         if found:
@@ -47,6 +50,8 @@ def lrelease_command() -> list[str]:
 
 def compile_catalogue(ts: Path, qm: Path, lrelease: list[str] | None = None) -> None:
     """Build ``qm`` from ``ts``; a half-written catalogue is never left under the final name."""
+    import subprocess
+
     partial = qm.with_name(qm.name + ".part")
     command = [*(lrelease or lrelease_command()), "-silent", str(ts), "-qm", str(partial)]
     try:

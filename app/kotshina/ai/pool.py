@@ -17,10 +17,13 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
 
+from .. import ai
+
 _pool: ProcessPoolExecutor | None = None
 _failed = False
 # A frozen (PyInstaller) app re-runs its own executable for each worker; that is only safe when
-# the entry script called multiprocessing.freeze_support() first and then allow_frozen().
+# the entry script called multiprocessing.freeze_support() first and then said so
+# (kotshina.ai.FROZEN_WORKERS_OK, or allow_frozen()).
 _frozen_ok = False
 
 
@@ -46,7 +49,7 @@ def get_pool(workers: int | None = None) -> ProcessPoolExecutor | None:
     global _pool, _failed
     if _pool is not None or _failed:
         return _pool
-    if getattr(sys, "frozen", False) and not _frozen_ok:
+    if getattr(sys, "frozen", False) and not (_frozen_ok or ai.FROZEN_WORKERS_OK):
         _failed = True  # search in-process rather than risk starting the whole app again
         return None
     try:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .. import paths, records
+from .. import paths
 from ..core import safe_json
 from ..core.errors import KotshinaError
 from ..games.catalog import GAME_IDS
@@ -113,6 +113,8 @@ class SaveStore:
         if int(match.group(1)) != SAVE_VERSION:
             raise SaveError(f"The saved match {path.name} has an unknown format; it was left "
                             "untouched.", "corrupt", path)
+        from .. import records  # the engines: only when there is a save to check (not at start)
+
         try:
             config = config_from_json(data.get("config"))
             record = data["record"]

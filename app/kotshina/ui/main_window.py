@@ -7,7 +7,7 @@ status-bar lines, dialogs, autosaves and statistics.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
@@ -19,28 +19,28 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller.autosaver import Autosaver
-from ..controller.config import MatchConfig
 from ..controller.i18n import Languages
-from ..controller.match_controller import MatchController
 from ..controller.saves import SaveError, SaveStore
 from ..controller.settings import Settings
 from ..controller.statistics import Statistics
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
-from .dialogs.about import AboutDialog
-from .dialogs.deal_summary import DealSummaryDialog
-from .dialogs.match_end import MatchEndDialog
-from .dialogs.new_game import NewGameDialog
-from .dialogs.rules_help import RulesDialog
-from .dialogs.score_sheet import ScoreSheetDialog
-from .dialogs.statistics import StatisticsDialog
 from .disk_reports import DiskReports
 from .menus import Menus
 from .problems import ProblemIndicator
-from .record_export import ask_save_record
 from .start_screen import GAMES, StartScreen
-from .table.view import TableView
 from .view_settings import ViewSettings
+
+# The first screen is the start screen: the match (controller, table, computer players) and
+# the dialogs are imported when first used, so starting the app loads none of them.
+if TYPE_CHECKING:
+    from ..controller.config import MatchConfig
+    from ..controller.match_controller import MatchController
+    from .dialogs.deal_summary import DealSummaryDialog
+    from .dialogs.match_end import MatchEndDialog
+    from .dialogs.rules_help import RulesDialog
+    from .dialogs.score_sheet import ScoreSheetDialog
+    from .table.view import TableView
 
 STATUS_TIMEOUT_MS = 8000
 DEFAULT_SIZE = (1280, 800)
@@ -98,8 +98,8 @@ class MainWindow(QMainWindow):
         m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else "kinza"))
         m.continue_match.triggered.connect(lambda: self.continue_match(self._continue_game()))
         m.restart.triggered.connect(self.ask_restart)
-        m.save_record.triggered.connect(lambda: ask_save_record(self, bug_report=False))
-        m.export_report.triggered.connect(lambda: ask_save_record(self, bug_report=True))
+        m.save_record.triggered.connect(lambda: self._save_record(bug_report=False))
+        m.export_report.triggered.connect(lambda: self._save_record(bug_report=True))
         m.score_sheet.triggered.connect(self.show_score_sheet)
         m.statistics.triggered.connect(self.show_statistics)
         m.hint.triggered.connect(self.show_hint)
@@ -107,7 +107,17 @@ class MainWindow(QMainWindow):
         m.start_screen.triggered.connect(self.show_start_screen)
         m.quit.triggered.connect(self.close)
         m.rules.triggered.connect(self.show_rules)
-        m.about.triggered.connect(lambda: AboutDialog(self).open())
+        m.about.triggered.connect(self.show_about)
+
+    def _save_record(self, bug_report: bool) -> None:
+        from .record_export import ask_save_record
+
+        ask_save_record(self, bug_report=bug_report)
+
+    def show_about(self) -> None:
+        from .dialogs.about import AboutDialog
+
+        AboutDialog(self).open()
 
     def _update_enabled(self) -> None:
         playing = self.controller is not None
@@ -163,6 +173,8 @@ class MainWindow(QMainWindow):
         return next((g for g in GAMES if g in self._continue_games), "kinza")
 
     def ask_new_game(self, game: str = "kinza") -> None:
+        from .dialogs.new_game import NewGameDialog
+
         s = self.settings
         dialog = NewGameDialog(game, s.player_name, s.last_levels, self,
                                lambda g: (s.last_players(g), s.last_options(g)))
@@ -214,6 +226,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ the match
     def start_match(self, config: MatchConfig, record: dict[str, Any] | None = None) -> None:
+        from ..controller.match_controller import MatchController
+        from .table.view import TableView
+
         self.close_match()
         self.config = config
         controller = MatchController(config, record, self)
@@ -288,6 +303,8 @@ class MainWindow(QMainWindow):
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
         if self.config is None or self.controller is None:
             return
+        from .dialogs.deal_summary import DealSummaryDialog
+
         number = len(self.controller.state.deal_results)
         self.summary = DealSummaryDialog(self.controller.table, result, number, self)
         self.summary.finished.connect(self._summary_closed)
@@ -332,6 +349,8 @@ class MainWindow(QMainWindow):
         self._pending_result = None
         if self.config is None or self.controller is None:
             return
+        from .dialogs.match_end import MatchEndDialog
+
         self.match_end = MatchEndDialog(self.controller.table, result,
                                         self.controller.human_view(), self)
         self.match_end.play_again_requested.connect(self.restart_match)
@@ -357,6 +376,8 @@ class MainWindow(QMainWindow):
         if self.controller is None or self.config is None:
             return
         if self.score_sheet is None:
+            from .dialogs.score_sheet import ScoreSheetDialog
+
             self.score_sheet = ScoreSheetDialog(self.controller.table, self)
             self.controller.state_changed.connect(self._refresh_score_sheet)
         self._refresh_score_sheet()
@@ -370,10 +391,14 @@ class MainWindow(QMainWindow):
         self.score_sheet.set_data(list(state.deal_results), self.controller.human_view())
 
     def show_statistics(self) -> None:
+        from .dialogs.statistics import StatisticsDialog
+
         stats = self.statistics.all()
         StatisticsDialog(stats, self, note=self.disk.statistics_note()).open()
 
     def show_rules(self) -> None:
+        from .dialogs.rules_help import RulesDialog
+
         game = self.config.game if self.config else "kinza"
         self.rules = RulesDialog(game, self.languages.language, self)
         self.rules.finished.connect(lambda: setattr(self, "rules", None))

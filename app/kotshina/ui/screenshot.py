@@ -54,19 +54,23 @@ def _overlay(base: QPixmap, window: QWidget, widget: QWidget) -> None:
 
 
 def _dialog_for(window: MainWindow, screen: str) -> QWidget | None:
-    from .dialogs.about import AboutDialog
-    from .dialogs.new_game import NewGameDialog
-    from .dialogs.rules_help import RulesDialog
-    from .dialogs.statistics import StatisticsDialog
-
+    # Each dialog is imported only when it is the one drawn (start-up is measured on --screen start).
     game = window.config.game if window.config is not None else "kinza"
     if screen == "new-game":
+        from .dialogs.new_game import NewGameDialog
+
         return NewGameDialog(window.screenshot_game, "", ["medium", "hard", "expert"], window)
     if screen == "about":
+        from .dialogs.about import AboutDialog
+
         return AboutDialog(window)
     if screen == "rules":
+        from .dialogs.rules_help import RulesDialog
+
         return RulesDialog(game, window.languages.language, window)
     if screen == "statistics":
+        from .dialogs.statistics import StatisticsDialog
+
         return StatisticsDialog(window.statistics.all(), window)
     if screen == "score-sheet":
         window.show_score_sheet()
