@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtGui import QPixmap
@@ -22,6 +23,9 @@ class BackChoosingRenderer:
 
     def backs(self, deck: str) -> list[str]:
         return self.renderer.backs(deck)
+
+    def card_path(self, deck: str, card: str | None, back: str | None = None) -> Path:
+        return self.renderer.card_path(deck, card, back or self.back)
 
     def pixmap(self, deck: str, card: str | None, width: int, dpr: float = 1.0,
                style: str = "normal", back: str | None = None) -> QPixmap:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QMessageBox, QStyle, QToolButton, QWidget
+from PySide6.QtWidgets import QMessageBox, QToolButton, QWidget
 
 from ..controller.i18n import format_number
 
@@ -25,7 +25,6 @@ class ProblemIndicator(QToolButton):
         self.setObjectName("problemIndicator")
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.setAutoRaise(True)
-        self.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
         self._failures: dict[str, Text] = {}  # kind -> text, until resolved
         self._notices: dict[str, Text] = {}  # kind -> text, until seen
         self.box: QMessageBox | None = None
@@ -61,6 +60,10 @@ class ProblemIndicator(QToolButton):
             self.setText("")
             self.setToolTip("")
             return
+        if self.icon().isNull():  # set when first needed: QStyle's bindings cost a start ~20 ms
+            from PySide6.QtWidgets import QStyle
+
+            self.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
         latest = texts[0]
         short = latest if len(latest) <= 60 else latest[:59] + "…"
         if len(texts) > 1:

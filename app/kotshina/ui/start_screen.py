@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller.i18n import format_number
+from .picture_cache import cached_pixmap, key_of
 
 GAMES = ("kinza", "king", "casino")
 #: cards fanned on each tile (deck, notation)
@@ -24,6 +25,13 @@ TILE_CARDS = {
     "king": ("french", ("KH", "QS", "AD")),
     "casino": ("french", ("10D", "2S", "AC")),
 }
+
+
+def fan_key(renderer: object, game: str, card_width: int) -> str:
+    """What a fan is drawn from: its size and its cards' art (for the picture cache)."""
+    deck, cards = TILE_CARDS[game]
+    art = [renderer.card_path(deck, card).read_bytes() for card in cards]  # type: ignore[attr-defined]
+    return key_of([game, str(card_width), *art])
 
 
 def fan_pixmap(renderer: object, game: str, card_width: int) -> QPixmap | None:
@@ -87,6 +95,7 @@ class GameTile(QFrame):
         layout.addLayout(buttons)
         self._renderer = renderer
         self._fan_width = 0
+        self._fan_from_cache = renderer is not None  # the session's first fan: see picture_cache
         self.set_continuable(False)
 
     def set_continuable(self, continuable: bool) -> None:
@@ -102,6 +111,18 @@ class GameTile(QFrame):
         if width == self._fan_width:
             return
         self._fan_width = width
+        if self._fan_from_cache:
+            self._fan_from_cache = False  # later sizes (the player resizing) are only drawn
+            try:
+                key = fan_key(self._renderer, self.game, width)
+            except (OSError, ValueError):
+                key = None
+            if key is not None:
+                pixmap = cached_pixmap(f"fan-{self.game}", key,
+                                       lambda: fan_pixmap(self._renderer, self.game, width))
+                if pixmap is not None:
+                    self.picture.setPixmap(pixmap)
+                return
         pixmap = fan_pixmap(self._renderer, self.game, width)
         if pixmap is not None:
             self.picture.setPixmap(pixmap)

@@ -9,12 +9,16 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from kotshina.paths import resource
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
 
 DECKS = ("spanish", "french")
 STYLES = ("normal", "highlight", "dim", "selected")
@@ -107,6 +111,10 @@ class CardRenderer:
         return svg
 
     def _render(self, path: Path, deck: str, width: int, dpr: float, style: str) -> QImage:
+        # Imported here: QImage's bindings cost the start ~10 ms, and the start screen's card
+        # fans come from the picture cache.
+        from PySide6.QtGui import QImage
+
         pw = max(1, round(width * dpr))
         ph = max(1, round(round(width * self.aspect(deck)) * dpr))
         image = QImage(pw, ph, QImage.Format.Format_ARGB32_Premultiplied)
