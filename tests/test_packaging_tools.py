@@ -204,6 +204,18 @@ def test_the_startup_harness_alternates_runs_and_reports_medians(tmp_path: Path)
     assert "2.00x" in lines[1] and "OVER" in lines[1]
 
 
+@pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
+def test_instruction_counts_come_from_callgrind(tmp_path: Path) -> None:
+    out = tmp_path / "x.png"
+    small = ["/bin/sh", "-c", f": > '{out}'"]
+    bigger = ["/bin/sh", "-c", f"i=0; while [ $i -lt 3000 ]; do i=$((i+1)); done; : > '{out}'"]
+    env = dict(startup._env(tmp_path / "home"), PYTHONHASHSEED="0")
+    few, many = startup.instructions(small, out, env), startup.instructions(bigger, out, env)
+    assert 0 < few < many
+    lines = startup.report_instructions({"venv": (1_000_000_000, 1_500_000_000)})
+    assert "1.50x" in lines[0] and "ok" in lines[0]
+
+
 def test_the_startup_harness_reports_a_failing_command(tmp_path: Path) -> None:
     fails = [sys.executable, "-c", "raise SystemExit(3)"]
     with pytest.raises(RuntimeError, match=r"failed \(3\)"):

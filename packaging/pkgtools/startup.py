@@ -11,13 +11,16 @@ commands so both see the same machine load; one warm-up run each is not counted.
 
 prints medians and the ratio per pair. Shared machines are noisy: compare ratios from one run.
 The CPU time (user + system, where the platform reports it) is printed beside the wall time: it
-moves much less when other work shares the machine.
+moves much less when other work shares the machine. With ``--instructions`` (needs valgrind)
+each command also runs once under callgrind, whose instruction count does not depend on the
+machine's load at all.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import shlex
 import statistics
 import subprocess
@@ -123,6 +126,44 @@ def measure(pairs: list[Pair], runs: int = 7) -> list[Result]:
         return [results[p.name] for p in pairs]
 
 
+def instructions(command: list[str], out: Path, env: dict[str, str]) -> int:
+    """Instructions one run executes, counted by valgrind's callgrind (all its processes)."""
+    out.unlink(missing_ok=True)
+    with tempfile.TemporaryDirectory(prefix="kotshina-callgrind-") as scratch:
+        done = subprocess.run(["valgrind", "--tool=callgrind", "--trace-children=yes",
+                               f"--callgrind-out-file={scratch}/out.%p", *command], env=env,
+                              capture_output=True, text=True, timeout=900, stdin=subprocess.DEVNULL)
+    counts = [int(n) for n in re.findall(r"Collected : (\d+)", done.stderr)]
+    if done.returncode != 0 or not counts or not out.is_file():
+        raise RuntimeError(f"callgrind run of {shlex.join(command)} failed ({done.returncode})")
+    return sum(counts)
+
+
+def count_instructions(pairs: list[Pair]) -> dict[str, tuple[int, int]]:
+    """(floor, app) instruction counts per pair, one run each after a warm-up run."""
+    with tempfile.TemporaryDirectory(prefix="kotshina-start-") as scratch:
+        folder = Path(scratch)
+        env = dict(_env(folder / "home"), PYTHONHASHSEED="0")
+        out = folder / "window.png"
+        counts = {}
+        for pair in pairs:
+            floor = [*pair.floor, str(out), SIZE]
+            app = [*pair.app, "--screenshot", str(out), "--screen", "start", "--size", SIZE]
+            _time(app, out, env)  # warm-up: caches and first-start files, as for the timed runs
+            counts[pair.name] = (instructions(floor, out, env), instructions(app, out, env))
+        return counts
+
+
+def report_instructions(counts: dict[str, tuple[int, int]], target: float = 1.6) -> list[str]:
+    lines = []
+    for name, (floor, app) in counts.items():
+        ratio = app / floor
+        lines.append(f"{name:<10} {floor / 1e9:>10.3f} G instr {app / 1e9:>6.3f} G "
+                     f"{ratio:>6.2f}x  {'ok' if ratio <= target else 'OVER'}  "
+                     "(valgrind callgrind, one run each: independent of the machine's load)")
+    return lines
+
+
 def report(results: list[Result], target: float = 1.6) -> list[str]:
     lines = [f"{'start-up':<10} {'floor (bare Qt)':>16} {'Kotshina':>10} {'ratio':>7}  target <= {target}"]
     for r in results:
@@ -136,12 +177,17 @@ def report(results: list[Result], target: float = 1.6) -> list[str]:
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count instructions with valgrind (one run each)")
     parser.add_argument("--pair", nargs=3, action="append", metavar=("NAME", "FLOOR", "APP"),
                         required=True, help="a name, the floor command and the app command")
     args = parser.parse_args(argv)
     pairs = [Pair(name, shlex.split(floor), shlex.split(app)) for name, floor, app in args.pair]
     for line in report(measure(pairs, args.runs)):
         print(line)
+    if args.instructions:
+        for line in report_instructions(count_instructions(pairs)):
+            print(line)
     return 0
 
 
