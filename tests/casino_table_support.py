@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtTest import QTest
 
 from kotshina.core.cards import FRENCH
+from kotshina.ui.table.keyboard import HAND, TABLE, focus_cards
 from test_table_support import centre_of, click, drag
 
 
@@ -75,3 +77,31 @@ def choose_move(legal: list[Any], rng: random.Random) -> Any:
     if rng.random() < 0.35:
         return rng.choice(legal)
     return max(legal, key=lambda m: (len(m.taken), m.kind == "build", -m.play))
+
+
+def _focus(view: Any, row: str, card: int) -> None:
+    """Arrows until ``card`` of ``row`` has the keyboard focus."""
+    QTest.keyClick(view, Qt.Key.Key_Up if row == TABLE else Qt.Key.Key_Down)
+    QTest.keyClick(view, Qt.Key.Key_Right)  # the first arrow shows the focus
+    for _ in range(len(focus_cards(view, row)) + 1):
+        cards = focus_cards(view, row)
+        if cards[view.selection.index] == card:
+            return
+        QTest.keyClick(view, Qt.Key.Key_Right)
+    raise AssertionError(f"the focus never reached card {card} in the {row} row")
+
+
+def keyboard_play(view: Any, move: Any) -> None:
+    """Make ``move`` with the keys only: focus its card and Space, then each table card it uses
+    (one card of a build picks the build), Enter, and the option's number if a menu opens."""
+    _focus(view, HAND, move.play)
+    QTest.keyClick(view, Qt.Key.Key_Space)
+    assert view.selection.card == move.play
+    for card in sorted(move.taken if move.take else move.with_cards):
+        if card not in view.selection.picks:
+            _focus(view, TABLE, card)
+            QTest.keyClick(view, Qt.Key.Key_Space)
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    if view.chooser.is_open:
+        index = next(i for i, o in enumerate(view.chooser.options) if o.move == move)
+        QTest.keyClick(view, Qt.Key.Key_1 + index)

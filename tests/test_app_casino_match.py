@@ -16,7 +16,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
 
 from casino_helpers import take_most  # noqa: E402
-from casino_table_support import choose_move, mouse_play  # noqa: E402
+from casino_table_support import choose_move, keyboard_play, mouse_play  # noqa: E402
 from kotshina import records  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
 from kotshina.controller.i18n import Languages  # noqa: E402
@@ -244,3 +244,45 @@ def test_moves_are_animated_without_trouble(open_window, qtbot):
     state = controller.state
     assert set(view.board.table) == set(state.table_cards)
     assert set(view.board.frames) == {f"build:{v}" for v in state.builds}
+
+
+def test_from_the_start_screen_a_match_played_with_the_keyboard_in_arabic(open_window, qtbot):
+    window = open_window("ar")
+    window.show_start_screen()
+    window.start_screen.tiles["casino"].new_button.click()
+    dialog = window.new_game_dialog
+    assert dialog.spec.game == "casino"
+    dialog.players.setCurrentIndex(dialog.players.findData(4))
+    dialog.option_boxes[0].setCurrentIndex(dialog.option_boxes[0].findData(11))
+    for box in dialog.level_boxes:
+        box.setCurrentIndex(box.findData("easy"))
+    dialog.accept()
+    controller, view = window.controller, window.table
+    assert (window.config.game, window.config.players, window.config.option("target")) == \
+        ("casino", 4, 11)
+    view.setFocus()
+    rng = random.Random(11)
+    keyed = 0
+
+    def play_on() -> bool:
+        nonlocal keyed
+        if window.match_end is not None:
+            return True
+        if window.summary is not None:
+            window.summary.accept()
+        elif controller.is_human_turn() and not view.chooser.is_open:
+            move = choose_move(controller.legal_moves(), rng)
+            before = len(controller.record()["moves"])
+            keyboard_play(view, move)
+            played = controller.record()["moves"]
+            assert len(played) == before + 1, "the keys did not play the move"
+            assert controller.state.move_from_json(played[before]) == move
+            keyed += 1
+        return False
+
+    qtbot.waitUntil(play_on, timeout=180_000)
+    result = records.replay(controller.record())
+    assert result["finished"] and max(result["totals"]) >= 11
+    assert keyed >= 12
+    assert window.match_end.isVisible()
+    assert window.layoutDirection() == Qt.LayoutDirection.RightToLeft

@@ -107,3 +107,34 @@ def test_without_display_screenshots_and_an_explicit_platform_still_work(tmp_pat
     assert done.returncode == 0, done.stderr
     assert png_size(out) == (800, 600)
     assert app.missing_display_reason() is None  # the suite itself runs with QT_QPA_PLATFORM set
+
+
+def test_screenshot_of_a_records_position_with_its_move_menu(tmp_path, monkeypatch, qapp):
+    import json
+
+    from casino_table_support import casino_record
+
+    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+    record = tmp_path / "builds.json"
+    # your 3♥ on the 5♠ builds 8 alone or with the loose 8♣: the move menu has two lines
+    record.write_text(json.dumps(casino_record(["3H 8D 5C KD", "JS JC QS 9C"], "5S 3C 8C QH")),
+                      encoding="utf-8")
+    out = tmp_path / "menu.png"
+    assert app.main(["--screenshot", str(out), "--record", str(record), "--screen", "menu",
+                     "--size", "800x600", "--lang", "en"]) == 0
+    assert png_size(out) == (800, 600)
+    assert not (tmp_path / "home" / "saves").exists()
+
+
+def test_a_bad_record_for_a_screenshot_is_one_line_and_exit_2(tmp_path, capsys):
+    record = tmp_path / "bad.json"
+    record.write_text('{"format": "kotshina-record/1", "game": "casino", "players": 2, '
+                      '"first_dealer": 0, "decks": [], "moves": [{"play": "2S"}]}',
+                      encoding="utf-8")
+    for args in (["--screenshot", str(tmp_path / "x.png"), "--record", str(record)],
+                 ["--screenshot", str(tmp_path / "x.png"), "--record", str(tmp_path / "no.json")],
+                 ["--record", str(record)]):
+        assert app.main(args) == 2
+        err = capsys.readouterr().err
+        assert err.startswith("kotshina: ") and err.count("\n") == 1 and "Traceback" not in err
+    assert not (tmp_path / "x.png").exists()

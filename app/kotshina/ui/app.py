@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .. import __version__
 from ..games.catalog import GAME_IDS
@@ -67,6 +68,10 @@ def build_parser() -> argparse.ArgumentParser:
                              "and Casino, from the start of the match in King")
     parser.add_argument("--screen", choices=SCREENS, default="table",
                         help="what --screenshot shows (a dialog is drawn over the window)")
+    parser.add_argument("--record", metavar="FILE",
+                        help="--screenshot of the position after this game record's last move "
+                             "(its game and players; --game, --players, --seed and --moves "
+                             "are then ignored)")
     return parser
 
 
@@ -81,6 +86,7 @@ class Options:
     moves: int
     screen: str
     version: bool
+    record: dict[str, Any] | None = None  # the loaded --record (checked by the engine)
 
 
 def parse_args(argv: Sequence[str]) -> Options:
@@ -91,7 +97,28 @@ def parse_args(argv: Sequence[str]) -> Options:
         folder = os.path.dirname(os.path.abspath(ns.screenshot))
         if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
             raise UsageError(f"cannot write {ns.screenshot}: no writable folder {folder}")
+    if ns.record is not None:
+        if ns.screenshot is None:
+            raise UsageError("--record goes with --screenshot")
+        ns.record = _load_record(ns.record)
     return Options(**vars(ns))
+
+
+def _load_record(path: str) -> dict[str, Any]:
+    """A game record the engine accepts, or a UsageError saying what is wrong with it."""
+    from ..core import safe_json
+    from ..core.errors import KotshinaError
+    from ..match import Match
+
+    try:
+        record = safe_json.load_file(path)
+        Match(record)  # every move replayed and checked
+    except KotshinaError as exc:
+        raise UsageError(f"--record {path}: {exc}") from None
+    except (RecursionError, MemoryError) as exc:
+        raise UsageError(f"--record {path}: cannot process the record ({type(exc).__name__})") \
+            from None
+    return record
 
 
 APP_STYLE = """

@@ -6,7 +6,8 @@ K counts moves per seat in Kinza and Casino, and moves from the start of the mat
 The picture is exactly ``--size``; ``--screen`` draws one of the dialogs (or the open Game or
 View menu) over the window where it would appear, so dialogs can be checked in both languages
 too. ``menu`` is the move menu on the felt: the human's first card (in hand order) that means
-several moves when dropped on some table card, dropped there.
+several moves when dropped on some table card, dropped there. ``--record`` shows the position
+after a game record's last move instead of a seeded match.
 """
 
 from __future__ import annotations
@@ -119,7 +120,16 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     window.setMinimumSize(QSize(320, 240))
     window.resize(width, height)
     window.screenshot_game = options.game
-    if options.screen not in ("start", "new-game", "about", "statistics"):
+    if options.record is not None and options.screen not in ("start", "new-game", "about",
+                                                             "statistics"):
+        window.start_match(MatchConfig.from_record(options.record), options.record)
+        assert window.controller is not None
+        window.controller.set_animation_speed("off")
+        if options.screen in ("deal-summary", "hand-summary"):
+            _play_to_end_of_deal(window)
+        if window.table is not None:
+            window.table.sync()
+    elif options.screen not in ("start", "new-game", "about", "statistics"):
         spec = spec_of(options.game)
         players = options.players if options.players in spec.player_counts \
             else spec.default_players
