@@ -294,3 +294,18 @@ def test_a_long_menu_wraps_inside_the_felt(table, rtl) -> None:
     # the build captions and the table cards stay in sight above it
     for item in board.table.values():
         assert item.sceneBoundingRect().bottom() <= panel.top() + 1
+
+
+def test_a_new_builds_frame_waits_for_its_cards(table, qtbot) -> None:
+    controller, view = table(BUILD_FIRST)
+    controller.set_animation_speed("fast")
+    board = view.board
+    drag(view, centre_of(board.hand[c("3H")]), centre_of(board.table[c("5S")]))
+    pick_option(view, "Build 8: 3♥ + 5♠")
+    assert view.animator.running
+    assert not board.frames["build:8"].isVisible() and not board.captions["build:8"].isVisible()
+    qtbot.waitUntil(lambda: not view.animator.running, timeout=10_000)
+    assert board.frames["build:8"].isVisible() and board.captions["build:8"].isVisible()
+    frame = board.frames["build:8"].sceneBoundingRect()
+    for card in board.zones["build:8"].cards:
+        assert frame.contains(board.table[card].sceneBoundingRect().center())

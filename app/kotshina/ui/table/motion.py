@@ -30,9 +30,13 @@ def animate(board: Board, events: list[Any]) -> None:
     zones = board.read_zones()
     final = board.centre_slots(layout, zones)
     # name plates, counts and the deck show the new state at once; the cards follow
+    shown_frames = {zid: frame.sceneBoundingRect() for zid, frame in board.frames.items()
+                    if frame.isVisible()}
     board.zones = zones
     board.slots = final
     board.sync_furniture(layout, zones)
+    if animator.speed != "off":
+        _hide_moved_frames(board, shown_frames)
     settled = False
     ends_trick = any(e.kind == ev.TRICK_WON for e in events)
     for event in events:
@@ -89,6 +93,15 @@ def animate(board: Board, events: list[Any]) -> None:
         _settle(board, layout, final.cards, final.size)
     view.set_busy(animator.speed != "off")
     animator.run(view.animation_done)
+
+
+def _hide_moved_frames(board: Board, shown: dict[str, Any]) -> None:
+    """A build's frame and caption that are new or move wait for its cards: hidden until the
+    closing sync, so no empty frame sits on the felt while the cards fly."""
+    for zid, frame in board.frames.items():
+        if shown.get(zid) != frame.sceneBoundingRect():
+            frame.setVisible(False)
+            board.captions[zid].setVisible(False)
 
 
 def _banner(board: Board, text: str) -> None:
