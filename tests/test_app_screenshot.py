@@ -138,3 +138,17 @@ def test_a_bad_record_for_a_screenshot_is_one_line_and_exit_2(tmp_path, capsys):
         err = capsys.readouterr().err
         assert err.startswith("kotshina: ") and err.count("\n") == 1 and "Traceback" not in err
     assert not (tmp_path / "x.png").exists()
+
+
+@pytest.mark.parametrize("args", [
+    ["--screen", "new-game", "--players", "4"],  # a dialog (offscreen size-hint notices)
+    ["--screen", "game-menu", "--lang", "ar"],  # an open menu (keyboard grab notice)
+    ["--screen", "deal-summary", "--size", "800x600"],
+    ["--screen", "refusal", "--game", "casino"],
+    ["--screen", "log", "--game", "king", "--lang", "ar"],
+])
+def test_screenshots_print_nothing_on_stderr(tmp_path, args):
+    out = tmp_path / "shot.png"
+    done = run(["--screenshot", str(out), *args], tmp_path / "home")
+    assert done.returncode == 0 and out.exists()
+    assert done.stderr == ""

@@ -271,12 +271,12 @@ def test_window_geometry_is_remembered(qtbot):
     first = MainWindow(Settings(), languages)
     qtbot.addWidget(first)
     first.show_restored()
-    first.resize(700, 500)  # inside the offscreen screen (800x600)
+    first.resize(800, 600)  # the smallest window, inside the offscreen screen (800x600)
     first.close()
     second = MainWindow(Settings(), languages)
     qtbot.addWidget(second)
     second.show_restored()
-    assert (second.width(), second.height()) == (700, 500)
+    assert (second.width(), second.height()) == (800, 600)  # not the default 1280x800
     second.shutdown()
 
 
@@ -352,3 +352,35 @@ def test_played_match_shows_each_deal_summary_then_the_match_end(window, qtbot):
     deals = len(controller.state.deal_results)
     assert summaries == [f"Deal {n} is over" for n in range(1, deals + 1)]
     assert controller.state.is_over and window.match_end.isVisible()
+
+
+def test_a_new_match_asks_before_abandoning_an_unfinished_one(window, qtbot):
+    from PySide6.QtWidgets import QMessageBox
+
+    window.start_match(MatchConfig(seed=3, levels=[None, "easy"]))
+    controller = window.controller
+    qtbot.waitUntil(controller.is_human_turn, timeout=5000)
+    controller.request_play(controller.legal_moves()[0])
+    # another game keeps its own save: nothing to ask
+    window._new_game_chosen(MatchConfig(game="casino", levels=[None, "easy"]))
+    assert window.config.game == "casino" and window.message_box is None
+    assert "kinza" in window._continue_games  # the Kinza match waits to be continued
+    window.show_start_screen()
+    window._new_game_chosen(MatchConfig(seed=5, levels=[None, "easy"]))
+    box = window.message_box
+    assert box.isVisible() and "Kinza match is not finished" in box.text()
+    assert box.button(QMessageBox.StandardButton.No).text() == "Keep it"
+    box.button(QMessageBox.StandardButton.No).click()
+    assert window.controller is None and window.saves.unfinished("kinza") is not None
+    window._new_game_chosen(MatchConfig(seed=5, levels=[None, "easy"]))
+    window.message_box.button(QMessageBox.StandardButton.Yes).click()  # "Abandon it"
+    assert window.config.seed == 5 and window.controller.match.ply <= 1
+
+
+def test_quitting_in_the_middle_of_a_match_keeps_it(window, qtbot):
+    window.start_match(MatchConfig(seed=6, levels=[None, "easy"]))
+    window.controller.advance_automatically(3)
+    moves = window.controller.record()["moves"]
+    window.close()
+    saved = SaveStore().unfinished("kinza")
+    assert saved is not None and saved.record["moves"] == moves

@@ -82,3 +82,44 @@ def test_unknown_or_broken_codes_still_give_a_sentence(qapp):
     assert kinza.violation(RuleViolation("whatever")) == "That move is not allowed."
     # a template whose placeholder is not supplied must not crash the table
     assert kinza.explain("must_capture", card="6O") == "That move is not allowed."
+
+
+def played_controller(game: str, players: int, moves: int, seed: int):
+    """A match of ``game`` after ``moves`` quick moves of every seat (the human's too)."""
+    from kotshina.controller.match_controller import MatchController
+
+    config = MatchConfig(game=game, players=players, seed=seed,
+                         levels=[None] + ["easy"] * (players - 1))
+    controller = MatchController(config)
+    controller.start()
+    controller.play_automatically(moves, stop_at_human=True)
+    return controller
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+@pytest.mark.parametrize(("game", "players"), [("kinza", 2), ("kinza", 4), ("king", 4),
+                                               ("casino", 2), ("casino", 4)])
+def test_hints_choosers_and_the_log_name_cards_in_words(qapp, game, players, language):
+    """What the hint, the chooser and the move log say (the adapter's describe and narrate)
+    never shows a record code; in Arabic every number is in Arabic-Indic digits."""
+    from kotshina.controller.i18n import Languages
+
+    languages = Languages()
+    languages.switch(language)
+    try:
+        texts: list[str] = []
+        for seed, moves in ((1, 7), (2, 19), (3, 33)):
+            controller = played_controller(game, players, moves, seed)
+            adapter = controller.table
+            texts += [said.text for said in controller.deal_log()]
+            texts += [adapter.describe(move) for move in controller.match.legal_moves()]
+            assert controller.deal_log(), (game, seed)  # the log has lines to check
+            controller.shutdown()
+        assert len(texts) > 20
+        for text in texts:
+            assert not CODE.search(text), (game, language, text)
+            if language == "ar":
+                assert not re.search(r"[0-9]", text), text  # ١٠ ديناري, not 10
+                assert re.search(r"[\u0600-\u06FF]", text), text
+    finally:
+        languages.switch("en")

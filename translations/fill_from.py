@@ -5,7 +5,8 @@ merged code (every new entry comes back unfinished), then run
 
     python translations/fill_from.py OTHER_ar.ts [OTHER_ar.ts ...]
 
-to take the translations the other copies already had for the same context and source text.
+to take the translations the other copies already had for the same context, source text and
+disambiguation comment.
 With ``--any-context``, a string that moved to another context takes the translation it had
 there (when it had only one). Entries the other copies don't know stay unfinished (the i18n
 test names them).
@@ -20,8 +21,17 @@ from pathlib import Path
 TARGET = Path(__file__).with_name("kotshina_ar.ts")
 
 
-def known_translations(path: Path) -> dict[tuple[str, str], str]:
-    found: dict[tuple[str, str], str] = {}
+Key = tuple[str, str, str]  # context, source text, disambiguation comment
+
+
+def key_of(context: str, message: ET.Element) -> Key:
+    # the same source may be translated twice, told apart by its comment (e.g. "took {cards}
+    # with {card}" said to you and said of a computer player: two Arabic verb forms)
+    return context, message.findtext("source", ""), message.findtext("comment", "")
+
+
+def known_translations(path: Path) -> dict[Key, str]:
+    found: dict[Key, str] = {}
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
@@ -29,29 +39,30 @@ def known_translations(path: Path) -> dict[tuple[str, str], str]:
             if translation is None or translation.get("type") in ("unfinished", "obsolete"):
                 continue
             if translation.text:
-                found[(name, message.findtext("source", ""))] = translation.text
+                found[key_of(name, message)] = translation.text
     return found
 
 
 def fill(target: Path, sources: list[Path], any_context: bool = False) -> int:
-    known: dict[tuple[str, str], str] = {}
+    known: dict[Key, str] = {}
     for source in sources:
         known.update(known_translations(source))
-    by_source: dict[str, set[str]] = {}
-    for (_context, text), translation in known.items():
-        by_source.setdefault(text, set()).add(translation)
+    by_source: dict[tuple[str, str], set[str]] = {}
+    for (_context, text, comment), translation in known.items():
+        by_source.setdefault((text, comment), set()).add(translation)
     tree = ET.parse(target)
     filled = 0
     for context in tree.getroot().iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
             translation = message.find("translation")
-            key = (name, message.findtext("source", ""))
+            key = key_of(name, message)
             if translation is None or translation.get("type") != "unfinished":
                 continue
             text = known.get(key)
-            if text is None and any_context and len(by_source.get(key[1], ())) == 1:
-                text = next(iter(by_source[key[1]]))  # the string moved to another context
+            moved = by_source.get(key[1:], set())
+            if text is None and any_context and len(moved) == 1:
+                text = next(iter(moved))  # the string moved to another context
             if text is not None:
                 translation.text = text
                 del translation.attrib["type"]

@@ -209,6 +209,80 @@
             <translation>كنسة!</translation>
         </message>
         <message>
+            <source>took {cards} with {card}</source>
+            <comment>your move, in the log</comment>
+            <translation>أخذتَ {cards} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>took {cards} with {card}</source>
+            <comment>a computer's move</comment>
+            <translation>أخذ {cards} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>raised the build of {old} to {value} with {card}</source>
+            <comment>your move, in the log</comment>
+            <translation>رفعتَ بناء {old} إلى {value} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>raised the build of {old} to {value} with {card}</source>
+            <comment>a computer's move</comment>
+            <translation>رفع بناء {old} إلى {value} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>added {card} to the build of {value}</source>
+            <comment>your move, in the log</comment>
+            <translation>أضفتَ {card} إلى بناء {value}</translation>
+        </message>
+        <message>
+            <source>added {card} to the build of {value}</source>
+            <comment>a computer's move</comment>
+            <translation>أضاف {card} إلى بناء {value}</translation>
+        </message>
+        <message>
+            <source>built {value} with {card}</source>
+            <comment>your move, in the log</comment>
+            <translation>بنيتَ {value} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>built {value} with {card}</source>
+            <comment>a computer's move</comment>
+            <translation>بنى {value} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>laid {card} on the table</source>
+            <comment>your move, in the log</comment>
+            <translation>وضعتَ {card} على الطاولة</translation>
+        </message>
+        <message>
+            <source>laid {card} on the table</source>
+            <comment>a computer's move</comment>
+            <translation>وضع {card} على الطاولة</translation>
+        </message>
+        <message>
+            <source>swept the table</source>
+            <comment>you, in the log</comment>
+            <translation>كنستَ الطاولة</translation>
+        </message>
+        <message>
+            <source>swept the table</source>
+            <comment>a computer, in the log</comment>
+            <translation>كنس الطاولة</translation>
+        </message>
+        <message>
+            <source>took the last cards on the table: {cards}</source>
+            <comment>you, at the end of a hand</comment>
+            <translation>أخذتَ آخر أوراق الطاولة: {cards}</translation>
+        </message>
+        <message>
+            <source>took the last cards on the table: {cards}</source>
+            <comment>a computer, at the end of a hand</comment>
+            <translation>أخذ آخر أوراق الطاولة: {cards}</translation>
+        </message>
+        <message>
+            <source>New cards are dealt.</source>
+            <translation>وُزِّعت أوراق جديدة.</translation>
+        </message>
+        <message>
             <source>{value} · {owner}</source>
             <comment>a build's caption</comment>
             <translation>{value} — {owner}</translation>
@@ -228,10 +302,6 @@
         <message>
             <source>{name}: {points}</source>
             <translation>{name}: {points}</translation>
-        </message>
-        <message>
-            <source>Score: {points}</source>
-            <translation>النقاط: {points}</translation>
         </message>
         <message>
             <source>Sweeps: {count}</source>
@@ -452,6 +522,46 @@
             <translation>لعب {name} {card}.</translation>
         </message>
         <message>
+            <source>chose {contract}</source>
+            <comment>your choice, in the log</comment>
+            <translation>اخترتَ {contract}</translation>
+        </message>
+        <message>
+            <source>chose {contract}</source>
+            <comment>a computer's choice</comment>
+            <translation>اختار {contract}</translation>
+        </message>
+        <message>
+            <source>led {card}</source>
+            <comment>your lead, in the log</comment>
+            <translation>بدأتَ اللمّة بـ{card}</translation>
+        </message>
+        <message>
+            <source>led {card}</source>
+            <comment>a computer's lead</comment>
+            <translation>بدأ اللمّة بـ{card}</translation>
+        </message>
+        <message>
+            <source>played {card}</source>
+            <comment>your card, in the log</comment>
+            <translation>لعبتَ {card}</translation>
+        </message>
+        <message>
+            <source>played {card}</source>
+            <comment>a computer's card</comment>
+            <translation>لعب {card}</translation>
+        </message>
+        <message>
+            <source>took the trick</source>
+            <comment>you, in the log</comment>
+            <translation>أخذتَ اللمّة</translation>
+        </message>
+        <message>
+            <source>took the trick</source>
+            <comment>a computer, in the log</comment>
+            <translation>أخذ اللمّة</translation>
+        </message>
+        <message>
             <source>Tricks taken (click to see the last trick)</source>
             <translation>اللمّات المأخوذة (انقر لرؤية آخر لمّة)</translation>
         </message>
@@ -477,15 +587,15 @@
         </message>
         <message>
             <source>Score: {points} · tricks: {tricks}</source>
-            <translation>النقاط: {points} · اللمّات: {tricks}</translation>
+            <translation>النقاط: {points}، اللمّات: {tricks}</translation>
         </message>
         <message>
             <source>King · deal {number} of {total}</source>
-            <translation>كينغ · التوزيعة {number} من {total}</translation>
+            <translation>كينغ، التوزيعة {number} من {total}</translation>
         </message>
         <message>
             <source>{text} · {contract}</source>
-            <translation>{text} · {contract}</translation>
+            <translation>{text}، {contract}</translation>
         </message>
         <message>
             <source>{contract} ({turkish})</source>
@@ -501,7 +611,7 @@
         </message>
         <message>
             <source>trumps {koz} · penalties {penalty}</source>
-            <translation>الحكم {koz} · العقوبات {penalty}</translation>
+            <translation>الحكم {koz}، العقوبات {penalty}</translation>
         </message>
         <message>
             <source>Choose the contract for deal {number}</source>
@@ -575,6 +685,50 @@
             <translation>{name} مسح الطاولة!</translation>
         </message>
         <message>
+            <source>took {cards} with {card}</source>
+            <comment>your move, in the log</comment>
+            <translation>أخذتَ {cards} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>took {cards} with {card}</source>
+            <comment>a computer's move</comment>
+            <translation>أخذ {cards} بالورقة {card}</translation>
+        </message>
+        <message>
+            <source>laid {card} on the table</source>
+            <comment>your move, in the log</comment>
+            <translation>وضعتَ {card} على الطاولة</translation>
+        </message>
+        <message>
+            <source>laid {card} on the table</source>
+            <comment>a computer's move</comment>
+            <translation>وضع {card} على الطاولة</translation>
+        </message>
+        <message>
+            <source>swept the table</source>
+            <comment>you, in the log</comment>
+            <translation>مسحتَ الطاولة</translation>
+        </message>
+        <message>
+            <source>swept the table</source>
+            <comment>a computer, in the log</comment>
+            <translation>مسح الطاولة</translation>
+        </message>
+        <message>
+            <source>took the last cards on the table: {cards}</source>
+            <comment>you, at the end of a deal</comment>
+            <translation>أخذتَ آخر أوراق الطاولة: {cards}</translation>
+        </message>
+        <message>
+            <source>took the last cards on the table: {cards}</source>
+            <comment>a computer, at the end of a deal</comment>
+            <translation>أخذ آخر أوراق الطاولة: {cards}</translation>
+        </message>
+        <message>
+            <source>New cards are dealt.</source>
+            <translation>وُزِّعت أوراق جديدة.</translation>
+        </message>
+        <message>
             <source>Captured cards</source>
             <translation>الأوراق الملتقطة</translation>
         </message>
@@ -584,15 +738,11 @@
         </message>
         <message>
             <source>Deal {number} · target {target}</source>
-            <translation>التوزيعة {number} · الهدف {target}</translation>
+            <translation>التوزيعة {number}، الهدف {target}</translation>
         </message>
         <message>
             <source>{name}: {points}</source>
             <translation>{name}: {points}</translation>
-        </message>
-        <message>
-            <source>Score: {points}</source>
-            <translation>النقاط: {points}</translation>
         </message>
         <message>
             <source>Ruba'in</source>
@@ -604,7 +754,7 @@
         </message>
         <message>
             <source>{game} · deal {number} · target {target}</source>
-            <translation>{game} · التوزيعة {number} · الهدف {target}</translation>
+            <translation>{game}، التوزيعة {number}، الهدف {target}</translation>
         </message>
         <message>
             <source>Cards captured</source>
@@ -656,6 +806,34 @@
         <message>
             <source>The saved match %1 is damaged; it was left untouched.</source>
             <translation>المباراة المحفوظة %1 تالفة؛ تُركت كما هي دون أي تغيير.</translation>
+        </message>
+        <message>
+            <source>Kinza</source>
+            <translation>كينزة</translation>
+        </message>
+        <message>
+            <source>King</source>
+            <translation>كينغ</translation>
+        </message>
+        <message>
+            <source>Casino</source>
+            <translation>كازينو</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>لعبة جديدة</translation>
+        </message>
+        <message>
+            <source>Your %1 match is not finished. Abandon it and start a new one?</source>
+            <translation>مباراة %1 لم تنتهِ بعد. هل تتركها وتبدأ مباراة جديدة؟</translation>
+        </message>
+        <message>
+            <source>Abandon it</source>
+            <translation>اتركها</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>احتفظ بها</translation>
         </message>
         <message>
             <source>Continue</source>
@@ -824,6 +1002,10 @@
             <translation>بطيئة</translation>
         </message>
         <message>
+            <source>&amp;Move log</source>
+            <translation>سجلّ النقلات</translation>
+        </message>
+        <message>
             <source>Highlight &amp;legal moves</source>
             <translation>إبراز الحركات المسموحة</translation>
         </message>
@@ -870,6 +1052,26 @@
         <message>
             <source>&amp;About Kotshina</source>
             <translation>عن كوتشينة</translation>
+        </message>
+    </context>
+    <context>
+        <name>MoveLog</name>
+        <message>
+            <source>Moves</source>
+            <translation>النقلات</translation>
+        </message>
+        <message>
+            <source>Moves of hand %1</source>
+            <translation>نقلات اليد %1</translation>
+        </message>
+        <message>
+            <source>Moves of deal %1</source>
+            <translation>نقلات التوزيعة %1</translation>
+        </message>
+        <message>
+            <source>{name} {move}</source>
+            <comment>a line of the move log: 'Computer' 'took 5 of gold with 10 of cups'</comment>
+            <translation>{name} {move}</translation>
         </message>
     </context>
     <context>
@@ -925,18 +1127,6 @@
     </context>
     <context>
         <name>NewGameDialog</name>
-        <message>
-            <source>Your partner's level</source>
-            <translation>مستوى شريكك</translation>
-        </message>
-        <message>
-            <source>Opponent %1's level</source>
-            <translation>مستوى الخصم %1</translation>
-        </message>
-        <message>
-            <source>Opponent's level</source>
-            <translation>مستوى الخصم</translation>
-        </message>
         <message>
             <source>Full match — %1 deals</source>
             <translation>مباراة كاملة — %1 توزيعة</translation>
@@ -1024,6 +1214,10 @@
         <message>
             <source>Match target</source>
             <translation>هدف المباراة</translation>
+        </message>
+        <message>
+            <source>Computer players</source>
+            <translation>لاعبو الحاسوب</translation>
         </message>
         <message>
             <source>Your name</source>
@@ -1359,8 +1553,20 @@
     <context>
         <name>TableView</name>
         <message>
+            <source>{caption} — {name} took cards last</source>
+            <translation>{caption} — آخر من أخذ: {name}</translation>
+        </message>
+        <message>
             <source>Cards in hand</source>
             <translation>الأوراق في اليد</translation>
+        </message>
+        <message>
+            <source>Dealer. Click to see the last move.</source>
+            <translation>الموزِّع. انقر لرؤية آخر نقلة.</translation>
+        </message>
+        <message>
+            <source>Click to see the last move.</source>
+            <translation>انقر لرؤية آخر نقلة.</translation>
         </message>
         <message>
             <source>Thinking</source>
@@ -1383,6 +1589,15 @@
             <translation>ماذا تفعل {card}؟</translation>
         </message>
         <message>
+            <source>{name} has not moved yet in this deal.</source>
+            <translation>لم يلعب {name} بعد في هذه التوزيعة.</translation>
+        </message>
+        <message>
+            <source>{name} {move}</source>
+            <comment>a seat's last move: 'Computer' 'took 5 of gold with 10 of cups'</comment>
+            <translation>{name} {move}</translation>
+        </message>
+        <message>
             <source>First choose a card from your hand.</source>
             <translation>اختر أولًا ورقة من يدك.</translation>
         </message>
@@ -1392,16 +1607,12 @@
             <translation>م</translation>
         </message>
         <message>
-            <source>Dealer</source>
-            <translation>الموزِّع</translation>
-        </message>
-        <message>
             <source>Sweep!</source>
             <translation>مسحة!</translation>
         </message>
         <message>
             <source>{points} · {played}</source>
-            <translation>{points} · {played}</translation>
+            <translation>{points}، {played}</translation>
         </message>
         <message>
             <source>Trumps: {points}</source>

@@ -209,6 +209,80 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>took {cards} with {card}</source>
+        <comment>your move, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took {cards} with {card}</source>
+        <comment>a computer&apos;s move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raised the build of {old} to {value} with {card}</source>
+        <comment>your move, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raised the build of {old} to {value} with {card}</source>
+        <comment>a computer&apos;s move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added {card} to the build of {value}</source>
+        <comment>your move, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>added {card} to the build of {value}</source>
+        <comment>a computer&apos;s move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built {value} with {card}</source>
+        <comment>your move, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built {value} with {card}</source>
+        <comment>a computer&apos;s move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid {card} on the table</source>
+        <comment>your move, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid {card} on the table</source>
+        <comment>a computer&apos;s move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swept the table</source>
+        <comment>you, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swept the table</source>
+        <comment>a computer, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the last cards on the table: {cards}</source>
+        <comment>you, at the end of a hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the last cards on the table: {cards}</source>
+        <comment>a computer, at the end of a hand</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New cards are dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{value} · {owner}</source>
         <comment>a build&apos;s caption</comment>
         <translation type="unfinished"></translation>
@@ -227,10 +301,6 @@
     </message>
     <message>
         <source>{name}: {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -452,6 +522,46 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>chose {contract}</source>
+        <comment>your choice, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chose {contract}</source>
+        <comment>a computer&apos;s choice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>led {card}</source>
+        <comment>your lead, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>led {card}</source>
+        <comment>a computer&apos;s lead</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played {card}</source>
+        <comment>your card, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played {card}</source>
+        <comment>a computer&apos;s card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the trick</source>
+        <comment>you, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the trick</source>
+        <comment>a computer, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tricks taken (click to see the last trick)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -575,6 +685,50 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>took {cards} with {card}</source>
+        <comment>your move, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took {cards} with {card}</source>
+        <comment>a computer&apos;s move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid {card} on the table</source>
+        <comment>your move, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid {card} on the table</source>
+        <comment>a computer&apos;s move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swept the table</source>
+        <comment>you, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>swept the table</source>
+        <comment>a computer, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the last cards on the table: {cards}</source>
+        <comment>you, at the end of a deal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the last cards on the table: {cards}</source>
+        <comment>a computer, at the end of a deal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New cards are dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Captured cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -588,10 +742,6 @@
     </message>
     <message>
         <source>{name}: {points}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -655,6 +805,34 @@
     </message>
     <message>
         <source>The saved match %1 is damaged; it was left untouched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinza</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your %1 match is not finished. Abandon it and start a new one?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -824,6 +1002,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Move log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Highlight &amp;legal moves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -869,6 +1051,26 @@
     </message>
     <message>
         <source>&amp;About Kotshina</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveLog</name>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} {move}</source>
+        <comment>a line of the move log: &apos;Computer&apos; &apos;took 5 of gold with 10 of cups&apos;</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -925,18 +1127,6 @@
 </context>
 <context>
     <name>NewGameDialog</name>
-    <message>
-        <source>Your partner&apos;s level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponent %1&apos;s level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s level</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Full match — %1 deals</source>
         <translation type="unfinished"></translation>
@@ -1023,6 +1213,10 @@
     </message>
     <message>
         <source>Match target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1379,7 +1573,20 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} has not moved yet in this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} {move}</source>
+        <comment>a seat&apos;s last move: &apos;Computer&apos; &apos;took 5 of gold with 10 of cups&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>First choose a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{caption} — {name} took cards last</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1392,7 +1599,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dealer</source>
+        <source>Dealer. Click to see the last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to see the last move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -68,6 +68,8 @@ class Match:
         self.state = self._fresh_state()
         self.moves: list[Any] = []  # engine move objects, in play order
         self.movers: list[int] = []  # the seat that made each move
+        self.events: list[list[Event]] = []  # what each move did (for a log of the play)
+        self.deal_of: list[int] = []  # the deal each move belongs to (1, 2, ...)
         self._legal: list[Any] | None = None
         for index, raw in enumerate(moves_raw):
             self._replay_one(index, raw)
@@ -174,9 +176,12 @@ class Match:
     def push(self, move: Any) -> list[Event]:
         """Apply ``move`` for the seat to act; the engine refuses an illegal one (RuleViolation)."""
         seat = self.state.current_player
+        deal = self.deals_started()
         events = self.state.apply(move)
         self.moves.append(move)
         self.movers.append(seat)
+        self.events.append(events)
+        self.deal_of.append(deal)
         self._legal = None
         return events
 
@@ -213,10 +218,22 @@ class Match:
         moves = self.moves[:ply]
         self.state = self._fresh_state()
         self.moves, self.movers, self._legal = [], [], None
+        self.events, self.deal_of = [], []
         for move in moves:
             self.deal_recorded()
             self.push(move)
         self.deal_recorded()
+
+    def deal_plies(self) -> list[tuple[int, Any, list[Event]]]:
+        """(seat, move, events) of every move of the latest deal, in play order."""
+        deal = self.deal_of[-1] if self.deal_of else 0
+        first = len(self.deal_of)
+        while first > 0 and self.deal_of[first - 1] == deal:
+            first -= 1
+        if self.deals_started() != deal:  # the next deal has begun: none of its moves yet
+            return []
+        return [(self.movers[i], self.moves[i], self.events[i])
+                for i in range(first, len(self.moves))]
 
     def last_ply_of(self, seat: int) -> int | None:
         """Index of the last move ``seat`` made, or None."""

@@ -31,10 +31,13 @@ from .pace import COMPUTER_PAUSE_MS, DEFAULT_SPEED, check_speed
 from .refusals import Refusals
 from .seating import Seating
 from .tables import adapter_for
+from .tables.base import Said
 from .worker import AgentBridge, AgentTask
 
 log = logging.getLogger(__name__)
 
+#: events that put cards on a seat's pile
+TAKING = (ev.CAPTURED, ev.LEFTOVERS_TAKEN, ev.TRICK_WON)
 #: hint() blocks the caller this long at most (request_hint() is the asynchronous way)
 HINT_SECONDS = 0.3
 AUTO_SECONDS = 0.02
@@ -129,6 +132,29 @@ class MatchController(QObject):
 
     def record(self) -> dict[str, Any]:
         return self.match.record()
+
+    def deal_log(self) -> list[Said]:
+        """The moves of the current deal in words (the last finished one until the next is
+        dealt), newest last."""
+        return self.table.narrate(self.match.deal_plies())
+
+    def last_said(self) -> dict[int, Said]:
+        """Each seat's latest own move of this deal, in words (shown by its seat)."""
+        latest: dict[int, Said] = {}
+        for said in self.deal_log():
+            if said.main and said.seat is not None:
+                latest[said.seat] = said
+        return latest
+
+    def last_takers(self) -> tuple[dict[int, int], int | None]:
+        """Who took cards last in this deal: per side (where a shared pile lies) and overall."""
+        by_side: dict[int, int] = {}
+        last: int | None = None
+        for _seat, _move, events in self.match.deal_plies():
+            for event in events:
+                if event.kind in TAKING and event.seat is not None:
+                    by_side[self.seating.side_of(event.seat)] = last = event.seat
+        return by_side, last
 
     def decision(self) -> Any:
         """The dialog choice the human has to make now (King's contract), or None."""

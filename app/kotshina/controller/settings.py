@@ -167,6 +167,15 @@ class Settings:
         self._set("table/highlights", bool(value))
 
     @property
+    def move_log(self) -> bool:
+        """The move log panel beside the table (F3)."""
+        return _as_bool(self._get("table/move_log"), False)
+
+    @move_log.setter
+    def move_log(self, value: bool) -> None:
+        self._set("table/move_log", bool(value))
+
+    @property
     def table_colour(self) -> str:
         return _choice(self._get("table/colour"), TABLE_COLOURS, "green")
 

@@ -19,7 +19,7 @@ from ..games.catalog import GAME_IDS
 EXIT_BAD_INPUT = 2
 SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-end",
            "score-sheet", "rules", "about", "statistics", "menu", "game-menu", "view-menu",
-           "contract", "trick", "last-trick")
+           "contract", "trick", "last-trick", "hint", "refusal", "chooser", "log")
 
 
 class UsageError(Exception):
@@ -121,12 +121,6 @@ def _load_record(path: str) -> dict[str, Any]:
     return record
 
 
-APP_STYLE = """
-QLabel#dialogHeading { font-size: 18px; font-weight: bold; padding: 6px; }
-QStatusBar { font-size: 13px; }
-"""
-
-
 def _has_display() -> bool:
     return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
 
@@ -165,8 +159,30 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     # Wayland's app id and the X11 hint desktops use to match the window to its menu entry and
     # icon (packaging/linux/io.github.kotshina.Kotshina.desktop).
     app.setDesktopFileName("io.github.kotshina.Kotshina")
-    app.setStyleSheet(APP_STYLE)
+    from .theme import apply_colours
+
+    apply_colours(app)  # the palette and style sheet of every window
     return app
+
+
+#: notices of the offscreen platform (screenshot mode) about window-system features it lacks:
+#: nothing is wrong with the app, so they are not printed
+OFFSCREEN_NOTICES = ("This plugin does not support",)
+
+
+def setup_messages(platform: str) -> None:
+    """Qt's warnings go to stderr as usual, except the offscreen platform's notices."""
+    if platform != "offscreen":
+        return
+    from PySide6.QtCore import QtMsgType, qFormatLogMessage, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, context, message: str) -> None:
+        if kind in (QtMsgType.QtDebugMsg, QtMsgType.QtInfoMsg) or message.startswith(
+                OFFSCREEN_NOTICES):
+            return
+        print(qFormatLogMessage(kind, context, message), file=sys.stderr)
+
+    qInstallMessageHandler(handler)
 
 
 def setup_fonts() -> None:
@@ -232,6 +248,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"kotshina: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT
     app = setup_application(args)
+    setup_messages(app.platformName())
     setup_fonts()
     settings = setup_settings()
     languages = setup_languages(settings, options.lang, persist=not options.screenshot)

@@ -7,7 +7,7 @@ It also covers Latin, and Qt falls back per glyph for anything else.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication
 
 from kotshina.paths import resource
 
@@ -56,6 +56,10 @@ def ui_font(lang: str, point_size: float | None = None) -> QFont:
     if point_size is not None:
         base.setPointSizeF(point_size)
     system = [f for f in base.families() if f not in shipped] or [base.family()]
+    # A generic name ("Sans Serif") in a list of families loses to the shipped Arabic font,
+    # whose tall lines do not suit Latin text: name the family it stands for instead.
+    system = [QFontInfo(QFont(f)).family() for f in system]
+    system = [f for f in dict.fromkeys(system) if f not in shipped]
     if lang == "ar":
         families = [ARABIC_FAMILY, *[f for f in shipped if f != ARABIC_FAMILY], *system]
     else:

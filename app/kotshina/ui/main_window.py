@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
     QDialog,
+    QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
+    QWidget,
 )
 
 from ..controller.autosaver import Autosaver
@@ -23,10 +25,12 @@ from ..controller.i18n import Languages
 from ..controller.saves import SaveError, SaveStore
 from ..controller.settings import Settings
 from ..controller.statistics import Statistics
+from . import theme
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .disk_reports import DiskReports
 from .menus import Menus
+from .move_log import MoveLog
 from .problems import ProblemIndicator
 from .start_screen import GAMES, StartScreen
 from .view_settings import ViewSettings
@@ -44,6 +48,8 @@ if TYPE_CHECKING:
 
 STATUS_TIMEOUT_MS = 8000
 DEFAULT_SIZE = (1280, 800)
+MINIMUM_SIZE = (800, 600)  # the start screen and the table are complete from this size
+MIN_TABLE_WIDTH = 900  # the table beside the move log keeps at least this width
 
 
 class MainWindow(QMainWindow):
@@ -76,9 +82,20 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen(self.renderer, self)
         self.stack.addWidget(self.start_screen)
-        self.setCentralWidget(self.stack)
+        central = QWidget(self)
+        self.move_log = MoveLog(central)
+        self.move_log.hide()
+        self.row = QHBoxLayout(central)  # mirrored in Arabic: the log on the trailing side
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(0)
+        self.row.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
         self.start_screen.new_game_requested.connect(self.ask_new_game)
         self.start_screen.continue_requested.connect(self.continue_match)
+        # whose turn: a lasting line that comes back after every passing message
+        self.turn_line = QLabel(self)
+        self.turn_line.setObjectName("turnLine")
+        self.statusBar().addWidget(self.turn_line, 1)
         self.info = QLabel(self)
         self.statusBar().addPermanentWidget(self.info)
         self.problems = ProblemIndicator(self)
@@ -87,7 +104,7 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self)
         self._connect_menus()
         self.view_settings = ViewSettings(self)
-        self.setMinimumSize(640, 480)
+        self.setMinimumSize(*MINIMUM_SIZE)
         self.retranslateUi()
         self.disk.check_at_start()
         self.refresh_start_screen()
@@ -165,6 +182,8 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()
         self.refresh_start_screen()
         self._update_info()
+        self._update_turn_line()
+        self.show_move_log(self.menus.move_log.isChecked())
 
     def _continue_game(self) -> str:
         """The game Game → Continue resumes: the current one if it has a save, else any."""
@@ -188,7 +207,32 @@ class MainWindow(QMainWindow):
             self.settings.last_levels = [lv for lv in config.levels[1:] if lv]
             self.settings.set_last_players(config.game, config.players)
             self.settings.set_last_options(config.game, config.options)
-        self.start_match(config)
+        if self._unfinished(config.game):
+            self.ask_abandon(config)
+        else:
+            self.start_match(config)
+
+    def _unfinished(self, game: str) -> bool:
+        """Whether a new ``game`` match would replace one not finished (one save per game)."""
+        controller = self.controller
+        if controller is not None and self.config is not None and self.config.game == game:
+            return controller.match.ply > 0 and not controller.state.is_over
+        return game in self._continue_games
+
+    def ask_abandon(self, config: MatchConfig) -> None:
+        """A new match would replace an unfinished one of the same game: ask first."""
+        names = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
+        box = theme.message_box(
+            self, self.tr("New game"),
+            self.tr("Your %1 match is not finished. Abandon it and start a new one?")
+            .replace("%1", names.get(config.game, config.game)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Abandon it"))
+        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep it"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(lambda: self.start_match(config))  # Yes has the accept role
+        self.message_box = box
+        box.open()
 
     def continue_match(self, game: str = "kinza") -> bool:
         try:
@@ -196,8 +240,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             text = self.save_error_text(exc)
             self.show_status(text)
-            self.message_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Continue"), text,
-                                           QMessageBox.StandardButton.Ok, self)
+            self.message_box = theme.message_box(self, self.tr("Continue"), text)
             self.message_box.open()
             return False
         if saved is None:
@@ -211,10 +254,10 @@ class MainWindow(QMainWindow):
         if self.controller is None or self.controller.state.is_over:
             self.restart_match()
             return
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Restart match"),
-                          self.tr("Start this match again with new cards? The current match "
-                                  "will be lost."),
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box = theme.message_box(self, self.tr("Restart match"),
+                                self.tr("Start this match again with new cards? The current "
+                                        "match will be lost."),
+                                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
         box.accepted.connect(self.restart_match)  # Yes has the accept role
         self.message_box = box
@@ -248,6 +291,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
         table.setFocus()
+        self.move_log.follow(controller)
+        self.show_move_log(self.menus.move_log.isChecked())
         controller.start()
         self._update_info()
         self._update_enabled()
@@ -257,6 +302,7 @@ class MainWindow(QMainWindow):
         controller, table = self.controller, self.table
         dialogs = (self.summary, self.match_end, self.score_sheet)
         self.controller = self.table = None
+        self.move_log.follow(None)
         self.summary = self.match_end = self.score_sheet = None
         self._pending_result = None
         if controller is not None:
@@ -273,6 +319,31 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(table)
             table.deleteLater()
 
+    def show_move_log(self, on: bool) -> None:
+        """The move log beside the table (never beside the start screen)."""
+        self.move_log.setVisible(on and self.table is not None)
+        self._place_move_log()
+
+    def _place_move_log(self) -> None:
+        """Beside the table when the table keeps room enough for every seat; in a narrower
+        window the log lies over the table's trailing edge instead (F3 folds it away)."""
+        log = self.move_log
+        central = self.centralWidget()
+        docked = self.row.indexOf(log) >= 0
+        beside = central.width() - log.width() >= MIN_TABLE_WIDTH
+        if beside and not docked:
+            self.row.addWidget(log)
+        elif not beside and docked:
+            self.row.removeWidget(log)
+        if log.property("floating") != (not beside):
+            log.setProperty("floating", not beside)
+            log.style().unpolish(log)
+            log.style().polish(log)
+        if not beside:
+            x = 0 if self.isRightToLeft() else central.width() - log.width()
+            log.setGeometry(x, 0, log.width(), central.height())
+            log.raise_()
+
     def _on_record_changed(self, record: dict[str, Any]) -> None:
         if self.persist and self.config is not None:
             self.autosaver.submit(self.config, record)
@@ -282,12 +353,19 @@ class MainWindow(QMainWindow):
         self.disk.autosave_written()
 
     def _on_turn(self, seat: int) -> None:
-        if self.config is None:
-            return
-        if seat < 0:  # between deals or after the match: nobody's turn
-            self.statusBar().clearMessage()
-            return
-        self.statusBar().showMessage(self._turn_text(seat))
+        self._update_turn_line()
+
+    def _update_turn_line(self) -> None:
+        """Whose turn it is (or who is thinking), in the current language."""
+        controller = self.controller
+        seat = controller.match.to_move if controller is not None else None
+        if controller is None or seat is None:  # between deals or after the match
+            self.turn_line.setText("")
+        elif controller.thinking_seat == seat:
+            self.turn_line.setText(self.tr("%1 is thinking…").replace(
+                "%1", controller.names.seat(seat)))
+        else:
+            self.turn_line.setText(self._turn_text(seat))
 
     def _turn_text(self, seat: int) -> str:
         assert self.controller is not None
@@ -296,9 +374,7 @@ class MainWindow(QMainWindow):
         return self.tr("%1 to play").replace("%1", self.controller.names.seat(seat))
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
-        if self.controller is not None and thinking:
-            self.statusBar().showMessage(
-                self.tr("%1 is thinking…").replace("%1", self.controller.names.seat(seat)))
+        self._update_turn_line()
 
     def _on_deal_finished(self, result: dict[str, Any]) -> None:
         if self.config is None or self.controller is None:
@@ -419,17 +495,15 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+        elif event.type() == QEvent.Type.LayoutDirectionChange:
+            self._place_move_log()  # over the other edge
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("Kotshina"))
         self.menus.retranslate()
         self._update_info()
-        # the turn line is rebuilt in the new language (a temporary message keeps its words)
-        if self.controller is not None and self.statusBar().currentMessage():
-            seat = self.controller.match.to_move
-            if seat is not None and self.controller.thinking_seat is None:
-                self.statusBar().showMessage(self._turn_text(seat))
+        self._update_turn_line()  # in the new language (a passing message keeps its words)
 
     # ------------------------------------------------------------------ window life
     def show_restored(self) -> None:
@@ -439,6 +513,10 @@ class MainWindow(QMainWindow):
         self.show()
         # A resumable match is one click away; an unreadable save was reported in the status bar.
         QTimer.singleShot(0, self, self.refresh_start_screen)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._place_move_log()
 
     def shutdown(self) -> None:
         self.close_match()

@@ -68,6 +68,7 @@ class Menus(QObject):
         self.speed_menu = v.addMenu("")
         self.speed_actions = self._choice_group(self.speed_menu, ANIMATION_SPEEDS)
         v.addSeparator()
+        self.move_log = action(v, "F3", checkable=True)
         self.highlights = action(v, checkable=True)
         self.auto_capture = action(v, checkable=True)
         self.western_digits = action(v, checkable=True)
@@ -121,6 +122,7 @@ class Menus(QObject):
                   "slow": self.tr("Slow")}
         for choice, act in self.speed_actions.items():
             act.setText(speeds[choice])
+        self.move_log.setText(self.tr("&Move log"))
         self.highlights.setText(self.tr("Highlight &legal moves"))
         self.auto_capture.setText(self.tr("&Auto-capture when only one capture exists"))
         self.western_digits.setText(self.tr("&Western digits (0123) in Arabic"))

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QMessageBox, QToolButton, QWidget
 
 from ..controller.i18n import format_number
+from . import theme
 
 Text = Callable[[], str]
 
@@ -60,10 +61,8 @@ class ProblemIndicator(QToolButton):
             self.setText("")
             self.setToolTip("")
             return
-        if self.icon().isNull():  # set when first needed: QStyle's bindings cost a start ~20 ms
-            from PySide6.QtWidgets import QStyle
-
-            self.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
+        if self.icon().isNull():  # drawn when first needed, not at every start
+            self.setIcon(theme.mark_icon("problem"))
         latest = texts[0]
         short = latest if len(latest) <= 60 else latest[:59] + "…"
         if len(texts) > 1:
@@ -76,8 +75,7 @@ class ProblemIndicator(QToolButton):
         texts = self.problems()
         if not texts:
             return
-        self.box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Problems"), "\n\n".join(texts),
-                               QMessageBox.StandardButton.Ok, self.window())
+        self.box = theme.message_box(self.window(), self.tr("Problems"), "\n\n".join(texts))
         self.box.open()
         self._notices.clear()  # seen; write failures stay until a write succeeds
         self._refresh()

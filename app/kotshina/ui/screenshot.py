@@ -13,7 +13,8 @@ after a game record's last move instead of a seeded match.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -115,6 +116,63 @@ def open_move_menu(window: MainWindow) -> bool:
     return False
 
 
+def _try_each_card(window: MainWindow, want: str) -> Callable[[], Any] | None:
+    """A gesture of the human's that the table answers with ``want`` ("refuse": the engine's
+    reason; "choose": the chooser), found by dropping each hand card on the felt and on each
+    table card; None when there is none in this position."""
+    controller, table = window.controller, window.table
+    if controller is None or table is None or not controller.is_human_turn():
+        return None
+    adapter = controller.table
+    legal = controller.legal_moves()
+    targets: list[tuple[str, int | None]] = [("felt", None)]
+    targets += [(item.zone, card) for card, item in table.board.table.items()]
+    for card in sorted(table.board.hand):
+        if want == "choose":
+            intent = adapter.confirm(legal, card, frozenset(), True)
+            if intent.choose:
+                return lambda card=card, intent=intent: table.carry_out(card, intent)
+        for zone, on_card in targets:
+            intent = adapter.drop(legal, card, zone, on_card, False)
+            if (intent.refuse is not None) if want == "refuse" else bool(intent.choose):
+                return lambda card=card, intent=intent: table.carry_out(card, intent)
+    return None
+
+
+def _play_until_found(window: MainWindow, want: str) -> Callable[[], Any] | None:
+    """Play on (every seat, quickly) until the human has a gesture answered with ``want``."""
+    controller = window.controller
+    assert controller is not None
+    for _ in range(300):
+        found = _try_each_card(window, want)
+        if found is not None or controller.match.is_over:
+            return found
+        controller.play_automatically(1, stop_at_human=True)
+    return None
+
+
+def _show_table_moment(window: MainWindow, screen: str) -> None:
+    """A hint, a refusal or the chooser on the table, as the player would see it."""
+    controller, table = window.controller, window.table
+    if controller is None or table is None:
+        return
+    if screen == "hint":
+        table.show_hint(controller.hint())
+        return
+    if screen == "chooser" and controller.config.game == "king":
+        # King's choice is the contract panel: play on until the human chooses the contract
+        for _ in range(300):
+            if controller.decision() is not None or controller.match.is_over:
+                break
+            controller.play_automatically(1, stop_at_human=True)
+        table.sync()
+        return
+    gesture = _play_until_found(window, "refuse" if screen == "refusal" else "choose")
+    if gesture is not None:
+        table.sync()
+        gesture()
+
+
 def take_screenshot(window: MainWindow, options: Options) -> None:
     width, height = options.size
     window.setMinimumSize(QSize(320, 240))
@@ -149,14 +207,18 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         elif options.screen == "match-end":
             controller.advance_automatically(100_000)  # to the end of the match
             settle()
-        if window.table is not None:
+        if window.table is not None and options.screen not in ("hint", "refusal", "chooser"):
             window.table.sync()
+        if options.screen == "log":
+            window.menus.move_log.setChecked(True)
     window.show()
     settle()
     window.resize(width, height)
     settle()
     if options.screen == "last-trick" and window.table is not None:
         window.table.last_trick.open()
+    if options.screen in ("hint", "refusal", "chooser"):  # after the resize, which closes them
+        _show_table_moment(window, options.screen)
         settle()
     base = window.grab()
     if base.size() != QSize(width, height):
@@ -176,6 +238,9 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         popup = window.summary or window.match_end
     else:
         popup = _dialog_for(window, options.screen)
+        if options.screen == "new-game" and popup is not None:
+            players = popup.players  # type: ignore[attr-defined]
+            players.setCurrentIndex(max(0, players.findData(options.players)))
         if popup is not None:
             popup.show()
     if popup is not None:

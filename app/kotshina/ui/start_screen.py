@@ -7,7 +7,6 @@ from PySide6.QtGui import QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSizePolicy,
@@ -16,9 +15,11 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller.i18n import format_number
+from . import theme
 from .picture_cache import cached_pixmap, key_of
 
 GAMES = ("kinza", "king", "casino")
+MAX_ROW = 1500  # the tiles' row at most this wide (logical pixels) on a large screen
 #: cards fanned on each tile (deck, notation)
 TILE_CARDS = {
     "kinza": ("spanish", ("1O", "7C", "12E")),
@@ -86,9 +87,11 @@ class GameTile(QFrame):
         self.continue_button = QPushButton(self)
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(self.game))
         self.continue_button.clicked.connect(lambda: self.continue_requested.emit(self.game))
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.new_button)
+        self.continue_button.setObjectName("continueButton")
+        buttons = QVBoxLayout()  # one above the other: whole labels in a narrow tile
+        buttons.setSpacing(6)
         buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.new_button)
         layout.addWidget(self.picture, 1)
         layout.addWidget(self.title)
         layout.addWidget(self.description)
@@ -107,7 +110,7 @@ class GameTile(QFrame):
 
     def _update_picture(self) -> None:
         height = max(60, self.picture.height())
-        width = max(40, min(int(height / 1.85), int(self.picture.width() / 2.6)))
+        width = max(40, min(int(height / 1.7), int(self.picture.width() / 2.3)))
         if width == self._fan_width:
             return
         self._fan_width = width
@@ -145,7 +148,7 @@ class StartScreen(QWidget):
         self.subheading.setObjectName("startSubheading")
         self.subheading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tiles = {game: GameTile(game, renderer, self) for game in GAMES}
-        grid = QGridLayout()
+        grid = self.grid = QGridLayout()
         grid.setSpacing(22)
         for column, game in enumerate(GAMES):
             tile = self.tiles[game]
@@ -153,18 +156,34 @@ class StartScreen(QWidget):
             tile.continue_requested.connect(self.continue_requested)
             grid.addWidget(tile, 0, column)
             grid.setColumnStretch(column, 1)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         layout.setContentsMargins(36, 24, 36, 30)
         layout.addWidget(self.heading)
         layout.addWidget(self.subheading)
         layout.addSpacing(12)
         layout.addLayout(grid, 1)
-        self.setStyleSheet(STYLE)
         self.retranslateUi()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        self.fit_to(self.width(), self.height())
         QTimer.singleShot(0, self, self.align_descriptions)
+
+    def fit_to(self, width: int, height: int) -> None:
+        """Texts and room grow with the window (1920x1080) and shrink to fit 800x600, never
+        under the readable minimum; the tiles stop growing wider than MAX_ROW."""
+        scale = max(0.8, min(1.6, width / 1280, height / 800))
+        side = max(round(30 * scale), (width - MAX_ROW) // 2)
+        self.main_layout.setContentsMargins(side, round(20 * scale), side, round(26 * scale))
+        self.grid.setSpacing(round(20 * scale))
+        sizes = ((self.heading, 34, True), (self.subheading, 16, False))
+        for label, px, bold in sizes:
+            label.setFont(theme.font_px(px * scale, bold))
+        for tile in self.tiles.values():
+            tile.title.setFont(theme.font_px(24 * scale, True))
+            tile.description.setFont(theme.font_px(15 * scale))
+            for button in (tile.new_button, tile.continue_button):
+                button.setFont(theme.font_px(14 * scale, True))
 
     def align_descriptions(self) -> None:
         """Give every description the height of the longest, so titles and buttons line up."""
@@ -202,17 +221,3 @@ class StartScreen(QWidget):
             tile.continue_button.setText(self.tr("Continue"))
         QTimer.singleShot(0, self, self.align_descriptions)
 
-
-STYLE = """
-#startScreen { background: qradialgradient(cx:0.5, cy:0.35, radius:0.9,
-    stop:0 #1f6b45, stop:1 #0d3a24); }
-#startHeading { color: #f6e7b0; font-size: 34px; font-weight: bold; }
-#startSubheading { color: #d9ead9; font-size: 16px; }
-#gameTile { background: rgba(0, 0, 0, 60); border: 1px solid rgba(246, 231, 176, 120);
-    border-radius: 14px; }
-#tileTitle { color: #f6e7b0; font-size: 24px; font-weight: bold; }
-#tileText { color: #eef5ee; font-size: 14px; }
-#gameTile QPushButton { background: #f6e7b0; color: #1b3a2a; border-radius: 8px;
-    padding: 8px 14px; font-size: 14px; font-weight: bold; }
-#gameTile QPushButton:hover { background: #fff3c8; }
-"""

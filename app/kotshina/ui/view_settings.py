@@ -37,6 +37,7 @@ class ViewSettings(QObject):
         m.auto_capture.toggled.connect(self.set_auto_capture)
         m.western_digits.toggled.connect(self.set_western_digits)
         m.full_screen.toggled.connect(self.set_full_screen)
+        m.move_log.toggled.connect(self.set_move_log)
         self.sync_menu_checks()
 
     @property
@@ -51,7 +52,7 @@ class ViewSettings(QObject):
         m.colour_actions[s.table_colour].setChecked(True)
         m.back_actions[s.card_back].setChecked(True)
         for act, value in ((m.highlights, s.highlights), (m.auto_capture, s.auto_capture),
-                           (m.western_digits, s.western_digits)):
+                           (m.western_digits, s.western_digits), (m.move_log, s.move_log)):
             act.blockSignals(True)
             act.setChecked(value)
             act.blockSignals(False)
@@ -115,6 +116,11 @@ class ViewSettings(QObject):
         w.table.set_auto_capture(m.auto_capture.isChecked())
         w.table.set_felt_colour(FELT_COLOURS[colour])
         w.table.sync()
+
+    def set_move_log(self, on: bool) -> None:
+        if self._store is not None:
+            self._store.move_log = on
+        self.window.show_move_log(on)
 
     def set_full_screen(self, on: bool) -> None:
         if on:

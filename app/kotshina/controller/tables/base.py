@@ -80,6 +80,22 @@ class Decision:
     details: tuple[tuple[str, str], ...] = ()  # (label, value) lines shown beside the choices
 
 
+@dataclass(frozen=True)
+class Said:
+    """One thing that happened, in words, for the move log and the line by a seat.
+
+    ``text`` leaves out who did it ("took 5♦ + 10♣ with 6♠", "led 9♥", "chose No queens"); the
+    log puts the seat's name beside it. ``main`` is the seat's own move (shown by its seat until
+    its next one); other lines tell what followed (a sweep, a trick won, the last cards taken).
+    ``seat`` None is the table itself (new hands dealt).
+    """
+
+    seat: int | None
+    text: str
+    cards: tuple[int, ...] = ()  # the cards it involved, the played one first (pictured)
+    main: bool = True
+
+
 @dataclass
 class Sheet:
     """A table of words and numbers for the deal summary, score sheet and match end."""
@@ -129,6 +145,14 @@ class TableAdapter:
     def announce(self, events: Sequence[Event], is_human: Any) -> list[str]:
         """One sentence per thing a computer seat did in ``events``."""
         return []
+
+    def narrate(self, plies: Sequence[tuple[int, Any, Sequence[Event]]]) -> list[Said]:
+        """The moves of a deal, (seat, move, events) each, as lines of the move log."""
+        return []
+
+    def you(self, seat: int | None) -> bool:
+        """Whether ``seat`` is the human, whose lines are worded to them ("you took")."""
+        return self.names.seating.is_human(seat)
 
     # ------------------------------------------------------------------ what is shown
     def zones(self, view: Any) -> list[Zone]:

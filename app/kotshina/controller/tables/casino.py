@@ -33,6 +33,7 @@ from .base import (
     PLAYABLE,
     SPREAD,
     Intent,
+    Said,
     Sheet,
     TableAdapter,
     Zone,
@@ -192,6 +193,67 @@ class CasinoTable(TableAdapter):
             return translate("CasinoTable", "Sweep!", "Casino's sweep, worth a point (كنسة)")
         return ""
 
+    def narrate(self, plies: Sequence[tuple[int, Any, Sequence[Event]]]) -> list[Said]:
+        said: list[Said] = []
+        for _seat, move, events in plies:
+            played = {e.seat: e.cards[0] for e in events if e.kind == ev.CARD_PLAYED}
+            for event in events:
+                said.extend(self._said(event, played.get(event.seat), move))
+        return said
+
+    def _said(self, event: Event, card: int | None, move: Any) -> list[Said]:
+        seat, you = event.seat, self.you(event.seat)
+        if event.kind == ev.CAPTURED and card is not None:
+            text = (translate("CasinoTable", "took {cards} with {card}", "your move, in the log")
+                    if you else
+                    translate("CasinoTable", "took {cards} with {card}", "a computer's move"))
+            # the build a capture took is gone from the table: its cards are named as a sum
+            taken = self._group_words(list(move.take), {}) if getattr(move, "take", None) \
+                else self.cards(event.cards)
+            return [Said(seat, text.format(cards=taken, card=self.card(card)),
+                         (card, *sorted(event.cards)))]
+        if event.kind == ev.BUILT and card is not None:
+            value = int(event.data.get("value", 0))
+            merged = [int(v) for v in event.data.get("from", [])]
+            raised = [v for v in merged if v != value]
+            words = {"card": self.card(card), "value": format_number(value)}
+            if raised:
+                text = (translate("CasinoTable", "raised the build of {old} to {value} with {card}",
+                                  "your move, in the log") if you else
+                        translate("CasinoTable", "raised the build of {old} to {value} with {card}",
+                                  "a computer's move"))
+                words["old"] = format_number(raised[0])
+            elif value in merged:
+                text = (translate("CasinoTable", "added {card} to the build of {value}",
+                                  "your move, in the log") if you else
+                        translate("CasinoTable", "added {card} to the build of {value}",
+                                  "a computer's move"))
+            else:
+                text = (translate("CasinoTable", "built {value} with {card}",
+                                  "your move, in the log") if you else
+                        translate("CasinoTable", "built {value} with {card}", "a computer's move"))
+            return [Said(seat, text.format(**words),
+                         (card, *sorted(c for c in event.cards if c != card)))]
+        if event.kind == ev.TRAILED:
+            text = (translate("CasinoTable", "laid {card} on the table", "your move, in the log")
+                    if you else
+                    translate("CasinoTable", "laid {card} on the table", "a computer's move"))
+            return [Said(seat, text.format(card=self.card(event.cards[0])), event.cards)]
+        if event.kind == ev.SWEEP:
+            text = (translate("CasinoTable", "swept the table", "you, in the log") if you else
+                    translate("CasinoTable", "swept the table", "a computer, in the log"))
+            return [Said(seat, text, main=False)]
+        if event.kind == ev.LEFTOVERS_TAKEN:
+            text = (translate("CasinoTable", "took the last cards on the table: {cards}",
+                              "you, at the end of a hand") if you else
+                    translate("CasinoTable", "took the last cards on the table: {cards}",
+                              "a computer, at the end of a hand"))
+            return [Said(seat, text.format(cards=self.cards(event.cards)),
+                         tuple(sorted(event.cards)), main=False)]
+        if event.kind == ev.DEALT:
+            return [Said(None, translate("CasinoTable", "New cards are dealt."), main=False)]
+        return []
+
     # ------------------------------------------------------------------ what is shown
     def zones(self, view: Any) -> list[Zone]:
         seating = self.names.seating
@@ -234,10 +296,6 @@ class CasinoTable(TableAdapter):
             lines.append(translate("CasinoTable", "{name}: {points}").format(
                 name=self.names.side(side), points=format_number(total)))
         return lines
-
-    def seat_status(self, view: Any, seat: int) -> str:
-        return translate("CasinoTable", "Score: {points}").format(
-            points=format_number(view.totals[view.side_of(seat)]))
 
     def seat_badge(self, view: Any, seat: int) -> str:
         sweeps = view.sweeps[view.side_of(seat)] if view.deal_number else 0

@@ -29,6 +29,7 @@ from .base import (
     Choice,
     Decision,
     Intent,
+    Said,
     Sheet,
     TableAdapter,
     Zone,
@@ -116,6 +117,37 @@ class KingTable(TableAdapter):
             elif event.kind == ev.CARD_PLAYED and event.seat is not None and not is_human(event.seat):
                 said.append(translate("KingTable", "{name} played {card}.").format(
                     name=self.names.seat(event.seat), card=self.card(event.cards[0])))
+        return said
+
+    def narrate(self, plies: Sequence[tuple[int, Any, Sequence[Event]]]) -> list[Said]:
+        said: list[Said] = []
+        in_trick = 0  # cards played to the current trick: the first one leads it
+        for _seat, _move, events in plies:
+            for event in events:
+                seat, you = event.seat, self.you(event.seat)
+                if event.kind == ev.CONTRACT_CHOSEN:
+                    text = (translate("KingTable", "chose {contract}", "your choice, in the log")
+                            if you else
+                            translate("KingTable", "chose {contract}", "a computer's choice"))
+                    said.append(Said(seat, text.format(contract=self.contract_words(
+                        event.data["contract"], event.data.get("trump")))))
+                elif event.kind == ev.CARD_PLAYED:
+                    if in_trick == 0:
+                        text = (translate("KingTable", "led {card}", "your lead, in the log")
+                                if you else
+                                translate("KingTable", "led {card}", "a computer's lead"))
+                    else:
+                        text = (translate("KingTable", "played {card}", "your card, in the log")
+                                if you else
+                                translate("KingTable", "played {card}", "a computer's card"))
+                    in_trick += 1
+                    said.append(Said(seat, text.format(card=self.card(event.cards[0])),
+                                     event.cards))
+                elif event.kind == ev.TRICK_WON:
+                    in_trick = 0
+                    text = (translate("KingTable", "took the trick", "you, in the log") if you
+                            else translate("KingTable", "took the trick", "a computer, in the log"))
+                    said.append(Said(seat, text, tuple(event.cards), main=False))
         return said
 
     # ------------------------------------------------------------------ what is shown

@@ -17,7 +17,7 @@ from ...core.events import Event
 from ...games.catalog import KINZA
 from ...games.kinza import KinzaMove
 from ..i18n import format_number
-from .base import DECK, FELT, HAND, PILE, SPREAD, Intent, Sheet, TableAdapter, Zone
+from .base import DECK, FELT, HAND, PILE, SPREAD, Intent, Said, Sheet, TableAdapter, Zone
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
@@ -57,6 +57,43 @@ class KinzaTable(TableAdapter):
                 said.append(translate("KinzaTable", "{name} swept the table!").format(name=name))
         return said
 
+    def narrate(self, plies: Sequence[tuple[int, Any, Sequence[Event]]]) -> list[Said]:
+        said: list[Said] = []
+        for _seat, _move, events in plies:
+            played = {e.seat: e.cards[0] for e in events if e.kind == ev.CARD_PLAYED}
+            for event in events:
+                said.extend(self._said(event, played))
+        return said
+
+    def _said(self, event: Event, played: dict[int | None, int]) -> list[Said]:
+        seat, you = event.seat, self.you(event.seat)
+        if event.kind == ev.CAPTURED:
+            card = played.get(seat, event.data.get("with", 0))
+            text = (translate("KinzaTable", "took {cards} with {card}", "your move, in the log")
+                    if you else
+                    translate("KinzaTable", "took {cards} with {card}", "a computer's move"))
+            return [Said(seat, text.format(cards=self.cards(event.cards), card=self.card(card)),
+                         (card, *sorted(event.cards)))]
+        if event.kind == ev.TRAILED:
+            text = (translate("KinzaTable", "laid {card} on the table", "your move, in the log")
+                    if you else
+                    translate("KinzaTable", "laid {card} on the table", "a computer's move"))
+            return [Said(seat, text.format(card=self.card(event.cards[0])), event.cards)]
+        if event.kind == ev.SWEEP:
+            text = (translate("KinzaTable", "swept the table", "you, in the log") if you else
+                    translate("KinzaTable", "swept the table", "a computer, in the log"))
+            return [Said(seat, text, main=False)]
+        if event.kind == ev.LEFTOVERS_TAKEN:
+            text = (translate("KinzaTable", "took the last cards on the table: {cards}",
+                              "you, at the end of a deal") if you else
+                    translate("KinzaTable", "took the last cards on the table: {cards}",
+                              "a computer, at the end of a deal"))
+            return [Said(seat, text.format(cards=self.cards(event.cards)),
+                         tuple(sorted(event.cards)), main=False)]
+        if event.kind == ev.DEALT:
+            return [Said(None, translate("KinzaTable", "New cards are dealt."), main=False)]
+        return []
+
     # ------------------------------------------------------------------ what is shown
     def zones(self, view: Any) -> list[Zone]:
         seating = self.names.seating
@@ -81,10 +118,6 @@ class KinzaTable(TableAdapter):
             lines.append(translate("KinzaTable", "{name}: {points}").format(name=self.names.side(side),
                                                         points=format_number(total)))
         return lines
-
-    def seat_status(self, view: Any, seat: int) -> str:
-        return translate("KinzaTable", "Score: {points}").format(
-            points=format_number(view.totals[view.side_of(seat)]))
 
     def info_line(self, view: Any) -> str:
         game = translate("KinzaTable", "Ruba'in") if view.capture_sum == 40 else translate("KinzaTable", "Kinza")

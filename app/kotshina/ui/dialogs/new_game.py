@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 
 from ...controller.config import DEFAULT_LEVEL, LEVELS, MatchConfig
 from ...controller.i18n import format_number
+from ...controller.names import Names
+from ...controller.seating import Seating
 from ...games.catalog import GAME_IDS, GameSpec, spec_of
 
 MAX_OPPONENTS = 3
@@ -65,25 +67,45 @@ class NewGameDialog(QDialog):
         self.name.setMaxLength(24)
         self.name.setText(player_name)
 
-        # a grid, not a form layout: hidden rows keep their room there
+        # a grid, not a form layout: hidden rows keep their room there. The computer players
+        # share one row (a name over each level), and the options a game may not use come
+        # last, so what a choice hides leaves no hole between the rows.
         self.form = QGridLayout()
         self.form.setColumnStretch(1, 1)
-        self.labels = {key: QLabel(self) for key in ("game", "players", "name")}
+        self.form.setVerticalSpacing(10)
+        self.labels = {key: QLabel(self) for key in ("game", "players", "levels", "name")}
+        seats = QGridLayout()
+        seats.setContentsMargins(0, 0, 0, 0)
+        seats.setVerticalSpacing(2)
+        seats.setHorizontalSpacing(8)
+        for column, (label, box) in enumerate(zip(self.level_labels, self.level_boxes,
+                                                  strict=True)):
+            label.setObjectName("seatName")
+            seats.addWidget(label, 0, column)
+            seats.addWidget(box, 1, column)
+            seats.setColumnStretch(column, 1)
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(8)
         rows = [(self.labels["game"], self.game), (self.labels["players"], self.players),
-                *zip(self.option_labels, self.option_boxes, strict=True),
-                (self.labels["name"], self.name),
-                *zip(self.level_labels, self.level_boxes, strict=True)]
+                (self.labels["levels"], seats), (self.labels["name"], self.name),
+                *zip(self.option_labels, self.option_boxes, strict=True)]
         for row, (label, field) in enumerate(rows):
-            self.form.addWidget(label, row, 0)
-            self.form.addWidget(field, row, 1)
-            for widget in (label, field):
-                policy = widget.sizePolicy()
-                policy.setRetainSizeWhenHidden(True)  # the dialog keeps its size and buttons
-                widget.setSizePolicy(policy)
+            self.form.addWidget(label, row, 0,
+                                Qt.AlignmentFlag.AlignBottom if field is seats else
+                                Qt.AlignmentFlag.AlignVCenter)
+            if isinstance(field, QGridLayout):
+                self.form.addLayout(field, row, 1)
+            else:
+                self.form.addWidget(field, row, 1)
             if isinstance(field, QComboBox):  # as wide whatever the items say
                 field.setSizeAdjustPolicy(
                     QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
                 field.setMinimumContentsLength(30)
+        for widget in [*self.labels.values(), *self.option_labels, *self.option_boxes,
+                       *self.level_labels, *self.level_boxes, self.game, self.players, self.name]:
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)  # the dialog keeps its size and buttons
+            widget.setSizePolicy(policy)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
@@ -92,9 +114,12 @@ class NewGameDialog(QDialog):
         self.heading.setObjectName("dialogHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 14, 22, 18)
         layout.addWidget(self.heading)
+        layout.addSpacing(6)
         layout.addLayout(self.form)
         layout.addStretch(1)
+        layout.addSpacing(14)
         layout.addWidget(self.buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.currentIndexChanged.connect(self._update_seats)
@@ -141,19 +166,13 @@ class NewGameDialog(QDialog):
         self._label_seats()
 
     def _label_seats(self) -> None:
+        """Each computer player by the name it has at the table ("Partner", "Opponent 1")."""
         count = self.player_count
-        partners = self.spec.has_partners(count)
+        levels = tuple([None] + [str(box.currentData()) for box in self.level_boxes])[:count]
+        names = Names(Seating(self.spec, count, levels))
         for index, label in enumerate(self.level_labels):
             seat = index + 1
-            if partners and seat == 2:
-                label.setText(self.tr("Your partner's level"))
-            elif partners:
-                label.setText(self.tr("Opponent %1's level").replace(
-                    "%1", format_number(1 if seat == 1 else 2)))
-            elif count == 2:
-                label.setText(self.tr("Opponent's level"))
-            else:
-                label.setText(self.tr("Opponent %1's level").replace("%1", format_number(seat)))
+            label.setText(names.seat(seat) if seat < count else "")
 
     def config(self) -> MatchConfig:
         count = self.player_count
@@ -215,6 +234,7 @@ class NewGameDialog(QDialog):
                 box.setItemText(row, names[level])
         self.labels["game"].setText(self.tr("Game"))
         self.labels["players"].setText(self.tr("Players"))
+        self.labels["levels"].setText(self.tr("Computer players"))
         self.labels["name"].setText(self.tr("Your name"))
         self.name.setPlaceholderText(self.tr("You"))
         self._label_seats()

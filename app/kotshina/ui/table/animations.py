@@ -41,6 +41,8 @@ BASE_MS = {
     "thinking_tick": 420,  # the "thinking" dots advance
 }
 SPEED_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+#: a refusal stays by the card this long whatever the speed: it is there to be read
+REFUSAL_MS = 4500
 
 
 def duration(kind: str, speed: str) -> int:

@@ -18,6 +18,7 @@ from .animations import duration
 from .card_item import CardItem
 from .centre import CentreSlots, Group, arrange
 from .layout import LIFT, TableLayout, compute_layout
+from .said import POINTS_FROM, SaidBubble
 from .seat_panel import Banner, BuildFrame, CountBadge, LabelItem, ScoreBox, SeatPanel, StackItem
 
 if TYPE_CHECKING:
@@ -46,13 +47,15 @@ class Board:
         self.piles = {s: StackItem(self.renderer, self.art) for s in range(players)}
         self.deck = StackItem(self.renderer, self.art)
         self.hand_counts = {s: CountBadge() for s in range(players) if s != self.seating.human_seat}
+        # what each computer seat did last, in words, by its name plate
+        self.said = {s: SaidBubble() for s in range(players) if not self.seating.is_human(s)}
         self.captions: dict[str, LabelItem] = {}  # a build's value and owner, under it
         self.frames: dict[str, BuildFrame] = {}  # the tray each build lies on
         self.score_box = ScoreBox()
         self.banner = Banner()
         self.plate = LabelItem()  # a lasting line on the felt (King's contract)
         for item in [*self.panels.values(), *self.piles.values(), self.deck, self.score_box,
-                     self.banner, self.plate, *self.hand_counts.values()]:
+                     self.banner, self.plate, *self.hand_counts.values(), *self.said.values()]:
             self.scene.addItem(item)
         for stack in [*self.piles.values(), self.deck, *self.hand_counts.values()]:
             stack.setZValue(Z_STACK)
@@ -126,8 +129,9 @@ class Board:
         return ""
 
     def pile_pos(self, seat: int) -> QPointF:
+        """Where cards ``seat`` takes go: its own place (a shared pile moves to the taker)."""
         assert self.layout is not None
-        return self.layout.piles[self.seating.pile_owner(seat)]
+        return self.layout.piles[seat]
 
     def new_card(self, card: int | None, role: str, seat: int | None, pos: QPointF,
                  size: QSizeF) -> CardItem:
@@ -216,13 +220,22 @@ class Board:
         adapter = self.adapter
         hv = controller.human_view()
         dpr = view.dpr()
+        by_side, last = controller.last_takers()
         for seat, stack in self.piles.items():
             zone = zones.get(f"pile:{seat}")
+            # a pile partners share lies by whichever of them took cards last
+            holder = by_side.get(self.seating.side_of(seat), seat) if self.seating.partners \
+                else seat
             stack.set_card_size(layout.small.width(), layout.small.height(), dpr)
-            stack.setPos(layout.piles[seat])
+            stack.setPos(layout.piles[holder])
             stack.setVisible(zone is not None)
             stack.set_count(zone.count if zone is not None else 0)
-            stack.setToolTip(zone.caption if zone is not None else "")
+            stack.set_last(zone is not None and last is not None and holder == last)
+            tip = zone.caption if zone is not None else ""
+            if tip and last is not None and holder == last:
+                tip = QCoreApplication.translate("TableView", "{caption} — {name} took cards last").format(
+                    caption=tip, name=controller.names.seat(last))
+            stack.setToolTip(tip)
         deck = zones.get("deck")
         self.deck.set_card_size(layout.small.width(), layout.small.height(), dpr)
         self.deck.setPos(layout.deck)
@@ -231,7 +244,7 @@ class Board:
         self.deck.setToolTip(deck.caption if deck is not None else "")
         for seat, badge in self.hand_counts.items():
             count = len(zones[f"hand:{seat}"].cards)
-            diameter = max(14.0, layout.small.width() * 0.42)
+            diameter = max(20.0, layout.small.width() * 0.42)
             places = layout.hand_slots(seat, count)
             if places:
                 badge.setPos(places[-1] + QPointF(layout.small.width() - diameter * 0.6,
@@ -289,7 +302,8 @@ class Board:
             panel.rtl = layout.rtl
             panel.set_rect(layout.panels[seat], layout.font_px)
             panel.name = names.seat(seat)
-            panel.subtitle = names.level(seat)
+            # the level of a computer player (yours goes without saying)
+            panel.subtitle = "" if controller.is_human(seat) else names.level(seat)
             panel.active = turn == seat
             panel.dealer = getattr(hv, "dealer", None) == seat and hv.deal_number > 0
             panel.dealer_label = QCoreApplication.translate("TableView", "D", "the dealer's chip")
@@ -297,8 +311,30 @@ class Board:
                                duration("thinking_tick", "normal"))
             panel.status = view.seat_status(seat)
             panel.badge = self.adapter.seat_badge(hv, seat)
-            panel.setToolTip(QCoreApplication.translate("TableView", "Dealer") if panel.dealer else "")
+            panel.setToolTip(
+                QCoreApplication.translate("TableView", "Dealer. Click to see the last move.")
+                if panel.dealer else
+                QCoreApplication.translate("TableView", "Click to see the last move."))
             panel.update()
+        self.sync_said(layout)
+
+    def sync_said(self, layout: TableLayout) -> None:
+        """Each computer seat's last move of this deal, in a bubble by its name plate."""
+        said = self.view.controller.last_said()
+        for seat, bubble in self.said.items():
+            place = layout.places[seat]
+            plate = layout.panels[seat]
+            if place == "left":
+                anchor, room = plate.topRight(), layout.centre.width() * 0.45
+            elif place == "right":
+                anchor, room = plate.topLeft(), layout.centre.width() * 0.45
+            else:
+                anchor = plate.bottomRight() if layout.rtl else plate.bottomLeft()
+                room = layout.width - 2 * layout.margin
+            wide = max(plate.width() * 1.7, layout.font_px * 20)
+            line = said.get(seat)
+            bubble.show_text(line.text if line is not None else "", anchor, POINTS_FROM[place],
+                             min(room, wide), round(layout.font_px * 0.95), layout.rtl)
 
     def animate(self, events: list[Any]) -> None:
         from .motion import animate

@@ -28,23 +28,6 @@ from ...controller.tables.base import Decision
 if TYPE_CHECKING:
     from .view import TableView
 
-STYLE = """
-#contractPanel { background: rgba(14, 30, 20, 238); border: 2px solid #ffd54a;
-    border-radius: 14px; }
-#contractPanel QLabel { color: #ffffff; background: transparent; }
-#contractPanel QLabel#contractTitle { color: #ffd54a; font-weight: bold; }
-#contractPanel QLabel#contractGroup { color: #f6e7b0; font-weight: bold; }
-#contractPanel QLabel#contractNote { color: #dfe9df; }
-#contractPanel QPushButton { background: #f6e7b0; color: #1b3a2a; border-radius: 8px;
-    padding: 4px 8px; text-align: center; }
-#contractPanel QPushButton:hover, #contractPanel QPushButton:focus { background: #fff3c8;
-    border: 2px solid #ffffff; }
-#contractPanel QPushButton:disabled { background: rgba(246, 231, 176, 50); color: #b9c7b9; }
-#contractPanel QPushButton[current="true"] { border: 2px solid #ffffff; background: #fff3c8; }
-#contractPanel QPushButton[suggested="true"] { border: 3px solid #5ab0ff; }
-"""
-
-
 class ContractPanel(QFrame):
     chosen = Signal(object)  # the contract move
 
@@ -52,7 +35,6 @@ class ContractPanel(QFrame):
         super().__init__(view.viewport())
         self.view = view
         self.setObjectName("contractPanel")
-        self.setStyleSheet(STYLE)
         self.decision: Decision | None = None
         self._current = 0
         self.buttons: dict[Any, QPushButton] = {}

@@ -71,6 +71,10 @@ class Interaction:
         if view.chooser.is_open:
             view.chooser.press(pos)
             return
+        if view.last_trick.is_open:  # any click closes the shown trick or move
+            view.last_trick.close()
+            self._swallow_release = True
+            return
         if button != Qt.MouseButton.LeftButton:
             return
         view.selection.keyboard = False
@@ -126,8 +130,11 @@ class Interaction:
                 view.drop(item.card, view.board.table[target].zone, target)
             return
         if item is None:
+            seat = self._on_panel(pos)
             if self._on_pile(pos):
                 view.show_last_trick()
+            elif seat is not None:
+                view.show_seat_move(seat)
             return
         if item.role == "hand":
             view.select_card(None if view.selection.card == item.card else item.card)
@@ -154,6 +161,12 @@ class Interaction:
         board = self.view.board
         return any(stack.isVisible() and stack.sceneBoundingRect().contains(pos)
                    for stack in board.piles.values())
+
+    def _on_panel(self, pos: QPointF) -> int | None:
+        for seat, panel in self.view.board.panels.items():
+            if panel.sceneBoundingRect().contains(pos):
+                return seat
+        return None
 
     def felt_rect(self) -> QRectF:
         layout = self.view.board.layout

@@ -7,9 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from .. import theme
 from .seat_panel import GOLD
 
 if TYPE_CHECKING:
@@ -57,9 +58,18 @@ class LastTrick(QGraphicsObject):
             return False
         winner, plays = last
         names = view.controller.names
-        self.title = QCoreApplication.translate("TableView", "Last trick — won by {name}").format(
+        title = QCoreApplication.translate("TableView", "Last trick — won by {name}").format(
             name=names.seat(winner))
-        self.entries = [(names.seat(seat), adapter.deck.format(card)) for seat, card in plays]
+        return self.present(title, [(names.seat(seat), card) for seat, card in plays])
+
+    def present(self, title: str, entries: list[tuple[str, int]]) -> bool:
+        """Over the centre of the felt: ``title`` and the cards of ``entries`` (caption, card),
+        in play order. Also shows a seat's last move (a click on its name plate)."""
+        view = self.view
+        if view.board.layout is None:
+            return False
+        self.title = title
+        self.entries = [(caption, view.adapter.deck.format(card)) for caption, card in entries]
         self.setVisible(True)
         self.place()
         return True
@@ -72,11 +82,13 @@ class LastTrick(QGraphicsObject):
         self.prepareGeometryChange()
         self._px = layout.font_px
         self._card_w = layout.card.width() * 0.8
-        self._card_h = layout.card.height() * 0.8
+        self._card_h = layout.card.height() * 0.8 if self.entries else 0.0
         gap = self._px * 0.8
         width = len(self.entries) * (self._card_w + gap) + gap
-        width = max(width, self._px * (len(self.title) * 0.6 + 2))
-        height = self._px * 2.4 + self._card_h + self._px * 1.8
+        title_w = QFontMetricsF(theme.font_px(self._px, bold=True)).horizontalAdvance(self.title)
+        width = min(max(width, title_w + self._px * 2), layout.width - 2 * layout.margin)
+        captions = any(caption for caption, _card in self.entries)
+        height = self._px * 2.4 + self._card_h + (self._px * 1.8 if captions else self._px * 0.6)
         self._rect = QRectF(0, 0, width, height)
         centre = layout.centre.center()
         self.setPos(centre.x() - width / 2, centre.y() - height / 2)
@@ -93,15 +105,14 @@ class LastTrick(QGraphicsObject):
         painter.setBrush(QColor(18, 28, 22, 240))
         painter.setPen(QPen(GOLD, 2))
         painter.drawRoundedRect(self._rect, px * 0.7, px * 0.7)
-        title = QFont()
-        title.setPixelSize(px)
-        title.setBold(True)
+        title = theme.font_px(px, bold=True)
         painter.setFont(title)
         painter.setPen(GOLD)
-        painter.drawText(QRectF(0, px * 0.3, self._rect.width(), px * 1.8),
-                         Qt.AlignmentFlag.AlignCenter, self.title)
-        small = QFont()
-        small.setPixelSize(max(12, round(px * 0.85)))
+        painter.drawText(QRectF(px * 0.5, px * 0.3, self._rect.width() - px, px * 1.8),
+                         Qt.AlignmentFlag.AlignCenter,
+                         QFontMetricsF(title).elidedText(self.title, Qt.TextElideMode.ElideRight,
+                                                         self._rect.width() - px))
+        small = theme.font_px(px * 0.85)
         gap = px * 0.8
         total = len(self.entries) * (self._card_w + gap) - gap
         x0 = (self._rect.width() - total) / 2

@@ -9,15 +9,14 @@ from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-GOLD = QColor("#ffd54a")
-PLATE = QColor(0, 0, 0, 120)
+from .. import theme
+
+GOLD = theme.gold()
+PLATE = theme.plate()
 
 
 def _font(px: float, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(max(8, round(px)))
-    font.setBold(bold)
-    return font
+    return theme.font_px(px, bold)  # never under the readable minimum
 
 
 def _elided(text: str, font: QFont, width: float) -> str:
@@ -100,7 +99,8 @@ class SeatPanel(QGraphicsObject):
         sub_rect = QRectF(inner.left(), inner.top() + line_h, inner.width(), line_h)
         painter.drawText(sub_rect, align | Qt.AlignmentFlag.AlignVCenter,
                          _elided(self.subtitle, small, inner.width()))
-        stat_rect = QRectF(inner.left(), inner.top() + 2 * line_h, inner.width(), line_h)
+        row = 2 if self.subtitle else 1  # no empty line between the name and the status
+        stat_rect = QRectF(inner.left(), inner.top() + row * line_h, inner.width(), line_h)
         if self.badge:  # at the far end of the last line, whatever that line says
             badge_font = _font(self.font_px * 0.95, bold=True)
             badge_w = QFontMetricsF(badge_font).horizontalAdvance(self.badge) + self.font_px * 0.6
@@ -136,6 +136,7 @@ class StackItem(QGraphicsObject):
         self.renderer = renderer
         self.art = art
         self.count = 0
+        self.last = False  # the latest cards taken went here (a gold frame says so)
         self._w, self._h, self._dpr = 40.0, 60.0, 1.0
         self._pixmap = None
 
@@ -149,8 +150,13 @@ class StackItem(QGraphicsObject):
         self.count = count
         self.update()
 
+    def set_last(self, last: bool) -> None:
+        if last != self.last:
+            self.last = last
+            self.update()
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-4, -self._w * 0.2, self._w * 1.3 + 8, self._h + self._w * 0.2 + 8)
+        return QRectF(-6, -self._w * 0.2 - 2, self._w * 1.3 + 10, self._h + self._w * 0.2 + 10)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -164,6 +170,13 @@ class StackItem(QGraphicsObject):
             return
         layers = min(4, max(1, (self.count + 4) // 5))
         step = max(1.0, self._w * 0.035)
+        if self.last:
+            top = (layers - 1) * step
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(GOLD, 2.5))
+            radius = self._w * 0.09
+            painter.drawRoundedRect(QRectF(-3, -3, self._w + top + 6, self._h + top + 6),
+                                    radius, radius)
         for i in range(layers):
             offset = (layers - 1 - i) * step
             if self._pixmap is not None:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...controller.tables.base import DIMMED, PLAYABLE, TRICK, Intent
-from .animations import Animator
+from .animations import REFUSAL_MS, Animator
 from .board import Board
 from .chooser import ComboChooser, Option
 from .contract_panel import ContractPanel
@@ -25,7 +25,11 @@ from .felt import TableScene
 from .interaction import Interaction
 from .keyboard import HAND, focus_cards, handle_key
 from .last_trick import LastTrick
+from .layout import LIFT
+from .said import SaidBubble
 from .selection import Selection
+
+Z_REFUSAL = 980  # over the chooser and the last trick
 
 DEFAULT_FELT = "#1d6b3f"
 
@@ -64,6 +68,13 @@ class TableView(QGraphicsView):
         self.table_scene.addItem(self.chooser)
         self.last_trick = LastTrick(self)
         self.contract_panel = ContractPanel(self)
+        self._trying: int | None = None
+        self.refusal = SaidBubble()  # why a move was refused, by the card, for a moment
+        self.refusal.setZValue(Z_REFUSAL)
+        self.table_scene.addItem(self.refusal)
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.timeout.connect(self.refusal.hide)
         self.contract_panel.chosen.connect(self.play)
         self._panels_due = False
         controller.events_applied.connect(self._on_events)
@@ -198,6 +209,7 @@ class TableView(QGraphicsView):
             self.select_card(card)
             self.selection.picks = self.adapter.hint_picks(move)
             self.selection.hint = move
+            self.say_by_card(text, card, "said")
         self.status_message.emit(text)
         self.refresh_styles()
 
@@ -225,6 +237,7 @@ class TableView(QGraphicsView):
         self.chooser.place_within(area, anchor.bottom(), layout.margin)
 
     def play(self, move: Any) -> bool:
+        self._trying = self.adapter.played_card(move)  # where a refusal is said
         if self.controller.request_play(move):
             self.selection.card = None
             self.selection.picks = set()
@@ -251,6 +264,19 @@ class TableView(QGraphicsView):
     def show_last_trick(self) -> None:
         """King: the last trick taken, over the felt, until a click or Esc."""
         self.last_trick.toggle()
+
+    def show_seat_move(self, seat: int) -> bool:
+        """A seat's last move of this deal, its cards pictured over the felt (a click on its
+        name plate), until a click or Esc."""
+        names = self.controller.names
+        said = self.controller.last_said().get(seat)
+        if said is None:
+            self.status_message.emit(self.tr("{name} has not moved yet in this deal.").format(
+                name=names.seat(seat)))
+            return False
+        title = self.tr("{name} {move}", "a seat's last move: 'Computer' 'took 5 of gold with "
+                        "10 of cups'").format(name=names.seat(seat), move=said.text)
+        return self.last_trick.present(title, [("", card) for card in said.cards])
 
     # ------------------------------------------------------------------ styles and focus
     def refresh_styles(self) -> None:
@@ -307,6 +333,7 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ controller signals
     def _on_events(self, events: list[Any]) -> None:
+        self.refusal.hide()
         if self.chooser.is_open:
             self.chooser.close()
         self.last_trick.close()
@@ -319,6 +346,37 @@ class TableView(QGraphicsView):
 
     def _on_refused(self, reason: str) -> None:
         self.status_message.emit(reason)
+        self.show_refusal(reason)
+
+    def show_refusal(self, reason: str) -> None:
+        """The reason over the refused card's place in your hand, for a moment."""
+        self.say_by_card(reason, self._trying, "refusal")
+
+    def say_by_card(self, text: str, card: int | None, tone: str) -> None:
+        """``text`` in a bubble over ``card``'s place in your hand (a refusal, a hint)."""
+        layout = self.board.layout
+        if layout is None:
+            return
+        human = self.controller.human_seat
+        hand = [c for c in self.board.zones[f"hand:{human}"].cards if c is not None]
+        slots = layout.hand_slots(human, len(hand))
+        if card in hand:
+            slot = slots[hand.index(card)]
+            lift = layout.card.height() * LIFT if self.selection.card == card else 0.0
+            anchor = QPointF(slot.x() + layout.card.width() / 2, slot.y() - lift - layout.margin)
+        else:  # not a card (a contract): over the middle of your hand
+            area = layout.hands[human]
+            anchor = QPointF(area.center().x(), area.top() - layout.margin)
+        toast = self.refusal
+        toast.tone = tone
+        toast.show_text(text, anchor, "down", min(layout.width - 2 * layout.margin,
+                                                    layout.font_px * 30), layout.font_px,
+                        self.is_rtl())
+        # kept inside the felt whatever the card's place
+        x = min(max(layout.margin, toast.pos().x()),
+                layout.width - layout.margin - toast.bubble_rect().width())
+        toast.setPos(x, toast.pos().y())
+        self._refusal_timer.start(REFUSAL_MS)
 
     def set_busy(self, busy: bool) -> None:
         self.controller.set_view_busy(busy)

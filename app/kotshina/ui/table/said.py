@@ -1,0 +1,134 @@
+"""The line by a computer seat saying what it did last ("took 5♦ + 10♣ with 6♠", "led 9♥",
+"chose No queens"). It stays until that seat moves again, so a player who looked away still
+knows; a click on the seat's name plate pictures the move's cards (``RecallPanel``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .. import theme
+
+Z_SAID = 60  # above the cards on the felt, under the chooser and the panels
+MAX_LINES = 3
+#: which side of the bubble points at the name plate, by the seat's place at the table
+POINTS_FROM = {"top": "up", "left": "left", "right": "right", "bottom": "down"}
+#: fill and border: a seat's move on paper, a refusal in amber
+TONES = {"said": (theme.PAPER, "#5a000000"), "refusal": ("#ffe2a0", "#9a3412")}
+
+
+class SaidBubble(QGraphicsObject):
+    def __init__(self, parent: QGraphicsObject | None = None) -> None:
+        super().__init__(parent)
+        self.text = ""
+        self.px = 13
+        self.points = "up"
+        self.rtl = False
+        self.tone = "said"
+        self._rect = QRectF()
+        self._lines: list[str] = []
+        self.setZValue(Z_SAID)
+        self.setVisible(False)
+
+    def show_text(self, text: str, anchor: QPointF, points: str, max_width: float, px: int,
+                  rtl: bool) -> None:
+        """``anchor``: the point the bubble's tip touches (a name plate's corner, a card's top
+        middle); ``points``: up (the bubble hangs under it), down (stands over it), left or
+        right (beside it)."""
+        self.prepareGeometryChange()
+        self.text, self.px, self.points, self.rtl = text, max(theme.MIN_TEXT_PX, px), points, rtl
+        self.setVisible(bool(text))
+        if not text:
+            return
+        font = theme.font_px(self.px)
+        metrics = QFontMetricsF(font)
+        pad = self.px * 0.6
+        self._lines = _wrap(text, metrics, max_width - 2 * pad)
+        width = max(metrics.horizontalAdvance(line) for line in self._lines) + 2 * pad
+        height = len(self._lines) * metrics.lineSpacing() + 1.2 * pad
+        self._rect = QRectF(0, 0, width, height)
+        tip = self.px * 0.55
+        if points == "up":  # hangs under the plate, its edge lined up with the plate's
+            x = anchor.x() - width if rtl else anchor.x()
+            self.setPos(x, anchor.y() + tip)
+        elif points == "down":  # stands over a card, centred on it
+            self.setPos(anchor.x() - width / 2, anchor.y() - tip - height)
+        elif points == "left":  # to the right of a plate on the left
+            self.setPos(anchor.x() + tip, anchor.y())
+        else:  # to the left of a plate on the right
+            self.setPos(anchor.x() - tip - width, anchor.y())
+        self.update()
+
+    def bubble_rect(self) -> QRectF:
+        """The bubble without its pointer, in item coordinates."""
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        grow = self.px
+        return self._rect.adjusted(-grow, -grow, grow, grow)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self._lines:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self._rect
+        radius = self.px * 0.6
+        tip = self.px * 0.55
+        path = QPainterPath()
+        path.addRoundedRect(rect, radius, radius)
+        pointer = QPainterPath()
+        if self.points == "up":
+            x = rect.right() - radius * 2.2 if self.rtl else rect.left() + radius * 2.2
+            pointer.moveTo(x - tip, rect.top() + 1)
+            pointer.lineTo(x, rect.top() - tip)
+            pointer.lineTo(x + tip, rect.top() + 1)
+        elif self.points == "down":
+            x = rect.center().x()
+            pointer.moveTo(x - tip, rect.bottom() - 1)
+            pointer.lineTo(x, rect.bottom() + tip)
+            pointer.lineTo(x + tip, rect.bottom() - 1)
+        else:
+            edge = rect.left() if self.points == "left" else rect.right()
+            out = -tip if self.points == "left" else tip
+            y = rect.top() + radius * 2
+            pointer.moveTo(edge - out * 0.1, y - tip)
+            pointer.lineTo(edge + out, y)
+            pointer.lineTo(edge - out * 0.1, y + tip)
+        pointer.closeSubpath()
+        path = path.united(pointer)
+        fill, border = TONES[self.tone]
+        painter.setBrush(QColor(fill))
+        painter.setPen(QPen(QColor(border), 1.5 if self.tone == "refusal" else 1))
+        painter.drawPath(path)
+        painter.setPen(QColor(theme.INK))
+        font = theme.font_px(self.px)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        pad = self.px * 0.6
+        align = (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft) \
+            | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+        for index, line in enumerate(self._lines):
+            box = QRectF(pad, pad * 0.6 + index * metrics.lineSpacing(), rect.width() - 2 * pad,
+                         metrics.lineSpacing())
+            painter.drawText(box, align, line)
+
+
+def _wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """Words over at most MAX_LINES lines of ``width``; the last one elided if it must be."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}" if current else word
+        if current and metrics.horizontalAdvance(trial) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    if len(lines) > MAX_LINES:
+        rest = " ".join(lines[MAX_LINES - 1:])
+        lines = lines[:MAX_LINES - 1] + [rest]
+    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]

@@ -1,0 +1,221 @@
+"""The look of the whole app in one place: the felt's colours, the palette and the style sheet.
+
+Dialogs, menus, the status bar, the start screen and the panels drawn over the table all read
+their colours here, so the windows around the felt look like the felt: dark green panels with
+rounded corners, gold headings, cream buttons and fields, the shipped font (set by
+``view_settings.apply_ui_font``) and no stock icons (``mark_icon`` draws the few marks needed).
+Items painted on the felt (name plates, piles, the chooser) use the QColor helpers below.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPalette, QPen, QPixmap
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from ..paths import resource
+
+# ---------------------------------------------------------------------------- colours
+FELT = "#1d6b3f"  # the default table
+FELT_LIGHT = "#1f6b45"
+FELT_DEEP = "#0d3a24"
+PANEL = "#123d29"  # dialogs and panels
+PANEL_DARK = "#0c2e1e"  # menu and status bars, table headers
+PANEL_ROW = "#16452f"  # alternate rows
+GOLD = "#ffd54a"  # headings, whose turn, highlights
+CREAM = "#f6e7b0"  # buttons, titles on the start screen
+PAPER = "#fbf6e4"  # fields, tooltips, the rules pages
+INK = "#1b3a2a"  # text on cream and paper
+TEXT = "#f3efe0"  # text on green
+TEXT_SOFT = "#d9e6d9"  # secondary text on green
+LINE = "rgba(246, 231, 176, 90)"  # thin borders on green
+
+#: translucent plates on the felt (name plates, score box, chooser, overlays)
+PLATE_ALPHA = 120
+OVERLAY_ALPHA = 238
+#: the smallest text anywhere, in logical pixels (readable at 800x600)
+MIN_TEXT_PX = 12
+
+
+def gold() -> QColor:
+    return QColor(GOLD)
+
+
+def plate() -> QColor:
+    return QColor(0, 0, 0, PLATE_ALPHA)
+
+
+def overlay() -> QColor:
+    """The background of a panel drawn over the felt (chooser, last trick, a seat's move)."""
+    colour = QColor(PANEL)
+    colour.setAlpha(OVERLAY_ALPHA)
+    return colour
+
+
+def text_colour(soft: bool = False) -> QColor:
+    return QColor(TEXT_SOFT if soft else TEXT)
+
+
+def font_px(px: float, bold: bool = False) -> QFont:
+    """The application font at ``px`` logical pixels, never below MIN_TEXT_PX."""
+    font = QFont()
+    font.setPixelSize(max(MIN_TEXT_PX, round(px)))
+    font.setBold(bold)
+    return font
+
+
+# ---------------------------------------------------------------------------- the app
+def palette() -> QPalette:
+    """Dark felt panels with light text; fields on cream paper with dark ink."""
+    p = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: PANEL,
+        QPalette.ColorRole.WindowText: TEXT,
+        QPalette.ColorRole.Base: PAPER,
+        QPalette.ColorRole.AlternateBase: "#f1e8c8",
+        QPalette.ColorRole.Text: INK,
+        QPalette.ColorRole.PlaceholderText: "#7d8a7f",
+        QPalette.ColorRole.Button: CREAM,
+        QPalette.ColorRole.ButtonText: INK,
+        QPalette.ColorRole.BrightText: GOLD,
+        QPalette.ColorRole.Highlight: GOLD,
+        QPalette.ColorRole.HighlightedText: INK,
+        QPalette.ColorRole.ToolTipBase: PAPER,
+        QPalette.ColorRole.ToolTipText: INK,
+        QPalette.ColorRole.Link: "#1f6b45",
+        QPalette.ColorRole.Light: "#2a7a50",
+        QPalette.ColorRole.Midlight: "#1f5c3c",
+        QPalette.ColorRole.Mid: "#174a31",
+        QPalette.ColorRole.Dark: PANEL_DARK,
+        QPalette.ColorRole.Shadow: "#06170f",
+    }
+    for role, colour in roles.items():
+        p.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8fa596"))
+    return p
+
+
+STYLE_SHEET = f"""
+QMenuBar {{ background: {PANEL_DARK}; color: {TEXT}; padding: 2px; }}
+QMenuBar::item {{ background: transparent; padding: 4px 10px; border-radius: 4px; }}
+QMenuBar::item:selected {{ background: {FELT}; }}
+QMenu {{ background: {PANEL}; color: {TEXT}; border: 1px solid {LINE}; padding: 4px; }}
+QMenu::item {{ padding: 5px 24px; border-radius: 4px; }}
+QMenu::item:selected {{ background: {GOLD}; color: {INK}; }}
+QMenu::item:disabled {{ color: #7f9886; }}
+QMenu::separator {{ height: 1px; background: {LINE}; margin: 4px 8px; }}
+QStatusBar {{ background: {PANEL_DARK}; color: {TEXT}; font-size: 14px; }}
+QStatusBar QLabel {{ color: {TEXT}; padding: 0 6px; }}
+QStatusBar QLabel#turnLine {{ color: {GOLD}; font-weight: bold; }}
+QStatusBar::item {{ border: none; }}
+QDialog, QMessageBox {{ background: {PANEL}; }}
+QDialog QLabel, QMessageBox QLabel {{ color: {TEXT}; }}
+QLabel#dialogHeading {{ color: {GOLD}; font-size: 20px; font-weight: bold; padding: 6px; }}
+QPushButton {{ background: {CREAM}; color: {INK}; border: 1px solid #c8b77a;
+    border-radius: 8px; padding: 6px 18px; min-height: 22px; font-weight: bold; }}
+QPushButton:hover, QPushButton:focus {{ background: #fff3c8; }}
+QPushButton:default {{ border: 2px solid {GOLD}; }}
+QPushButton:disabled {{ background: rgba(246, 231, 176, 60); color: #b9c7b9;
+    border-color: transparent; }}
+QComboBox, QLineEdit {{ background: {PAPER}; color: {INK}; border: 1px solid #c8b77a;
+    border-radius: 6px; padding: 4px 8px; min-height: 22px; }}
+QComboBox::drop-down {{ border: none; width: 26px; }}
+QComboBox::down-arrow {{ image: url(ARROW); width: 12px; height: 12px; }}
+QComboBox:disabled, QLineEdit:disabled {{ background: rgba(251, 246, 228, 120); color: #5d6b60; }}
+QComboBox QAbstractItemView {{ background: {PAPER}; color: {INK};
+    selection-background-color: {GOLD}; selection-color: {INK}; border: 1px solid #c8b77a; }}
+QTableWidget {{ background: {PANEL}; alternate-background-color: {PANEL_ROW}; color: {TEXT};
+    gridline-color: rgba(246, 231, 176, 40); border: 1px solid {LINE}; border-radius: 8px; }}
+QHeaderView::section {{ background: {PANEL_DARK}; color: {GOLD}; border: none;
+    border-bottom: 1px solid {LINE}; padding: 4px 8px; font-weight: bold; }}
+QTableCornerButton::section {{ background: {PANEL_DARK}; border: none; }}
+QTextBrowser {{ background: {PAPER}; color: #1b1b1b; border: 1px solid {LINE};
+    border-radius: 8px; padding: 6px; }}
+QToolTip {{ background: {PAPER}; color: {INK}; border: 1px solid #c8b77a; padding: 4px; }}
+QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}
+QScrollBar::handle:vertical {{ background: rgba(246, 231, 176, 110); border-radius: 4px;
+    min-height: 24px; }}
+QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
+QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}
+QToolButton#problemIndicator {{ color: {GOLD}; border: none; font-weight: bold; }}
+
+#startScreen {{ background: qradialgradient(cx:0.5, cy:0.35, radius:0.9,
+    stop:0 {FELT_LIGHT}, stop:1 {FELT_DEEP}); }}
+#startHeading {{ color: {CREAM}; }}
+#startSubheading {{ color: {TEXT_SOFT}; }}
+#gameTile {{ background: rgba(0, 0, 0, 60); border: 1px solid rgba(246, 231, 176, 120);
+    border-radius: 14px; }}
+#tileTitle {{ color: {CREAM}; }}
+#tileText {{ color: #eef5ee; }}
+#gameTile QPushButton {{ padding: 8px 14px; }}
+#gameTile QPushButton#continueButton {{ background: {GOLD}; border: 2px solid #fff3c8; }}
+
+#tablePanel {{ background: rgba(18, 61, 41, 242); border: 2px solid {GOLD};
+    border-radius: 14px; }}
+#tablePanel QLabel {{ color: {TEXT}; background: transparent; }}
+#tablePanel QLabel#dialogHeading {{ color: {GOLD}; }}
+#tablePanel QLabel#panelNote {{ color: {TEXT_SOFT}; }}
+#scoreChip {{ background: rgba(0, 0, 0, 70); border: 1px solid {LINE}; border-radius: 10px; }}
+#scoreChip[winner="true"] {{ border: 2px solid {GOLD}; background: rgba(255, 213, 74, 40); }}
+#scoreChip QLabel#chipName {{ color: {TEXT_SOFT}; font-size: 14px; }}
+#scoreChip QLabel#chipPoints {{ color: {TEXT}; font-size: 26px; font-weight: bold; }}
+#scoreChip[winner="true"] QLabel#chipPoints {{ color: {GOLD}; }}
+
+#contractPanel {{ background: rgba(14, 30, 20, 238); border: 2px solid {GOLD};
+    border-radius: 14px; }}
+#contractPanel QLabel {{ color: #ffffff; background: transparent; }}
+#contractPanel QLabel#contractTitle {{ color: {GOLD}; font-weight: bold; }}
+#contractPanel QLabel#contractGroup {{ color: {CREAM}; font-weight: bold; }}
+#contractPanel QLabel#contractNote {{ color: #dfe9df; }}
+#contractPanel QPushButton {{ padding: 4px 8px; font-weight: normal; }}
+#contractPanel QPushButton:hover, #contractPanel QPushButton:focus {{
+    border: 2px solid #ffffff; }}
+#contractPanel QPushButton[current="true"] {{ border: 2px solid #ffffff; background: #fff3c8; }}
+#contractPanel QPushButton[suggested="true"] {{ border: 3px solid #5ab0ff; }}
+
+#moveLog {{ background: {PANEL}; border: none; }}
+#moveLog[floating="true"] {{ border: 1px solid {GOLD}; }}
+#moveLog QLabel#moveLogTitle {{ color: {GOLD}; font-weight: bold; font-size: 15px; }}
+#moveLog QTextBrowser {{ background: {PANEL_DARK}; color: {TEXT}; border: 1px solid {LINE};
+    border-radius: 8px; }}
+"""
+
+
+def apply_colours(app: QApplication) -> None:
+    """The palette and style sheet of every window (the Fusion style, asked for when the
+    application is made, draws what the sheet leaves)."""
+    app.setPalette(palette())
+    arrow = resource("icons") / "down-arrow.svg"
+    app.setStyleSheet(STYLE_SHEET.replace("ARROW", arrow.as_posix()))
+
+
+# ---------------------------------------------------------------------------- marks
+def mark_icon(kind: str, size: int = 32) -> QIcon:
+    """A round gold mark drawn here instead of a platform's stock icon: "!" (a problem) or
+    "?" (a question)."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor(GOLD))
+    painter.setPen(QPen(QColor(INK), max(1.0, size / 16)))
+    painter.drawEllipse(QRectF(1, 1, size - 2, size - 2))
+    painter.setPen(QColor(INK))
+    font = QFont()
+    font.setPixelSize(round(size * 0.7))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(QRectF(0, 0, size, size), Qt.AlignmentFlag.AlignCenter,
+                     "!" if kind == "problem" else "?")
+    painter.end()
+    return QIcon(pixmap)
+
+
+def message_box(parent: QWidget | None, title: str, text: str,
+                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok) -> QMessageBox:
+    """A message in the app's look: no stock icon, the window's direction."""
+    box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, buttons, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    return box
