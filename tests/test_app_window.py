@@ -364,7 +364,8 @@ def test_a_new_match_asks_before_abandoning_an_unfinished_one(window, qtbot):
     # another game keeps its own save: nothing to ask
     window._new_game_chosen(MatchConfig(game="casino", levels=[None, "easy"]))
     assert window.config.game == "casino" and window.message_box is None
-    assert "kinza" in window._continue_games  # the Kinza match waits to be continued
+    # the Kinza match waits to be continued (its save is written off the GUI thread)
+    qtbot.waitUntil(lambda: "kinza" in window._continue_games, timeout=5000)
     window.show_start_screen()
     window._new_game_chosen(MatchConfig(seed=5, levels=[None, "easy"]))
     box = window.message_box

@@ -12,7 +12,7 @@ DEFAULT_SPEED = "normal"
 
 #: shortest time between a computer seat starting to think and its move being shown, so a
 #: human can follow the play; "off" (tests, screenshot mode) shows moves as soon as they exist
-COMPUTER_PAUSE_MS = {"off": 0, "fast": 300, "normal": 800, "slow": 1500}
+COMPUTER_PAUSE_MS = {"off": 0, "fast": 400, "normal": 1000, "slow": 1800}
 
 
 def check_speed(name: str) -> str:

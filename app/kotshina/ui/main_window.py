@@ -382,13 +382,15 @@ class MainWindow(QMainWindow):
         from .dialogs.deal_summary import DealSummaryDialog
 
         number = len(self.controller.state.deal_results)
-        self.summary = DealSummaryDialog(self.controller.table, result, number, self)
+        self.summary = DealSummaryDialog(self.controller.table, result, number, self.table)
         self.summary.finished.connect(self._summary_closed)
         self.summary.open()
         self._update_info()
 
     def _summary_closed(self) -> None:
         self.summary = None
+        if self.table is not None:
+            self.table.setFocus()  # the keys play again
         if self._pending_result is not None:
             self._show_match_end(self._pending_result)
         elif self.controller is not None and not self.controller.state.is_over:
@@ -428,7 +430,7 @@ class MainWindow(QMainWindow):
         from .dialogs.match_end import MatchEndDialog
 
         self.match_end = MatchEndDialog(self.controller.table, result,
-                                        self.controller.human_view(), self)
+                                        self.controller.human_view(), self.table)
         self.match_end.play_again_requested.connect(self.restart_match)
         self.match_end.rejected.connect(self.show_start_screen)
         self.match_end.open()

@@ -245,7 +245,8 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
             popup.show()
     if popup is not None:
         settle()
-        _overlay(base, window, popup)
+        if popup.isWindow():  # a panel over the table is in the window's picture already
+            _overlay(base, window, popup)
         popup.hide()
     if not base.save(options.screenshot, "PNG"):
         raise OSError(0, "the folder does not exist or is not writable", options.screenshot)

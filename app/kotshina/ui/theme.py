@@ -152,11 +152,10 @@ QToolButton#problemIndicator {{ color: {GOLD}; border: none; font-weight: bold; 
 #gameTile QPushButton {{ padding: 8px 14px; }}
 #gameTile QPushButton#continueButton {{ background: {GOLD}; border: 2px solid #fff3c8; }}
 
-#tablePanel {{ background: rgba(18, 61, 41, 242); border: 2px solid {GOLD};
+QDialog[panel="true"] {{ background: rgba(18, 61, 41, 246); border: 2px solid {GOLD};
     border-radius: 14px; }}
-#tablePanel QLabel {{ color: {TEXT}; background: transparent; }}
-#tablePanel QLabel#dialogHeading {{ color: {GOLD}; }}
-#tablePanel QLabel#panelNote {{ color: {TEXT_SOFT}; }}
+QDialog[panel="true"] QLabel {{ background: transparent; }}
+QLabel#panelNote {{ color: {TEXT_SOFT}; }}
 #scoreChip {{ background: rgba(0, 0, 0, 70); border: 1px solid {LINE}; border-radius: 10px; }}
 #scoreChip[winner="true"] {{ border: 2px solid {GOLD}; background: rgba(255, 213, 74, 40); }}
 #scoreChip QLabel#chipName {{ color: {TEXT_SOFT}; font-size: 14px; }}

@@ -5,16 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...controller.i18n import format_number
 from ...controller.tables.base import TableAdapter
 from .grid import fill_grid, fit_height, make_grid
+from .table_panel import TablePanel
 
 
-class DealSummaryDialog(QDialog):
+class DealSummaryDialog(TablePanel):
     """Shows one deal's result (the controller's ``deal_finished`` dict), as the game's table
-    adapter words it."""
+    adapter words it, in a panel over the table."""
 
     def __init__(self, adapter: TableAdapter, result: dict[str, Any], deal_number: int,
                  parent: QWidget | None = None) -> None:
@@ -27,12 +28,17 @@ class DealSummaryDialog(QDialog):
         self.heading.setObjectName("dialogHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail = QLabel(self)
+        self.detail.setObjectName("panelNote")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         self.grid = make_grid(self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         self.buttons.accepted.connect(self.accept)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+        self.buttons.setCenterButtons(True)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 14, 24, 18)
+        layout.setSpacing(10)
         layout.addWidget(self.heading)
         layout.addWidget(self.grid)
         layout.addWidget(self.detail)

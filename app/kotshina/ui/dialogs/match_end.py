@@ -1,18 +1,55 @@
-"""End of the match: winner or draw, the final totals, and Play again."""
+"""End of the match, in a panel over the table: the winner (or a draw), each side's final
+score, the deals on a small score sheet, and Play again."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from ...controller.i18n import format_number
 from ...controller.names import Names
 from ...controller.tables.base import TableAdapter
 from .grid import fill_grid, fit_height, make_grid
+from .table_panel import TablePanel
 
 
-class MatchEndDialog(QDialog):
+class ScoreChip(QFrame):
+    """One side's final score: its name over its points; the winner's in gold."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreChip")
+        self.name = QLabel(self)
+        self.name.setObjectName("chipName")
+        self.points = QLabel(self)
+        self.points.setObjectName("chipPoints")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(14, 6, 14, 8)
+        column.setSpacing(0)
+        for label in (self.name, self.points):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            column.addWidget(label)
+
+    def show_score(self, name: str, points: int, winner: bool) -> None:
+        self.name.setText(name)
+        self.points.setText(format_number(points))
+        self.setProperty("winner", winner)
+        for widget in (self, self.name, self.points):
+            widget.style().unpolish(widget)
+            widget.style().polish(widget)
+
+
+class MatchEndDialog(TablePanel):
     """``play_again_requested`` when the player wants another match with the same settings."""
 
     play_again_requested = Signal()
@@ -28,6 +65,14 @@ class MatchEndDialog(QDialog):
         self.heading = QLabel(self)
         self.heading.setObjectName("dialogHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        totals = list(result.get("totals", []))
+        self.chips = [ScoreChip(self) for _ in totals]
+        chips = QHBoxLayout()
+        chips.setSpacing(10)
+        chips.addStretch(1)
+        for chip in self.chips:
+            chips.addWidget(chip)
+        chips.addStretch(1)
         self.grid = make_grid(self)
         self.buttons = QDialogButtonBox(self)
         self.play_again = QPushButton(self)
@@ -36,8 +81,13 @@ class MatchEndDialog(QDialog):
         self.buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         self.play_again.clicked.connect(self._play_again)
         self.close_button.clicked.connect(self.reject)
+        self.play_again.setDefault(True)
+        self.buttons.setCenterButtons(True)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 14, 24, 18)
+        layout.setSpacing(10)
         layout.addWidget(self.heading)
+        layout.addLayout(chips)
         layout.addWidget(self.grid)
         layout.addWidget(self.buttons)
         self.retranslateUi()
@@ -70,6 +120,10 @@ class MatchEndDialog(QDialog):
         self.heading.setText(self.headline())
         sheet = self.adapter.score_sheet(self.result.get("deals", []), self.view)
         fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
-        fit_height(self.grid, max_rows=12)
+        fit_height(self.grid, max_rows=8)
+        winner = self.result.get("winner")
+        for side, (chip, points) in enumerate(zip(self.chips, self.result.get("totals", []),
+                                                  strict=False)):
+            chip.show_score(self.names.side(side), int(points), side == winner)
         self.play_again.setText(self.tr("Play again"))
         self.close_button.setText(self.tr("Close"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...controller.tables.base import TableAdapter
@@ -23,7 +23,11 @@ class ScoreSheetDialog(QDialog):
         self.note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("dialogHeading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
         layout.addWidget(self.grid)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
@@ -41,6 +45,7 @@ class ScoreSheetDialog(QDialog):
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("Score sheet"))
+        self.heading.setText(self.tr("Score sheet"))
         if self.view is None:
             return
         sheet = self.adapter.score_sheet(self.deals, self.view)

@@ -31,7 +31,7 @@ BASE_MS = {
     "deal": 260,          # one card from the deck to a hand or the table
     "deal_stagger": 60,   # between two dealt cards
     "play": 320,          # a card from a hand to the table
-    "capture_pause": 280,  # the played card rests on its catch before both fly away
+    "capture_pause": 450,  # the played card rests on its catch, long enough to see the catch
     "trick_pause": 650,   # a full trick rests in the centre before it goes to its winner
     "collect": 380,       # captured cards to the pile
     "settle": 200,        # hand and table close up after a move
