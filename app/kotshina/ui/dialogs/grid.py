@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,8 +58,17 @@ def fill_grid(grid: QTableWidget, columns: list[str], rows: list[tuple[str, list
     grid.resizeRowsToContents()
 
 
+class SheetGrid(QTableWidget):
+    """A table that asks for the room its rows need (``fit_height``) rather than Qt's default."""
+
+    preferred: QSize | None = None
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.preferred if self.preferred is not None else super().sizeHint()
+
+
 def make_grid(parent: QWidget) -> QTableWidget:
-    grid = QTableWidget(parent)
+    grid = SheetGrid(parent)
     grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     grid.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -83,11 +92,15 @@ def fit_height(grid: QTableWidget, max_rows: int | None = None) -> None:
     for column in range(grid.columnCount()):
         width += max(grid.sizeHintForColumn(column), header.sectionSizeHint(column)) + 12
     shown = grid.rowCount() if max_rows is None else min(grid.rowCount(), max_rows)
-    height = header.sizeHint().height() + frame
-    height += sum(grid.rowHeight(r) for r in range(shown))
+    top = header.sizeHint().height() + frame
+    height = top + sum(grid.rowHeight(r) for r in range(shown))
     grid.setMinimumWidth(width)
-    grid.setMinimumHeight(height)
-    if max_rows is None or grid.rowCount() <= max_rows:
+    if isinstance(grid, SheetGrid):
+        grid.preferred = QSize(width, height)
+    if max_rows is None:
+        grid.setMinimumHeight(height)
         grid.setMaximumHeight(height)
     else:
-        grid.setMaximumHeight(16777215)
+        # ``max_rows`` rows where there is room; in a small window down to three, scrolling
+        grid.setMinimumHeight(top + sum(grid.rowHeight(r) for r in range(min(shown, 3))))
+        grid.setMaximumHeight(height if grid.rowCount() <= max_rows else 16777215)
