@@ -144,3 +144,18 @@ def test_a_shared_pile_lies_by_the_partner_who_took_cards_last(window, qtbot):
         if checked >= 2 or controller.match.is_over:
             break
     assert checked >= 2  # the pile did follow a partner away from the side's first seat
+
+
+def test_the_turn_line_survives_messages_and_language_switches(window, qtbot):
+    fixed_match(window)
+    assert window.turn_line.text() == "Your turn"
+    window.show_status("Something passing")  # a passing message does not hide it
+    assert window.turn_line.isVisible() and window.turn_line.text() == "Your turn"
+    window.set_language("ar")
+    try:
+        QCoreApplication.processEvents()
+        assert window.turn_line.text() == "دورك"
+    finally:
+        window.set_language("en")
+    QCoreApplication.processEvents()
+    assert window.turn_line.text() == "Your turn"

@@ -92,10 +92,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.start_screen.new_game_requested.connect(self.ask_new_game)
         self.start_screen.continue_requested.connect(self.continue_match)
-        # whose turn: a lasting line that comes back after every passing message
+        # whose turn: a lasting line beside the passing messages (what the computer did, a
+        # refusal, a hint), never hidden by them
         self.turn_line = QLabel(self)
         self.turn_line.setObjectName("turnLine")
-        self.statusBar().addWidget(self.turn_line, 1)
+        self.statusBar().addPermanentWidget(self.turn_line)
         self.info = QLabel(self)
         self.statusBar().addPermanentWidget(self.info)
         self.problems = ProblemIndicator(self)

@@ -108,7 +108,7 @@ QMenu::item:disabled {{ color: #7f9886; }}
 QMenu::separator {{ height: 1px; background: {LINE}; margin: 4px 8px; }}
 QStatusBar {{ background: {PANEL_DARK}; color: {TEXT}; font-size: 14px; }}
 QStatusBar QLabel {{ color: {TEXT}; padding: 0 6px; }}
-QStatusBar QLabel#turnLine {{ color: {GOLD}; font-weight: bold; }}
+QStatusBar QLabel#turnLine {{ color: {GOLD}; font-weight: bold; padding: 0 12px; }}
 QStatusBar::item {{ border: none; }}
 QDialog, QMessageBox {{ background: {PANEL}; }}
 QDialog QLabel, QMessageBox QLabel {{ color: {TEXT}; }}

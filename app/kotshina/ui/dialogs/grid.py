@@ -90,7 +90,8 @@ def fit_height(grid: QTableWidget, max_rows: int | None = None) -> None:
     frame = 2 * grid.frameWidth()
     width = frame + 4
     for column in range(grid.columnCount()):
-        width += max(grid.sizeHintForColumn(column), header.sectionSizeHint(column)) + 12
+        # room for the bold header text of the theme
+        width += max(grid.sizeHintForColumn(column), header.sectionSizeHint(column)) + 24
     shown = grid.rowCount() if max_rows is None else min(grid.rowCount(), max_rows)
     top = header.sizeHint().height() + frame
     height = top + sum(grid.rowHeight(r) for r in range(shown))

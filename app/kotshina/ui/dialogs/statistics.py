@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from ...controller.statistics import GameStats
@@ -21,6 +21,10 @@ class StatisticsDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("dialogHeading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.heading)
         # why the numbers are empty or started again (a damaged file, kept aside)
         self.note = QLabel(note, self)
         self.note.setWordWrap(True)
@@ -37,6 +41,7 @@ class StatisticsDialog(QDialog):
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("Statistics"))
+        self.heading.setText(self.tr("Statistics"))
         columns = [self.tr("Played"), self.tr("Won"), self.tr("Lost"), self.tr("Drawn"),
                    self.tr("Best score")]
         names = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
