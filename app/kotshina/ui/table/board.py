@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QSizeF
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
 from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
 from .animations import duration
@@ -335,6 +335,25 @@ class Board:
             line = said.get(seat)
             bubble.show_text(line.text if line is not None else "", anchor, POINTS_FROM[place],
                              min(room, wide), round(layout.font_px * 0.95), layout.rtl)
+            if place in ("left", "right") and bubble.isVisible():
+                self._clear_of_cards(bubble, layout)
+
+    def _clear_of_cards(self, bubble: SaidBubble, layout: TableLayout) -> None:
+        """A bubble beside a side seat rises above the cards on the felt it would cover."""
+        slots = self.slots
+        if slots is None:
+            return
+        shape = bubble.mapRectToScene(bubble.bubble_rect())
+        things = [QRectF(pos, slots.size) for pos in slots.cards.values()]
+        things += [*slots.captions.values(), *slots.frames.values()]
+        if self.deck.isVisible():
+            things.append(QRectF(layout.deck, layout.small))
+        hit = [rect for rect in things if rect.intersects(shape)]
+        if hit:
+            top = min(rect.top() for rect in hit)
+            lowest = layout.centre.top() + layout.margin * 0.5
+            bubble.raise_by(min(shape.bottom() - top + layout.margin * 0.5,
+                                shape.top() - lowest))
 
     def animate(self, events: list[Any]) -> None:
         from .motion import animate

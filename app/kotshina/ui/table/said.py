@@ -28,6 +28,7 @@ class SaidBubble(QGraphicsObject):
         self.tone = "said"
         self._rect = QRectF()
         self._lines: list[str] = []
+        self._tip_y = 0.0  # left/right: where the pointer leaves the bubble (item coordinates)
         self.setZValue(Z_SAID)
         self.setVisible(False)
 
@@ -58,6 +59,17 @@ class SaidBubble(QGraphicsObject):
             self.setPos(anchor.x() + tip, anchor.y())
         else:  # to the left of a plate on the right
             self.setPos(anchor.x() - tip - width, anchor.y())
+        self._tip_y = self.px * 0.6 * 2
+        self.update()
+
+    def raise_by(self, dy: float) -> None:
+        """Move up by ``dy`` (out of the way of cards) with the pointer still at the plate."""
+        if dy <= 0 or self.points not in ("left", "right"):
+            return
+        self.prepareGeometryChange()
+        self.setPos(self.pos().x(), self.pos().y() - dy)
+        radius = self.px * 0.6
+        self._tip_y = min(self._tip_y + dy, self._rect.height() - radius * 1.5)
         self.update()
 
     def bubble_rect(self) -> QRectF:
@@ -92,7 +104,7 @@ class SaidBubble(QGraphicsObject):
         else:
             edge = rect.left() if self.points == "left" else rect.right()
             out = -tip if self.points == "left" else tip
-            y = rect.top() + radius * 2
+            y = rect.top() + self._tip_y
             pointer.moveTo(edge - out * 0.1, y - tip)
             pointer.lineTo(edge + out, y)
             pointer.lineTo(edge - out * 0.1, y + tip)
