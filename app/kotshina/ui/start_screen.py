@@ -98,6 +98,9 @@ class GameTile(QFrame):
         layout.addLayout(buttons)
         self._renderer = renderer
         self._fan_width = 0
+        self._picture_due = QTimer(self)
+        self._picture_due.setSingleShot(True)
+        self._picture_due.timeout.connect(self._update_picture)
         self._fan_from_cache = renderer is not None  # the session's first fan: see picture_cache
         self.set_continuable(False)
 
@@ -106,7 +109,9 @@ class GameTile(QFrame):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        self._update_picture()
+        # once the layout has settled: the screen's texts scale with the window, so a tile is
+        # resized more than once before it is first shown, and only its last size is drawn
+        self._picture_due.start(0)
 
     def _update_picture(self) -> None:
         height = max(60, self.picture.height())
