@@ -519,7 +519,7 @@
         </message>
         <message>
             <source>{name} played {card}.</source>
-            <translation>لعب {name} {card}.</translation>
+            <translation>لعب {name} الورقة {card}.</translation>
         </message>
         <message>
             <source>chose {contract}</source>

@@ -45,6 +45,10 @@ class DealSummaryDialog(TablePanel):
         layout.addWidget(self.buttons)
         self.retranslateUi()
 
+    def place(self) -> None:
+        super().place()
+        self.grid.scrollToBottom()  # squeezed, it shows the points and the totals first
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
@@ -58,7 +62,7 @@ class DealSummaryDialog(TablePanel):
                              .replace("%1", number))
         sheet = self.adapter.deal_summary(self.result)
         fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
-        fit_height(self.grid)
+        fit_height(self.grid, max_rows=self.grid.rowCount())  # scrolls in a small window
         self.detail.setText(sheet.note)
         self.detail.setVisible(bool(sheet.note))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
