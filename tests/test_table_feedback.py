@@ -159,3 +159,16 @@ def test_the_turn_line_survives_messages_and_language_switches(window, qtbot):
         window.set_language("en")
     QCoreApplication.processEvents()
     assert window.turn_line.text() == "Your turn"
+
+
+def test_cards_on_the_table_are_named_in_words_when_hovered(window, qtbot):
+    fixed_match(window)
+    board = window.table.board
+    assert board.hand[card("6O")].toolTip() == "6 of gold"
+    assert board.table[card("5E")].toolTip() == "5 of swords"
+    window.set_language("ar")
+    try:
+        QCoreApplication.processEvents()
+        assert board.hand[card("6O")].toolTip() == "٦ ذهب"
+    finally:
+        window.set_language("en")

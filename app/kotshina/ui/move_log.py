@@ -81,7 +81,11 @@ class MoveLog(QFrame):
             name = html.escape(names.seat(said.seat))
             indent = "" if said.main else ' style="margin-left:12px; margin-right:12px"'
             who = f'<b style="color:{colour}">{name}</b>'
-            rows.append(f"<p{indent}>{line.format(name=who, move=text)}</p>")
+            try:
+                said = line.format(name=who, move=text)
+            except (KeyError, IndexError, ValueError):  # a translation's broken placeholder
+                said = f"{who} {text}"
+            rows.append(f"<p{indent}>{said}</p>")
         if not rows:
             rows.append(f'<p style="color:{theme.TEXT_SOFT}"><i>'
                         f'{html.escape(self.tr("No move yet."))}</i></p>')

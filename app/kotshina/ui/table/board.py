@@ -172,6 +172,7 @@ class Board:
             lift = layout.card.height() * LIFT if view.selection.card == card else 0.0
             item.setPos(pos - QPointF(0, lift))
             item.setZValue(Z_HAND + index * 0.01)
+            item.setToolTip(self.adapter.card(card))  # "7 of swords": the Spanish deck is new to many
         # the felt
         for card in [c for c in self.table if c not in slots.cards]:
             self.drop_item(self.table.pop(card))
@@ -184,6 +185,7 @@ class Board:
             item.setPos(pos)
             item.zone = self.zone_of_card(card)
             item.setZValue(Z_TABLE + slots.stacking.get(card, 0) * 0.01)
+            item.setToolTip(self.adapter.card(card))
         # other hands
         for seat in range(self.players):
             if seat == human:
