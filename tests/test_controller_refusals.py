@@ -123,3 +123,32 @@ def test_hints_choosers_and_the_log_name_cards_in_words(qapp, game, players, lan
                 assert re.search(r"[\u0600-\u06FF]", text), text
     finally:
         languages.switch("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+@pytest.mark.parametrize(("game", "players"), [("kinza", 4), ("king", 4), ("casino", 2)])
+def test_deal_summaries_and_score_sheets_name_cards_in_words(qapp, game, players, language):
+    from kotshina.controller.i18n import Languages
+
+    languages = Languages()
+    languages.switch(language)
+    try:
+        controller = played_controller(game, players, 0, 5)
+        while not controller.state.deal_results:
+            controller.play_automatically(10)
+        adapter = controller.table
+        deals = list(controller.state.deal_results)
+        texts: list[str] = []
+        for sheet in (adapter.deal_summary(dict(deals[-1])),
+                      adapter.score_sheet(deals, controller.human_view())):
+            texts += [*sheet.columns, sheet.note]
+            for heading, values in sheet.rows:
+                texts += [heading, *(v for v in values if isinstance(v, str))]
+        controller.shutdown()
+        assert len(texts) > 8
+        for text in texts:
+            assert not CODE.search(text), (game, language, text)
+            if language == "ar":
+                assert not re.search(r"[0-9]", text), text
+    finally:
+        languages.switch("en")
