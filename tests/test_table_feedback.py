@@ -172,3 +172,14 @@ def test_cards_on_the_table_are_named_in_words_when_hovered(window, qtbot):
         assert board.hand[card("6O")].toolTip() == "٦ ذهب"
     finally:
         window.set_language("en")
+
+
+def test_king_name_plates_show_the_final_score_after_the_last_deal(window, qtbot):
+    window.start_match(MatchConfig(game="king", players=4, options={"length": "short"},
+                                   levels=[None, "easy", "easy", "easy"], seed=2))
+    controller = window.controller
+    controller.advance_automatically(10_000)
+    qtbot.waitUntil(lambda: window.match_end is not None, timeout=10_000)
+    totals = controller.match.result()["totals"]
+    for seat, panel in window.table.board.panels.items():  # the last deal counted once
+        assert panel.status.startswith(f"Score: {totals[seat]} "), (seat, panel.status)

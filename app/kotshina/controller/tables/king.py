@@ -190,9 +190,12 @@ class KingTable(TableAdapter):
         return lines
 
     def seat_status(self, view: Any, seat: int) -> str:
+        # once a deal is scored its points are in the totals (the engine keeps the deal's own
+        # until the next deal is dealt): added only while the deal is played
+        playing = view.current_player is not None
+        points = view.totals[seat] + (view.deal_points[seat] if playing else 0)
         return translate("KingTable", "Score: {points} · tricks: {tricks}").format(
-            points=format_number(view.totals[seat] + view.deal_points[seat]),
-            tricks=format_number(view.tricks_taken[seat]))
+            points=format_number(points), tricks=format_number(view.tricks_taken[seat]))
 
     def info_line(self, view: Any) -> str:
         text = translate("KingTable", "King · deal {number} of {total}").format(
