@@ -57,13 +57,23 @@ class Report:
 # ---------------------------------------------------------------------------------- the child
 def child(game: str, seed: int) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from kotshina import records
     from kotshina.controller.config import MatchConfig
-    from kotshina.ui.app import setup_application, setup_languages, setup_settings
+    from kotshina.ui.app import (
+        setup_application,
+        setup_instance_lock,
+        setup_languages,
+        setup_settings,
+    )
     from kotshina.ui.main_window import MainWindow
 
     app = setup_application([])
     settings = setup_settings()
     settings.animation_speed = "off"
+    lock = setup_instance_lock()  # the killed run's lock is stale and must be taken over
+    if lock is None:
+        print("the instance lock of a killed run was not taken over", file=sys.stderr)
+        return 3
     window = MainWindow(settings, setup_languages(settings, "en"))
     window.show()
 
@@ -78,7 +88,9 @@ def child(game: str, seed: int) -> int:
 
     def autosave(config, record, finished=False):  # runs on the autosave thread
         path = write(config, record, finished)
-        say(f"saved {len(record['moves'])}")  # on disk: the rename and the fsyncs are done
+        # On disk now (rename and fsyncs done). A finished match's save is then forgotten.
+        over = " over" if records.replay(record)["finished"] else ""
+        say(f"saved {len(record['moves'])}{over}")
         return path
 
     window.saves.autosave = autosave
@@ -198,7 +210,8 @@ def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None
                     report.resumed += resumed
                     report.started_new += not resumed
             elif word == "saved":
-                acked = int(rest)
+                count, _, over = rest.partition(" ")
+                acked = None if over else int(count)  # the window deletes a finished save
             elif word == "moved":
                 moved = int(rest)
             elif word == "finished":

@@ -142,6 +142,91 @@ def test_damaged_saves_are_a_save_error_and_left_untouched(kind):
     assert path.read_bytes() == before
 
 
+def _config_change(key, value):
+    def change(save: dict) -> None:
+        save["config"][key] = value
+    return change
+
+
+BAD_CONFIGS = {
+    "players a string": _config_change("players", "2"),
+    "one player": _config_change("players", 1),
+    "players not the record's": _config_change("players", 3),
+    "levels unknown": _config_change("levels", [None, "grandmaster"]),
+    "levels null": _config_change("levels", None),
+    "a computer level null": _config_change("levels", [None, None]),
+    "levels too short": _config_change("levels", [None]),
+    "the human a computer": _config_change("levels", ["easy", "easy"]),
+    "seed a list": _config_change("seed", [1, 2]),
+    "seed true": _config_change("seed", True),
+    "name a number": _config_change("player_name", 7),
+    "name huge": _config_change("player_name", "x" * 10_000),
+    "game not the record's": _config_change("game", "casino"),
+    "config a string": lambda save: save.update(config="kinza"),
+    "no config": lambda save: save.pop("config"),
+    "no record": lambda save: save.pop("record"),
+    "finished a string": lambda save: save.update(finished="no"),
+    "a Casino match in the Kinza slot": lambda save: save.update(
+        record=random_record("casino", 2, 3, moves=4),
+        config={**save["config"], "game": "casino", "options": {}}),
+}
+
+
+@pytest.mark.parametrize("kind", BAD_CONFIGS)
+def test_a_save_whose_config_does_not_fit_its_record_is_unreadable_and_kept(home, kind):
+    store = SaveStore()
+    config = MatchConfig(options={"variant": "kinza", "target": 101}, levels=[None, "hard"],
+                         player_name="Salma", seed=5)
+    path = store.autosave(config, random_record("kinza", 2, 3, moves=4))
+    save = json.loads(path.read_text(encoding="utf-8"))
+    BAD_CONFIGS[kind](save)
+    path.write_text(json.dumps(save), encoding="utf-8")
+    before = path.read_bytes()
+    with pytest.raises(SaveError) as info:
+        SaveStore().unfinished("kinza")
+    assert info.value.code == "invalid" and "\n" not in str(info.value)
+    assert len(str(info.value)) < 300
+    assert path.read_bytes() == before
+    # the next new game of that game keeps it aside instead of writing over it
+    SaveStore().autosave(MatchConfig(), random_record("kinza", 2, 4, moves=1))
+    kept = _aside(path.parent, "autosave-kinza")
+    assert len(kept) == 1 and kept[0].read_bytes() == before
+
+
+def test_a_good_save_is_read_once_while_unchanged(home, monkeypatch):
+    store = SaveStore()
+    store.autosave(MatchConfig(), random_record("kinza", 2, 3, moves=6))
+    replays = []
+    real = store._read
+    monkeypatch.setattr(store, "_read", lambda *args: replays.append(1) or real(*args))
+    for _ in range(3):
+        assert store.unfinished("kinza") is not None
+    assert len(replays) == 1
+    store.autosave(MatchConfig(), random_record("kinza", 2, 3, moves=7))
+    assert len(store.unfinished("kinza").record["moves"]) == 7 and len(replays) == 2
+
+
+def test_the_records_options_win_over_the_configs(home):
+    store = SaveStore()
+    path = store.autosave(MatchConfig(options={"variant": "rubain"}),
+                          random_record("kinza", 2, 3, moves=4))  # played to 101, sum 15
+    save = json.loads(path.read_text(encoding="utf-8"))
+    save["config"]["options"] = ["not", "an", "object"]
+    path.write_text(json.dumps(save), encoding="utf-8")
+    options = SaveStore().unfinished("kinza").config.options
+    assert (options["variant"], options["target"]) == ("kinza", 101)
+
+
+def test_an_old_save_with_top_level_kinza_options_still_reads(home):
+    store = SaveStore()
+    path = store.autosave(MatchConfig(options={"target": 101}), random_record("kinza", 2, 3, 4))
+    save = json.loads(path.read_text(encoding="utf-8"))
+    save["config"].pop("options")
+    save["config"].update(variant="kinza", target=101)  # as version 0.1 wrote it
+    path.write_text(json.dumps(save), encoding="utf-8")
+    assert SaveStore().unfinished("kinza").config.record_options()["target"] == 101
+
+
 @posix_only
 @pytest.mark.parametrize("kind", ["fifo", "device", "folder", "dangling"])
 def test_saves_that_are_not_a_file_are_a_save_error_then_set_aside(home, kind):

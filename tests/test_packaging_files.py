@@ -90,6 +90,10 @@ def test_the_desktop_entry_parses_and_launches_the_installed_command() -> None:
     assert entry["Name[ar]"] == "كوتشينة" and entry["Comment[ar]"]
     assert entry["Categories"].endswith(";") and "CardGame" in entry["Categories"]
     assert entry["Terminal"] == "false"
+    # a "Continue" action starts straight into the last autosaved match
+    assert entry["Actions"] == "continue;"
+    action = parser["Desktop Action continue"]
+    assert action["Exec"] == "kotshina --continue" and action["Name[ar]"]
 
 
 @pytest.mark.skipif(shutil.which("desktop-file-validate") is None,

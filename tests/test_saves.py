@@ -23,13 +23,13 @@ def home(tmp_path, monkeypatch):
     return tmp_path / "home"
 
 
-def played_record(moves: int, seed: int = 3) -> dict:
+def played_record(moves: int, seed: int = 3, variant: str = "kinza", target: int = 151) -> dict:
     """A Kinza record with ``moves`` random legal moves (the engine picks what is legal)."""
     rng = random.Random(seed)
     deck = list(range(SPANISH.size))
     rng.shuffle(deck)
     record = {"format": records.FORMAT, "game": "kinza", "players": 2,
-              "options": {"variant": "kinza", "target": 151}, "first_dealer": 0,
+              "options": {"variant": variant, "target": target}, "first_dealer": 0,
               "decks": [SPANISH.format_many(deck)], "moves": []}
     for _ in range(moves):
         state = records.load(record)
@@ -41,7 +41,7 @@ def test_autosave_then_resume_gives_the_same_match(home):
     store = SaveStore()
     config = MatchConfig(players=2, options={"target": 101}, levels=[None, "hard"],
                          player_name="Salma")
-    record = played_record(7)
+    record = played_record(7, target=101)
     path = store.autosave(config, record)
     assert path.parent == home / "saves"
     assert [p.name for p in path.parent.iterdir()] == [path.name]  # no temporary file left
@@ -55,7 +55,7 @@ def test_autosave_then_resume_gives_the_same_match(home):
 
 def test_a_save_of_version_0_1_keeps_its_kinza_options(home):
     store = SaveStore()
-    path = store.autosave(MatchConfig(), played_record(3))
+    path = store.autosave(MatchConfig(), played_record(3, variant="rubain", target=301))
     data = json.loads(path.read_text(encoding="utf-8"))
     data["config"] = {"game": "kinza", "players": 2, "variant": "rubain", "target": 301,
                       "levels": [None, "easy"], "player_name": "", "seed": None}

@@ -1512,6 +1512,17 @@
         </message>
     </context>
     <context>
+        <name>Startup</name>
+        <message>
+            <source>Kotshina is already open. Close the other window first: two windows would write over each other's saved match.</source>
+            <translation>كوتشينة مفتوحة بالفعل. أغلق النافذة الأخرى أولًا: فالنافذتان معًا تكتب كلٌّ منهما فوق المباراة المحفوظة للأخرى.</translation>
+        </message>
+        <message>
+            <source>Kotshina</source>
+            <translation>كوتشينة</translation>
+        </message>
+    </context>
+    <context>
         <name>StatisticsDialog</name>
         <message>
             <source>Statistics</source>

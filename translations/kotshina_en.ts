@@ -1512,6 +1512,17 @@
     </message>
 </context>
 <context>
+    <name>Startup</name>
+    <message>
+        <source>Kotshina is already open. Close the other window first: two windows would write over each other&apos;s saved match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kotshina</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>

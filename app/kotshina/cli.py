@@ -139,7 +139,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args and args[0] in ("-h", "--help"):
         print(
-            "usage: kotshina [--lang ar|en] [--screenshot OUT.png ...] [--version]\n"
+            "usage: kotshina [--lang ar|en] [--continue] [--screenshot OUT.png ...] [--version]\n"
             "       kotshina replay FILE|-   replay a game record, print the result as JSON\n"
             "       kotshina legal FILE|-    print the legal moves after a record\n"
             "       kotshina bench ...       playouts per second of the engines\n"

@@ -11,6 +11,8 @@ autosave slot, so the player can still send it in.
 from __future__ import annotations
 
 import contextlib
+import logging
+import os
 import re
 import time
 from dataclasses import dataclass
@@ -19,10 +21,13 @@ from typing import Any
 
 from .. import paths
 from ..core import safe_json
-from ..core.errors import KotshinaError
+from ..core.text_safety import one_line, short_repr
 from ..games.catalog import GAME_IDS
 from .config import MatchConfig
 from .files import clean_temp_files, present, set_aside, write_json_atomic
+from .save_config import check_config
+
+log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "kotshina-save"
 SAVE_VERSION = 1
@@ -36,10 +41,6 @@ class SaveError(Exception):
         super().__init__(message)
         self.code = code  # "corrupt" | "future" | "invalid"
         self.path = path
-
-
-def config_from_json(data: Any) -> MatchConfig:
-    return MatchConfig.from_json(data)
 
 
 @dataclass
@@ -57,6 +58,7 @@ class SaveStore:
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or paths.data_dir() / "saves"
         self._written: set[Path] = set()  # slots this store wrote: no need to re-check them
+        self._cache: dict[tuple[Path, str | None], tuple[tuple[int, ...], Any]] = {}
         clean_temp_files(self.directory, tuple(self.path_for(g).name for g in GAME_IDS))
 
     def path_for(self, game: str) -> Path:
@@ -65,7 +67,7 @@ class SaveStore:
     def autosave(self, config: MatchConfig, record: dict[str, Any], finished: bool = False) -> Path:
         path = self.path_for(config.game)
         if path not in self._written:
-            self._set_aside_if_unreadable(path)
+            self._set_aside_if_unreadable(path, config.game)
         write_json_atomic(path, {
             "format": f"{SAVE_FORMAT}/{SAVE_VERSION}",
             "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S"),
@@ -76,11 +78,11 @@ class SaveStore:
         self._written.add(path)
         return path
 
-    def _set_aside_if_unreadable(self, path: Path) -> None:
+    def _set_aside_if_unreadable(self, path: Path, game: str) -> None:
         if not present(path):
             return
         try:
-            self.read(path)
+            self.read(path, game)
         except SaveError:
             set_aside(path)  # OSError if that fails: then nothing is written over it
 
@@ -89,14 +91,40 @@ class SaveStore:
         path = self.path_for(game)
         if not present(path):
             return None
-        return self.read(path)
+        return self.read(path, game)
 
     def unfinished(self, game: str) -> Resumable | None:
         """Like :meth:`load` but only a match that can be continued."""
         saved = self.load(game)
         return saved if saved is not None and not saved.finished else None
 
-    def read(self, path: Path) -> Resumable:
+    def read(self, path: Path, game: str | None = None) -> Resumable:
+        """Read, check and replay a save (``game``: the slot it must belong to).
+
+        Never raises anything but SaveError. A file read before and unchanged since (same
+        size, time and inode) is not replayed again: the start screen asks at every visit.
+        """
+        try:
+            info = os.stat(path)
+            key: tuple[int, ...] | None = (info.st_mtime_ns, info.st_size, info.st_ino)
+        except OSError:
+            key = None
+        cached = self._cache.get((path, game))
+        if key is not None and cached is not None and cached[0] == key:
+            if isinstance(cached[1], SaveError):
+                raise cached[1]
+            return cached[1]
+        try:
+            result: Resumable | SaveError = self._read(path, game)
+        except SaveError as exc:
+            result = exc
+        if key is not None:
+            self._cache[(path, game)] = (key, result)
+        if isinstance(result, SaveError):
+            raise result
+        return result
+
+    def _read(self, path: Path, game: str | None) -> Resumable:
         try:
             data = safe_json.load_file(path)
         except safe_json.LoadError as exc:
@@ -116,13 +144,23 @@ class SaveStore:
         from .. import records  # the engines: only when there is a save to check (not at start)
 
         try:
-            config = config_from_json(data.get("config"))
+            if "record" not in data:
+                raise ValueError("the save has no record")
             record = data["record"]
-            state = records.load(record)  # replays every move: the engine judges the save
-        except (KeyError, TypeError, ValueError, KotshinaError) as exc:
-            raise SaveError(f"The saved match {path.name} cannot be replayed ({exc}); it was "
-                            "left untouched.", "invalid", path) from None
-        return Resumable(config, record, bool(data.get("finished")) or bool(state.is_over))
+            state = records.load(record)  # checks every field, replays every move
+            config = check_config(data.get("config"), record, game)
+            finished = data.get("finished", False)
+            if not isinstance(finished, bool):
+                raise ValueError(f"finished: {short_repr(finished)}")
+        except ValueError as exc:  # InvalidRecord and IllegalMove are ValueErrors too
+            reason = one_line(str(exc), 120)
+            raise SaveError(f"The saved match {path.name} cannot be replayed ({reason}); it "
+                            "was left untouched.", "invalid", path) from None
+        except Exception:  # a bug must not stop the app: the save is kept and reported
+            log.exception("reading %s failed", path)
+            raise SaveError(f"The saved match {path.name} cannot be replayed; it was left "
+                            "untouched.", "invalid", path) from None
+        return Resumable(config, record, finished or bool(state.is_over))
 
     def discard(self, game: str) -> None:
         """Forget the autosave of a finished match (an unreadable one is kept)."""
@@ -130,7 +168,7 @@ class SaveStore:
         if not present(path):
             return
         try:
-            self.read(path)
+            self.read(path, game)
         except SaveError:
             return
         with contextlib.suppress(OSError):  # a finished save left behind is never offered

@@ -56,6 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
                      description="Kinza, King and Casino against the computer.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", choices=("ar", "en"), help="language of the interface")
+    parser.add_argument("--continue", dest="resume", action="store_true",
+                        help="start in the autosaved match of the last game played")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="render the window offscreen to a PNG file and exit")
     parser.add_argument("--game", default="kinza", choices=GAME_IDS, help="game for --screenshot")
@@ -87,6 +89,7 @@ class Options:
     screen: str
     version: bool
     record: dict[str, Any] | None = None  # the loaded --record (checked by the engine)
+    resume: bool = False
 
 
 def parse_args(argv: Sequence[str]) -> Options:
@@ -223,6 +226,48 @@ def setup_main_window(settings, languages, persist: bool = True):  # -> MainWind
     return MainWindow(settings, languages, persist=persist)
 
 
+def setup_instance_lock():  # -> QLockFile | None
+    """Hold ``<data>/kotshina.lock`` while the app runs; None when another instance holds it.
+
+    Two windows would write over each other's autosave. A lock left by a killed instance is
+    stale (its process is gone) and taken over. If the data folder itself is unusable there is
+    nothing to share, so the app runs (and says so).
+    """
+    from PySide6.QtCore import QLockFile
+
+    from .. import paths
+
+    lock = QLockFile(str(paths.data_dir() / "kotshina.lock"))
+    lock.setStaleLockTime(0)  # only a lock whose process has ended is stale, however old
+    if lock.tryLock(0):
+        return lock
+    return None if lock.error() == QLockFile.LockError.LockFailedError else lock
+
+
+def already_running_text() -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate(
+        "Startup", "Kotshina is already open. Close the other window first: two windows would "
+        "write over each other's saved match.")
+
+
+def warn_already_running() -> None:
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(None, QCoreApplication.translate("Startup", "Kotshina"),
+                        already_running_text())
+
+
+def open_main_window(window, settings, resume: bool) -> None:
+    """Show the window; with ``--continue``, in the last game's autosaved match (a damaged save
+    is said there and the start screen stays)."""
+    window.show_restored()
+    if resume:
+        window.continue_match(settings.last_game)
+
+
 def setup_window_icon(app, window) -> None:
     from .icon import app_icon
 
@@ -236,7 +281,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         options = parse_args(args)
     except UsageError as exc:
-        print(f"kotshina: {exc}", file=sys.stderr)
+        from ..core.text_safety import LINE_LIMIT, one_line
+
+        # one short printable line, whatever a --record file held
+        print("kotshina: " + one_line(str(exc), LINE_LIMIT - 10), file=sys.stderr)
         return EXIT_BAD_INPUT
     if options.version:
         print(f"kotshina {__version__}")
@@ -252,6 +300,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     setup_fonts()
     settings = setup_settings()
     languages = setup_languages(settings, options.lang, persist=not options.screenshot)
+    lock = None if options.screenshot else setup_instance_lock()
+    if lock is None and not options.screenshot:
+        warn_already_running()
+        return 1
     # Screenshot mode leaves the player's settings, autosave and statistics alone.
     window = setup_main_window(settings, languages, persist=not options.screenshot)
     setup_window_icon(app, window)
@@ -266,5 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         finally:
             window.shutdown()
         return 0
-    window.show_restored()
-    return int(app.exec())
+    open_main_window(window, settings, options.resume)
+    code = int(app.exec())
+    lock.unlock()
+    return code

@@ -161,6 +161,8 @@ class MainWindow(QMainWindow):
                     games.add(game)
             except SaveError as exc:
                 self.show_status(self.save_error_text(exc))
+                if self.persist:
+                    self.problems.notice(f"save-{game}", lambda exc=exc: self.save_error_text(exc))
         self._continue_games = games
         self.start_screen.set_continuable(games)
         self._update_enabled()
@@ -275,6 +277,8 @@ class MainWindow(QMainWindow):
 
         self.close_match()
         self.config = config
+        if self.persist and self.settings.last_game != config.game:
+            self.settings.last_game = config.game
         controller = MatchController(config, record, self)
         table = TableView(controller, self.renderer, self)
         self.controller, self.table = controller, table
