@@ -25,6 +25,7 @@ from ..core import events as ev
 from ..core.errors import RuleViolation
 from ..match import Match
 from . import agents
+from .coach import Coach, CoachedPlay
 from .config import MatchConfig
 from .names import Names
 from .pace import COMPUTER_PAUSE_MS, DEFAULT_SPEED, check_speed
@@ -43,7 +44,7 @@ HINT_SECONDS = 0.3
 AUTO_SECONDS = 0.02
 
 
-class MatchController(QObject):
+class MatchController(CoachedPlay, QObject):
     events_applied = Signal(object)  # list[Event] of one move or deal, to animate
     reset = Signal()  # the position changed without events (start, undo): redraw
     state_changed = Signal()  # after either: texts, score sheet
@@ -56,6 +57,8 @@ class MatchController(QObject):
     record_changed = Signal(dict)
     hint_ready = Signal(object)  # move or None
     speed_changed = Signal(str)
+    coach_busy = Signal(bool)  # the coach is valuing the human's move
+    coach_warned = Signal(object)  # a coach.Warning: the move is held until the player decides
 
     def __init__(self, config: MatchConfig, record: dict[str, Any] | None = None,
                  parent: QObject | None = None) -> None:
@@ -92,6 +95,12 @@ class MatchController(QObject):
         self._hint_bridge = AgentBridge(self)
         self._hint_bridge.chosen.connect(self._on_hint_chosen)
         self._hint_bridge.failed.connect(lambda _token, _text: self.hint_ready.emit(None))
+        self.coach = Coach(self)
+        self.coach.checked.connect(self._coach_answered)
+        self.coaching = False  # the setting: value the human's moves before playing them
+        self.coached_moves = 0  # moves the coach warned about in this match (statistics)
+        self._coach_token = 0
+        self._coach_move: Any = None  # the human's move the coach is valuing
 
     # ------------------------------------------------------------------ read-only facts
     @property
@@ -200,6 +209,11 @@ class MatchController(QObject):
             code = "match_over" if self.match.is_over else "not_your_turn"
             self.move_refused.emit(self.refusals.explain(code))
             return False
+        if self._coach_move is not None:
+            self.move_refused.emit(self.refusals.explain("coach_busy"))
+            return False
+        if self.coaching:
+            return self._ask_coach(move)
         try:
             events = self.match.push(move)  # the engine checks it once, here
         except RuleViolation as exc:
@@ -210,6 +224,8 @@ class MatchController(QObject):
 
     def shutdown(self) -> None:
         """Forget any thinking and wait for the worker (call before dropping the controller)."""
+        self._coach_token += 1
+        self._coach_move = None
         self._cancel_thinking()
         self._pool.clear()
         self._pool.waitForDone()
@@ -219,6 +235,10 @@ class MatchController(QObject):
         cut = self.match.last_ply_of(self.human_seat)
         if cut is None:
             return False
+        if self._coach_move is not None:  # the move the coach was valuing is taken back too
+            self._coach_token += 1
+            self._coach_move = None
+            self.coach_busy.emit(False)
         self._cancel_thinking()
         self._deferred = []
         self.match.truncate(cut)

@@ -25,6 +25,7 @@ def common_templates() -> dict[str, str]:
         "no_deal": QCoreApplication.translate("Rules", "The next deal has not been dealt yet."),
         "not_your_turn": QCoreApplication.translate("Rules", "Wait for your turn."),
         "busy": QCoreApplication.translate("Rules", "Wait until the cards have been dealt."),
+        "coach_busy": QCoreApplication.translate("Rules", "The coach is looking at your move."),
         "not_a_move": QCoreApplication.translate("Rules", "That is not a move of this game."),
         "not_in_hand": QCoreApplication.translate("Rules", "{card} is not in your hand."),
         "not_on_table": QCoreApplication.translate("Rules", "{cards} is not on the table."),

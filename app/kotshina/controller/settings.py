@@ -159,6 +159,15 @@ class Settings:
         self._set("table/auto_capture", bool(value))
 
     @property
+    def coach(self) -> bool:
+        """The coach warns before a mistake (off by default)."""
+        return _as_bool(self._get("table/coach"), False)
+
+    @coach.setter
+    def coach(self, value: bool) -> None:
+        self._set("table/coach", bool(value))
+
+    @property
     def highlights(self) -> bool:
         return _as_bool(self._get("table/highlights"), True)
 

@@ -32,6 +32,7 @@ class GameStats:
     lost: int = 0
     drawn: int = 0
     best: int | None = None  # the player's side's highest final total
+    coached: int = 0  # moves the coach warned about (counted apart from the results)
 
 
 _COUNTS = tuple(f.name for f in fields(GameStats) if f.name != "best")
@@ -122,7 +123,7 @@ class Statistics:
     def get(self, game: str) -> GameStats:
         return self.all().get(game, GameStats())
 
-    def record_result(self, game: str, outcome: str, total: int) -> GameStats:
+    def record_result(self, game: str, outcome: str, total: int, coached: int = 0) -> GameStats:
         """Count a finished match; ``outcome`` is "won", "lost" or "drawn".
 
         An unreadable file is set aside first (never overwritten); OSError when the disk
@@ -140,6 +141,7 @@ class Statistics:
         entry.played += 1
         setattr(entry, outcome, getattr(entry, outcome) + 1)
         entry.best = total if entry.best is None else max(entry.best, total)
+        entry.coached += max(0, coached)
         write_json_atomic(self.path, {
             "format": STATS_FORMAT,
             "games": {name: vars(value) for name, value in stats.items()},

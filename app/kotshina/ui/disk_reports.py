@@ -103,10 +103,10 @@ class DiskReports:
         self.indicator.failed("settings", lambda: QCoreApplication.translate(
             "DiskReports", "Settings could not be saved: %1").replace("%1", problem))
 
-    def record_statistics(self, game: str, outcome: str, total: int) -> None:
+    def record_statistics(self, game: str, outcome: str, total: int, coached: int = 0) -> None:
         """Count a finished match; a failure is reported, never raised into the match flow."""
         try:
-            self.statistics.record_result(game, outcome, total)
+            self.statistics.record_result(game, outcome, total, coached)
         except OSError as exc:
             reason = _reason(exc)
             self.indicator.failed("statistics", lambda: QCoreApplication.translate(

@@ -29,6 +29,7 @@ from . import theme
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .disk_reports import DiskReports
+from .learning import Learning
 from .menus import Menus
 from .move_log import MoveLog
 from .problems import ProblemIndicator
@@ -103,6 +104,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.problems)
         self.disk = DiskReports(self.problems, settings, self.statistics, persist)
         self.menus = Menus(self)
+        self.learning = Learning(self)
         self._connect_menus()
         self.view_settings = ViewSettings(self)
         self.setMinimumSize(*MINIMUM_SIZE)
@@ -122,6 +124,9 @@ class MainWindow(QMainWindow):
         m.statistics.triggered.connect(self.show_statistics)
         m.hint.triggered.connect(self.show_hint)
         m.undo.triggered.connect(self.undo)
+        m.review.triggered.connect(lambda: self.learning.review_deal())
+        m.coach.setChecked(self.settings.coach)
+        m.coach.toggled.connect(lambda on: self.learning.set_coach(on))
         m.start_screen.triggered.connect(self.show_start_screen)
         m.quit.triggered.connect(self.close)
         m.rules.triggered.connect(self.show_rules)
@@ -145,6 +150,7 @@ class MainWindow(QMainWindow):
             act.setEnabled(playing)
         for act in (self.menus.hint, self.menus.undo):
             act.setEnabled(playing and not over)
+        self.menus.review.setEnabled(self.learning.finished_deals() > 0)
         # from what the start screen last found, so no save file is read on every move
         self.menus.continue_match.setEnabled(bool(self._continue_games))
 
@@ -298,6 +304,7 @@ class MainWindow(QMainWindow):
         table.setFocus()
         self.move_log.follow(controller)
         self.show_move_log(self.menus.move_log.isChecked())
+        self.learning.match_started()
         controller.start()
         self._update_info()
         self._update_enabled()
@@ -426,7 +433,8 @@ class MainWindow(QMainWindow):
         else:
             outcome = "won" if result.get("winner") == side else "lost"
         total = int(totals[side]) if side < len(totals) else 0
-        self.disk.record_statistics(self.config.game, outcome, total)
+        self.disk.record_statistics(self.config.game, outcome, total,
+                                    self.controller.coached_moves)
 
     def _show_match_end(self, result: dict[str, Any]) -> None:
         self._pending_result = None
@@ -526,12 +534,14 @@ class MainWindow(QMainWindow):
         self._place_move_log()
 
     def shutdown(self) -> None:
+        self.learning.shutdown()
         self.close_match()
         self.autosaver.close()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.persist and not self.isFullScreen():
             self.settings.geometry = self.saveGeometry()
+        self.learning.shutdown()
         self.close_match()
         self.autosaver.close()
         super().closeEvent(event)

@@ -43,11 +43,12 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.heading.setText(self.tr("Statistics"))
         columns = [self.tr("Played"), self.tr("Won"), self.tr("Lost"), self.tr("Drawn"),
+                   self.tr("Coached moves"),
                    self.tr("Best score")]
         names = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
         rows: list[tuple[str, list[object]]] = []
         for game in GAMES:
             s = self.stats.get(game, GameStats())
-            rows.append((names[game], [s.played, s.won, s.lost, s.drawn, s.best]))
+            rows.append((names[game], [s.played, s.won, s.lost, s.drawn, s.coached, s.best]))
         fill_grid(self.grid, columns, rows)
         fit_height(self.grid)

@@ -9,6 +9,7 @@ seen when it is played.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
@@ -76,8 +77,13 @@ class Board:
         return self.layout
 
     def read_zones(self) -> dict[str, Zone]:
-        view = self.view.controller.human_view()
-        return {zone.id: zone for zone in self.adapter.zones(view)}
+        controller = self.view.controller
+        zones = {zone.id: zone for zone in self.adapter.zones(controller.human_view())}
+        if getattr(controller, "reveal", False):  # a review shows every hand face up
+            for seat in range(self.players):
+                zone = zones[f"hand:{seat}"]
+                zones[zone.id] = replace(zone, cards=controller.hand_of(seat))
+        return zones
 
     def centre_slots(self, layout: TableLayout, zones: dict[str, Zone]) -> CentreSlots:
         """Every face-up card on the felt and where it goes."""
@@ -191,12 +197,17 @@ class Board:
             if seat == human:
                 continue
             backs = self.backs[seat]
-            count = len(zones[f"hand:{seat}"].cards)
+            shown = zones[f"hand:{seat}"].cards
+            count = len(shown)
+            if any(item.card is not None for item in backs) or any(c is not None for c in shown):
+                while backs:  # face-up cards (a review) are redrawn as they are
+                    self.drop_item(backs.pop())
             while len(backs) > count:
                 self.drop_item(backs.pop())
             places = layout.hand_slots(seat, count)
             while len(backs) < count:
-                backs.append(self.new_card(None, "back", seat, places[len(backs)], layout.small))
+                backs.append(self.new_card(shown[len(backs)], "back", seat, places[len(backs)],
+                                           layout.small))
             for index, (item, pos) in enumerate(zip(backs, places, strict=True)):
                 item.set_card_size(layout.small.width(), layout.small.height(), dpr)
                 item.setPos(pos)

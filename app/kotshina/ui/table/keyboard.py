@@ -27,6 +27,8 @@ def focus_cards(view: TableView, row: str) -> list[int]:
 def handle_key(view: TableView, key: int) -> bool:
     if view.chooser.is_open:
         return view.chooser.key(key)
+    if view.coach_panel.is_open:
+        return view.coach_panel.key(key)
     if view.contract_panel.is_open:  # the table's keys reach the panel too
         return view.contract_panel.key(key)
     if view.last_trick.is_open and key != Qt.Key.Key_H:

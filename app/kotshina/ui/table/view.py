@@ -19,6 +19,7 @@ from ...controller.tables.base import DIMMED, PLAYABLE, TRICK, Intent
 from .animations import REFUSAL_MS, Animator
 from .board import Board
 from .chooser import ComboChooser, Option
+from .coach_panel import CoachPanel
 from .contract_panel import ContractPanel
 from .fallback_cards import default_renderer
 from .felt import TableScene
@@ -76,6 +77,9 @@ class TableView(QGraphicsView):
         self._refusal_timer.setSingleShot(True)
         self._refusal_timer.timeout.connect(self.refusal.hide)
         self.contract_panel.chosen.connect(self.play)
+        self.coach_panel = CoachPanel(self)
+        if hasattr(controller, "coach_warned"):  # a review's read-only position has no coach
+            controller.coach_warned.connect(self._on_coach_warned)
         self._panels_due = False
         controller.events_applied.connect(self._on_events)
         controller.reset.connect(self.sync)
@@ -96,6 +100,7 @@ class TableView(QGraphicsView):
             return
         self.board.sync()
         self.contract_panel.place()
+        self.coach_panel.place()
         self.last_trick.place()
         self.table_scene.update()
 
@@ -337,9 +342,19 @@ class TableView(QGraphicsView):
         if self.chooser.is_open:
             self.chooser.close()
         self.last_trick.close()
+        self.coach_panel.close_panel()
         for text in self.adapter.announce(events, self.controller.is_human):
             self.status_message.emit(text)
         self.board.animate(list(events))
+
+    def _on_coach_warned(self, warning: Any) -> None:
+        """The coach holds the move back: the card goes home, the expert's move is shown."""
+        card = self.adapter.played_card(warning.better)
+        self.selection.card = card
+        self.selection.picks = self.adapter.hint_picks(warning.better)
+        self.selection.hint = warning.better
+        self.snap_back()
+        self.coach_panel.open(warning)
 
     def _on_decision(self, decision: Any) -> None:
         self.contract_panel.open(decision)

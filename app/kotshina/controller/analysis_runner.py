@@ -1,0 +1,73 @@
+"""The expert's analysis of a deal, run off the GUI thread, with progress and cancellation.
+
+The analysis itself (``kotshina.ai.analysis``) is pure Python and blocking (it uses the
+expert's process pool); this runner starts it on a worker thread and hands each judged decision
+back to the GUI thread through queued signals. ``cancel`` stops it before its next search; a
+cancelled or finished runner sends nothing more.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+log = logging.getLogger(__name__)
+
+#: search per decision in the review window (the analysis' own default budget)
+REVIEW_BUDGET_MS = 800.0
+REVIEW_SEED = 1  # the same deal always gets the same opinions
+
+
+class AnalysisRunner(QObject):
+    decided = Signal(object)  # an analysis Decision
+    progressed = Signal(int, int)  # done, total
+    finished = Signal(bool)  # True when every decision was judged, False when cancelled
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, record: dict[str, Any], seat: int, deal: int,
+              budget_ms: float = REVIEW_BUDGET_MS, seed: int = REVIEW_SEED) -> None:
+        self.cancel()
+        self._cancel = threading.Event()
+        cancel = self._cancel
+        self._thread = threading.Thread(
+            target=self._run, args=(record, seat, deal, budget_ms, seed, cancel),
+            name="kotshina-analysis", daemon=True)
+        self._thread.start()
+
+    def cancel(self, wait: bool = False) -> None:
+        self._cancel.set()
+        if wait and self._thread is not None:
+            self._thread.join(5.0)
+
+    def _run(self, record: dict[str, Any], seat: int, deal: int, budget_ms: float, seed: int,
+             cancel: threading.Event) -> None:
+        try:
+            from ..ai.analysis import decisions_of, iter_analysis
+
+            total = len(decisions_of(record, seat, {deal}))
+            done = 0
+            self.progressed.emit(0, total)
+            for decision in iter_analysis(record, seat, budget_ms, seed, {deal}, cancel.is_set):
+                if cancel.is_set():
+                    return
+                done += 1
+                self.decided.emit(decision)
+                self.progressed.emit(done, total)
+            if not cancel.is_set():
+                self.finished.emit(done == total)
+        except Exception as exc:  # an analysis bug must not take the window down
+            log.exception("analysis failed")
+            if not cancel.is_set():
+                self.failed.emit(str(exc) or type(exc).__name__)

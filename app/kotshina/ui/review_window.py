@@ -1,0 +1,271 @@
+"""Review a finished deal with the expert's opinion: the table as it stood before each move,
+stepped with the arrows or the slider; your moves marked good / inaccuracy / mistake / blunder
+as the analysis (running in the background, cancellable) judges them; the expert's preferred
+move shown on the cards with what it gains, in words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..controller.analysis_runner import AnalysisRunner
+from ..controller.config import MatchConfig
+from ..controller.i18n import format_number
+from ..controller.review import ReviewPosition
+from .table.view import TableView
+
+MARK_COLOURS = {"good": "#3f9b5a", "inaccuracy": "#c9a227", "mistake": "#d9822b",
+                "blunder": "#c0392b"}
+
+
+class ReviewWindow(QDialog):
+    def __init__(self, config: MatchConfig, record: dict[str, Any], deal: int, renderer: Any,
+                 runner: AnalysisRunner, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reviewWindow")
+        self.setWindowFlag(Qt.WindowType.Window)
+        self.position = ReviewPosition(config, record, deal, self)
+        self.record = record
+        self.deal = deal
+        self.runner = runner
+        self.decisions: dict[int, Any] = {}  # record index -> analysis Decision
+        self.table = TableView(self.position, renderer, self)
+        self.table.setMinimumSize(640, 420)
+        self.heading = QLabel(self)
+        self.heading.setObjectName("dialogHeading")
+        self.step_text = QLabel(self)
+        self.step_text.setWordWrap(True)
+        self.advice = QLabel(self)
+        self.advice.setObjectName("reviewAdvice")
+        self.advice.setWordWrap(True)
+        self.slider = QSlider(Qt.Orientation.Horizontal, self)
+        self.slider.setRange(0, self.position.steps - 1)
+        self.slider.valueChanged.connect(self.go)
+        self.back = QPushButton(self)
+        self.forward = QPushButton(self)
+        self.back.clicked.connect(lambda: self.go(self.position.step - 1))
+        self.forward.clicked.connect(lambda: self.go(self.position.step + 1))
+        self.reveal = QCheckBox(self)
+        self.reveal.toggled.connect(self._reveal)
+        self.moves = QListWidget(self)
+        self.moves.setMinimumWidth(240)
+        self.moves.itemClicked.connect(lambda item: self.go(int(item.data(Qt.ItemDataRole.UserRole))))
+        self.progress = QProgressBar(self)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.clicked.connect(self.cancel_analysis)
+        self._build_layout()
+        runner.decided.connect(self._decided)
+        runner.progressed.connect(self._progressed)
+        runner.finished.connect(self._analysis_done)
+        runner.failed.connect(self._analysis_failed)
+        self.retranslateUi()
+        self._fill_moves()
+        self.go(0, force=True)
+        self.resize(1180, 760)
+
+    def _build_layout(self) -> None:
+        steps = QHBoxLayout()
+        steps.addWidget(self.back)
+        steps.addWidget(self.slider, 1)
+        steps.addWidget(self.forward)
+        side = QVBoxLayout()
+        side.addWidget(self.moves, 1)
+        side.addWidget(self.reveal)
+        side.addWidget(self.progress)
+        side.addWidget(self.cancel_button)
+        main = QVBoxLayout()
+        main.addWidget(self.heading)
+        main.addWidget(self.table, 1)
+        main.addLayout(steps)
+        main.addWidget(self.step_text)
+        main.addWidget(self.advice)
+        layout = QHBoxLayout(self)
+        layout.addLayout(main, 1)
+        layout.addLayout(side)
+
+    # ------------------------------------------------------------------ analysis
+    def start_analysis(self) -> None:
+        seat = self.position.human_seat
+        self.progress.setVisible(True)
+        self.cancel_button.setVisible(True)
+        end = self.position.end
+        record = dict(self.record, moves=self.record["moves"][:end])
+        self.runner.start(record, seat, self.deal)
+
+    def cancel_analysis(self) -> None:
+        self.runner.cancel()
+        self.cancel_button.setVisible(False)
+        self.progress.setFormat(self.tr("Analysis stopped"))
+
+    def _decided(self, decision: Any) -> None:
+        self.decisions[decision.index] = decision
+        self._fill_moves()
+        if self.position.record_index(self.position.step) == decision.index:
+            self._show_step()
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(1, total))
+        self.progress.setValue(done)
+        self.progress.setFormat(self.tr("Analysing your moves: %1 of %2")
+                                .replace("%1", format_number(done))
+                                .replace("%2", format_number(total)))
+
+    def _analysis_done(self, complete: bool) -> None:
+        self.cancel_button.setVisible(False)
+        if complete:
+            self.progress.setFormat(self.tr("Analysis done"))
+
+    def _analysis_failed(self, text: str) -> None:
+        self.cancel_button.setVisible(False)
+        self.progress.setFormat(self.tr("The analysis stopped: %1").replace("%1", text))
+
+    # ------------------------------------------------------------------ stepping
+    def go(self, step: int, force: bool = False) -> None:
+        step = max(0, min(self.position.steps - 1, step))
+        if step == self.position.step and not force:
+            return
+        self.position.go(step)
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self._show_step()
+
+    def _reveal(self, on: bool) -> None:
+        self.position.set_reveal(on)
+        self._show_step()
+
+    def _show_step(self) -> None:
+        position = self.position
+        step = position.step
+        move = position.move_at(step)
+        adapter = position.table
+        names = position.names
+        self.back.setEnabled(step > 0)
+        self.forward.setEnabled(step < position.steps - 1)
+        if move is None:
+            self.step_text.setText(self.tr("The deal is over."))
+            self.advice.setText("")
+            self._show_on_cards(None)
+            return
+        seat = position.mover_at(step)
+        self.step_text.setText(self.tr("Move %1 of %2 · %3: %4")
+                               .replace("%1", format_number(step + 1))
+                               .replace("%2", format_number(position.steps - 1))
+                               .replace("%3", names.seat(seat) if seat is not None else "")
+                               .replace("%4", adapter.describe(move)))
+        decision = self.decisions.get(position.record_index(step))
+        self.advice.setText(self._advice(decision) if decision is not None else (
+            self.tr("Waiting for the analysis of this move…")
+            if seat == position.human_seat and self.runner.running else ""))
+        colour = MARK_COLOURS.get(decision.mark, "#ffffff") if decision is not None else ""
+        self.advice.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
+        best = decision.best if decision is not None and decision.best != decision.move else None
+        self._show_on_cards(best)
+
+    def _show_on_cards(self, move: Any) -> None:
+        """The expert's preferred move, drawn on the cards (hand card and table cards)."""
+        table = self.table
+        adapter = self.position.table
+        table.selection.hint = move
+        table.selection.card = adapter.played_card(move) if move is not None else None
+        table.selection.picks = adapter.hint_picks(move) if move is not None else set()
+        table.board.place_hand()
+        table.refresh_styles()
+
+    def mark_name(self, mark: str) -> str:
+        names = {"good": self.tr("good"), "inaccuracy": self.tr("an inaccuracy"),
+                 "mistake": self.tr("a mistake"), "blunder": self.tr("a blunder")}
+        return names.get(mark, mark)
+
+    def _advice(self, decision: Any) -> str:
+        adapter = self.position.table
+        if decision.evaluation.forced:
+            return self.tr("Your only move.")
+        if decision.best == decision.move:
+            return self.tr("Your move is the expert's choice.")
+        points = format_number(round(decision.cost)) if decision.cost >= 0.5 else \
+            self.tr("less than 1")
+        text = self.tr("Your move was %1. The expert prefers: %2 — about %3 points better "
+                       "expected.").replace("%1", self.mark_name(decision.mark)) \
+            .replace("%2", adapter.describe(decision.best)).replace("%3", points)
+        if decision.cost_win is not None and decision.cost_win >= 0.01:
+            text += " " + self.tr("Chance of winning the match: %1 points of percentage more.") \
+                .replace("%1", format_number(round(decision.cost_win * 100)))
+        return text
+
+    def _fill_moves(self) -> None:
+        """Your moves of the deal, each with its mark once the analysis has judged it."""
+        position = self.position
+        adapter = position.table
+        self.moves.clear()
+        for step in range(position.steps - 1):
+            if position.mover_at(step) != position.human_seat:
+                continue
+            move = position.move_at(step)
+            decision = self.decisions.get(position.record_index(step))
+            label = adapter.describe(move)
+            if decision is not None:
+                label = self.tr("%1 — %2").replace("%1", label).replace(
+                    "%2", self.mark_name(decision.mark))
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, step)
+            if decision is not None:
+                item.setForeground(QColor(MARK_COLOURS.get(decision.mark, "#000000")))
+            self.moves.addItem(item)
+
+    # ------------------------------------------------------------------ Qt
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        forward, backward = Qt.Key.Key_Right, Qt.Key.Key_Left
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            forward, backward = backward, forward  # the deal reads right to left
+        if event.key() == forward:
+            self.go(self.position.step + 1)
+        elif event.key() == backward:
+            self.go(self.position.step - 1)
+        elif event.key() == Qt.Key.Key_Home:
+            self.go(0)
+        elif event.key() == Qt.Key.Key_End:
+            self.go(self.position.steps - 1)
+        else:
+            super().keyPressEvent(event)
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+        self.runner.cancel()
+        for signal, slot in ((self.runner.decided, self._decided),
+                             (self.runner.progressed, self._progressed),
+                             (self.runner.finished, self._analysis_done),
+                             (self.runner.failed, self._analysis_failed)):
+            signal.disconnect(slot)
+        super().done(result)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
+        hand = self.position.table.spec.deal_word == "hand"
+        title = self.tr("Review of hand %1") if hand else self.tr("Review of deal %1")
+        self.setWindowTitle(title.replace("%1", format_number(self.deal)))
+        self.heading.setText(self.windowTitle())
+        self.back.setText(self.tr("Back"))
+        self.forward.setText(self.tr("Next"))
+        self.reveal.setText(self.tr("Show every hand"))
+        self.cancel_button.setText(self.tr("Stop the analysis"))
+        self._fill_moves()
+        self._show_step()

@@ -1,0 +1,120 @@
+"""The coach's word over the felt: the move the player chose costs a mistake or worse; the
+expert's move is shown on the cards; the player keeps theirs or takes the suggestion."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+
+from ...controller.i18n import format_number
+
+if TYPE_CHECKING:
+    from .view import TableView
+
+STYLE = """
+#coachPanel { background: rgba(14, 30, 20, 240); border: 2px solid #5ab0ff; border-radius: 12px; }
+#coachPanel QLabel { color: #ffffff; background: transparent; }
+#coachPanel QLabel#coachTitle { color: #9fd0ff; font-weight: bold; }
+#coachPanel QPushButton { background: #f6e7b0; color: #1b3a2a; border-radius: 8px;
+    padding: 6px 12px; }
+#coachPanel QPushButton:hover, #coachPanel QPushButton:focus { background: #fff3c8; }
+"""
+
+
+def warning_text(view: TableView, warning: Any) -> str:
+    adapter = view.adapter
+    mark = (QCoreApplication.translate("Coach", "a blunder") if warning.mark == "blunder"
+            else QCoreApplication.translate("Coach", "a mistake"))
+    points = format_number(max(1, round(warning.cost)))
+    text = QCoreApplication.translate(
+        "Coach", "“%1” looks like %2: about %3 points less than the expert's move, “%4”.") \
+        .replace("%1", adapter.describe(warning.move)).replace("%2", mark) \
+        .replace("%3", points).replace("%4", adapter.describe(warning.better))
+    if warning.cost_win is not None and warning.cost_win >= 0.01:
+        text += " " + QCoreApplication.translate(
+            "Coach", "It lowers your chance of winning the match by about %1 in 100.") \
+            .replace("%1", format_number(round(warning.cost_win * 100)))
+    return text
+
+
+class CoachPanel(QFrame):
+    def __init__(self, view: TableView) -> None:
+        super().__init__(view.viewport())
+        self.view = view
+        self.setObjectName("coachPanel")
+        self.setStyleSheet(STYLE)
+        self.warning: Any = None
+        self.title = QLabel(self)
+        self.title.setObjectName("coachTitle")
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.keep = QPushButton(self)
+        self.take = QPushButton(self)
+        self.keep.clicked.connect(lambda: self._answer(keep=True))
+        self.take.clicked.connect(lambda: self._answer(keep=False))
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.keep)
+        buttons.addWidget(self.take)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addWidget(self.title)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        self.hide()
+
+    @property
+    def is_open(self) -> bool:
+        return not self.isHidden()
+
+    def open(self, warning: Any) -> None:
+        self.warning = warning
+        self.retranslate()
+        self.show()
+        self.raise_()
+        self.place()
+        self.take.setFocus()
+
+    def close_panel(self) -> None:
+        self.warning = None
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.title.setText(QCoreApplication.translate("Coach", "The coach"))
+        self.keep.setText(QCoreApplication.translate("Coach", "Play mine"))
+        self.take.setText(QCoreApplication.translate("Coach", "Play the expert's move"))
+        if self.warning is not None:
+            self.text.setText(warning_text(self.view, self.warning))
+
+    def key(self, key: int) -> bool:
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._answer(keep=False)
+        elif key == Qt.Key.Key_Escape:
+            self._answer(keep=True)
+        else:
+            return False
+        return True
+
+    def _answer(self, keep: bool) -> None:
+        warning = self.warning
+        if warning is None:
+            return
+        self.close_panel()
+        self.view.controller.play_despite_coach(warning.move if keep else warning.better)
+
+    def place(self) -> None:
+        layout = self.view.board.layout
+        if self.isHidden() or layout is None:
+            return
+        font = self.font()
+        font.setPixelSize(max(12, round(layout.font_px * 0.95)))
+        self.setFont(font)
+        for child in (self.title, self.text, self.keep, self.take):
+            child.setFont(font)
+        width = min(layout.width - 2 * layout.margin, max(420.0, layout.centre.width() * 0.7))
+        self.setFixedWidth(int(width))
+        self.adjustSize()
+        centre = layout.centre
+        self.move(int(layout.width / 2 - width / 2), int(centre.top() + layout.margin))
