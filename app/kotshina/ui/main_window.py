@@ -396,6 +396,7 @@ class MainWindow(QMainWindow):
         number = len(self.controller.state.deal_results)
         self.summary = DealSummaryDialog(self.controller.table, result, number, self.table)
         self.summary.finished.connect(self._summary_closed)
+        self.summary.review_requested.connect(lambda: self.learning.review_deal(number))
         self.summary.open()
         self._update_info()
 
@@ -470,6 +471,7 @@ class MainWindow(QMainWindow):
             from .dialogs.score_sheet import ScoreSheetDialog
 
             self.score_sheet = ScoreSheetDialog(self.controller.table, self)
+            self.score_sheet.review_requested.connect(self.learning.review_deal)
             self.controller.state_changed.connect(self._refresh_score_sheet)
         self._refresh_score_sheet()
         self.score_sheet.show()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...controller.i18n import format_number
 from ...controller.tables.base import TableAdapter
@@ -15,7 +15,9 @@ from .table_panel import TablePanel
 
 class DealSummaryDialog(TablePanel):
     """Shows one deal's result (the controller's ``deal_finished`` dict), as the game's table
-    adapter words it, in a panel over the table."""
+    adapter words it, in a panel over the table. ``review_requested`` opens its review."""
+
+    review_requested = Signal()
 
     def __init__(self, adapter: TableAdapter, result: dict[str, Any], deal_number: int,
                  parent: QWidget | None = None) -> None:
@@ -35,6 +37,10 @@ class DealSummaryDialog(TablePanel):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setDefault(True)
+        self.review_button = QPushButton(self)
+        self.review_button.setAutoDefault(False)
+        self.review_button.clicked.connect(self.review_requested)
+        self.buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.setCenterButtons(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 14, 24, 18)
@@ -67,3 +73,5 @@ class DealSummaryDialog(TablePanel):
         self.detail.setVisible(bool(sheet.note))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Next hand") if hand else self.tr("Next deal"))
+        self.review_button.setText(self.tr("Review this hand") if hand
+                                   else self.tr("Review this deal"))

@@ -4,14 +4,26 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPushButton,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...controller.tables.base import TableAdapter
 from .grid import fill_grid, fit_height, make_grid
 
 
 class ScoreSheetDialog(QDialog):
+    """``review_requested(deal)`` when the player asks to review a finished deal (1-based)."""
+
+    review_requested = Signal(int)
+
     def __init__(self, adapter: TableAdapter, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
@@ -23,6 +35,12 @@ class ScoreSheetDialog(QDialog):
         self.note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        self.review_button = QPushButton(self)
+        self.review_button.clicked.connect(self._review_current)
+        buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
+        # a finished deal's row is picked by a click, reviewed by a double-click or the button
+        self.grid.itemDoubleClicked.connect(self._review_item)
+        self.grid.itemClicked.connect(lambda item: self.grid.selectRow(item.row()))
         self.heading = QLabel(self)
         self.heading.setObjectName("dialogHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -31,6 +49,16 @@ class ScoreSheetDialog(QDialog):
         layout.addWidget(self.grid)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
+
+    def _review_item(self, item: QTableWidgetItem) -> None:
+        if item.row() < len(self.deals):
+            self.review_requested.emit(item.row() + 1)
+
+    def _review_current(self) -> None:
+        rows = {index.row() for index in self.grid.selectedIndexes()}
+        row = min(rows) if rows else len(self.deals) - 1
+        if 0 <= row < len(self.deals):
+            self.review_requested.emit(row + 1)
 
     def set_data(self, deals: list[dict[str, Any]], view: Any) -> None:
         """``deals``: the engine's deal results; ``view``: the human seat's view now."""
@@ -51,5 +79,11 @@ class ScoreSheetDialog(QDialog):
         sheet = self.adapter.score_sheet(self.deals, self.view)
         fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
         fit_height(self.grid, max_rows=12)
+        self.grid.setSelectionBehavior(self.grid.SelectionBehavior.SelectRows)
+        self.grid.setSelectionMode(self.grid.SelectionMode.SingleSelection)
+        self.review_button.setText(self.tr("Review the deal"))
+        self.review_button.setEnabled(bool(self.deals))
+        self.review_button.setToolTip(self.tr("Pick a deal's row (or double-click it) to review "
+                                              "it with the expert's opinion."))
         self.note.setText(sheet.note)
         self.adjustSize()
