@@ -31,20 +31,19 @@ from .names import Names
 from .pace import COMPUTER_PAUSE_MS, DEFAULT_SPEED, check_speed
 from .refusals import Refusals
 from .seating import Seating
+from .table_facts import TableFacts
 from .tables import adapter_for
-from .tables.base import Said
 from .worker import AgentBridge, AgentTask
 
 log = logging.getLogger(__name__)
 
 #: events that put cards on a seat's pile
-TAKING = (ev.CAPTURED, ev.LEFTOVERS_TAKEN, ev.TRICK_WON)
 #: hint() blocks the caller this long at most (request_hint() is the asynchronous way)
 HINT_SECONDS = 0.3
 AUTO_SECONDS = 0.02
 
 
-class MatchController(CoachedPlay, QObject):
+class MatchController(CoachedPlay, TableFacts, QObject):
     events_applied = Signal(object)  # list[Event] of one move or deal, to animate
     reset = Signal()  # the position changed without events (start, undo): redraw
     state_changed = Signal()  # after either: texts, score sheet
@@ -102,15 +101,6 @@ class MatchController(CoachedPlay, QObject):
         self._coach_token = 0
         self._coach_move: Any = None  # the human's move the coach is valuing
 
-    # ------------------------------------------------------------------ read-only facts
-    @property
-    def human_seat(self) -> int:
-        return self.seating.human_seat
-
-    @property
-    def state(self) -> Any:
-        return self.match.state
-
     @property
     def animation_speed(self) -> str:
         return self._speed
@@ -118,52 +108,6 @@ class MatchController(CoachedPlay, QObject):
     @property
     def thinking_seat(self) -> int | None:
         return self._thinking
-
-    def level_of(self, seat: int) -> str | None:
-        return self.seating.level_of(seat)
-
-    def is_human(self, seat: int | None) -> bool:
-        return self.seating.is_human(seat)
-
-    def human_view(self) -> Any:
-        """The human seat's view, built once per position."""
-        key = (self.match.ply, self.match.deals_started())
-        if self._view_cache is None or self._view_cache[0] != key:
-            self._view_cache = (key, self.state.view_for(self.human_seat))
-        return self._view_cache[1]
-
-    def is_human_turn(self) -> bool:
-        return self.is_human(self.match.to_move)
-
-    def legal_moves(self) -> list[Any]:
-        """The human's legal moves now (empty when it is not the human's turn)."""
-        return self.match.legal_moves() if self.is_human_turn() else []
-
-    def record(self) -> dict[str, Any]:
-        return self.match.record()
-
-    def deal_log(self) -> list[Said]:
-        """The moves of the current deal in words (the last finished one until the next is
-        dealt), newest last."""
-        return self.table.narrate(self.match.deal_plies())
-
-    def last_said(self) -> dict[int, Said]:
-        """Each seat's latest own move of this deal, in words (shown by its seat)."""
-        latest: dict[int, Said] = {}
-        for said in self.deal_log():
-            if said.main and said.seat is not None:
-                latest[said.seat] = said
-        return latest
-
-    def last_takers(self) -> tuple[dict[int, int], int | None]:
-        """Who took cards last in this deal: per side (where a shared pile lies) and overall."""
-        by_side: dict[int, int] = {}
-        last: int | None = None
-        for _seat, _move, events in self.match.deal_plies():
-            for event in events:
-                if event.kind in TAKING and event.seat is not None:
-                    by_side[self.seating.side_of(event.seat)] = last = event.seat
-        return by_side, last
 
     def decision(self) -> Any:
         """The dialog choice the human has to make now (King's contract), or None."""

@@ -19,6 +19,7 @@ from .config import MatchConfig
 from .names import Names
 from .refusals import Refusals
 from .seating import Seating
+from .table_facts import TableFacts
 from .tables import adapter_for
 
 
@@ -35,7 +36,7 @@ def deal_spans(record: dict[str, Any]) -> dict[int, tuple[int, int]]:
     return spans
 
 
-class ReviewPosition(QObject):
+class ReviewPosition(TableFacts, QObject):
     # the signals a TableView listens to (only ``reset`` is ever sent)
     events_applied = Signal(object)
     reset = Signal()
@@ -112,14 +113,6 @@ class ReviewPosition(QObject):
 
     # ------------------------------------------------------------------ what the table asks
     @property
-    def human_seat(self) -> int:
-        return self.seating.human_seat
-
-    @property
-    def state(self) -> Any:
-        return self.match.state
-
-    @property
     def thinking_seat(self) -> int | None:
         return None
 
@@ -127,15 +120,9 @@ class ReviewPosition(QObject):
     def animation_speed(self) -> str:
         return "off"
 
-    def human_view(self) -> Any:
-        return self.match.state.view_for(self.human_seat)
-
     def hand_of(self, seat: int) -> tuple[int, ...]:
         """A seat's cards now (shown only with ``reveal``)."""
         return tuple(self.match.state.view_for(seat).hand)
-
-    def is_human(self, seat: int | None) -> bool:
-        return self.seating.is_human(seat)
 
     def is_human_turn(self) -> bool:
         return False  # a review is looked at, not played

@@ -1,0 +1,76 @@
+"""What the table reads of a match, shared by the live match controller and the review's
+read-only position: the human seat's view (built once per position), whose turn, the deal's
+moves in words, and who took cards last."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import events as ev
+from .tables.base import Said
+
+TAKING = (ev.CAPTURED, ev.LEFTOVERS_TAKEN, ev.TRICK_WON)
+
+
+class TableFacts:
+    """Mixed into a QObject that has ``match``, ``seating`` and ``table`` (the game's adapter)."""
+
+    match: Any
+    seating: Any
+    table: Any
+    _view_cache: tuple[tuple[int, int], Any] | None = None
+
+    @property
+    def human_seat(self) -> int:
+        return self.seating.human_seat
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    def level_of(self, seat: int) -> str | None:
+        return self.seating.level_of(seat)
+
+    def is_human(self, seat: int | None) -> bool:
+        return self.seating.is_human(seat)
+
+    def human_view(self) -> Any:
+        """The human seat's view, built once per position."""
+        key = (self.match.ply, self.match.deals_started())
+        if self._view_cache is None or self._view_cache[0] != key:
+            self._view_cache = (key, self.state.view_for(self.human_seat))
+        return self._view_cache[1]
+
+    def is_human_turn(self) -> bool:
+        return self.is_human(self.match.to_move)
+
+    def legal_moves(self) -> list[Any]:
+        """The human's legal moves now (empty when it is not the human's turn)."""
+        return self.match.legal_moves() if self.is_human_turn() else []
+
+    def record(self) -> dict[str, Any]:
+        return self.match.record()
+
+    def deal_log(self) -> list[Said]:
+        """The moves of the current deal in words (the last finished one until the next is
+        dealt), newest last."""
+        return self.table.narrate(self.match.deal_plies())
+
+    def last_said(self) -> dict[int, Said]:
+        """Each seat's latest own move of this deal, in words (shown by its seat)."""
+        latest: dict[int, Said] = {}
+        for said in self.deal_log():
+            if said.main and said.seat is not None:
+                latest[said.seat] = said
+        return latest
+
+    def last_takers(self) -> tuple[dict[int, int], int | None]:
+        """Who took cards last in this deal: per side (where a shared pile lies) and overall."""
+        by_side: dict[int, int] = {}
+        last: int | None = None
+        for _seat, _move, events in self.match.deal_plies():
+            for event in events:
+                if event.kind in TAKING and event.seat is not None:
+                    by_side[self.seating.side_of(event.seat)] = last = event.seat
+        return by_side, last
+
