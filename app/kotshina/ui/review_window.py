@@ -63,7 +63,8 @@ class ReviewWindow(QDialog):
         self.reveal = QCheckBox(self)
         self.reveal.toggled.connect(self._reveal)
         self.moves = QListWidget(self)
-        self.moves.setMinimumWidth(240)
+        self.moves.setMinimumWidth(300)
+        self.moves.setWordWrap(True)
         self.moves.itemClicked.connect(lambda item: self.go(int(item.data(Qt.ItemDataRole.UserRole))))
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self)
@@ -193,18 +194,29 @@ class ReviewWindow(QDialog):
         return names.get(mark, mark)
 
     def _advice(self, decision: Any) -> str:
+        """The expert's opinion of the move in one or two sentences."""
         adapter = self.position.table
         if decision.evaluation.forced:
             return self.tr("Your only move.")
+        best = adapter.describe(decision.best)
         if decision.best == decision.move:
-            return self.tr("Your move is the expert's choice.")
-        points = format_number(round(decision.cost)) if decision.cost >= 0.5 else \
-            self.tr("less than 1")
-        text = self.tr("Your move was %1. The expert prefers: %2 — about %3 points better "
-                       "expected.").replace("%1", self.mark_name(decision.mark)) \
-            .replace("%2", adapter.describe(decision.best)).replace("%3", points)
+            return self.tr("A good move: the expert's own choice.")
+        points = format_number(max(1, round(decision.cost)))
+        if decision.mark == "good":
+            if decision.cost < 0.5:
+                return self.tr("A good move. The expert would play “%1”, a fraction of a "
+                               "point better.").replace("%1", best)
+            return self.tr("A good move. The expert would play “%1”, about %2 points better.") \
+                .replace("%1", best).replace("%2", points)
+        text = {"inaccuracy": self.tr("An inaccuracy: about %1 points less than “%2”, the "
+                                      "expert's move."),
+                "mistake": self.tr("A mistake: about %1 points less than “%2”, the expert's "
+                                   "move."),
+                "blunder": self.tr("A blunder: about %1 points less than “%2”, the expert's "
+                                   "move.")}[decision.mark]
+        text = text.replace("%1", points).replace("%2", best)
         if decision.cost_win is not None and decision.cost_win >= 0.01:
-            text += " " + self.tr("Chance of winning the match: %1 points of percentage more.") \
+            text += " " + self.tr("Your chance of winning the match drops by about %1 in 100.") \
                 .replace("%1", format_number(round(decision.cost_win * 100)))
         return text
 
