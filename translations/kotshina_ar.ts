@@ -382,6 +382,37 @@
         </message>
     </context>
     <context>
+        <name>Coach</name>
+        <message>
+            <source>a blunder</source>
+            <translation>خطأ فادح</translation>
+        </message>
+        <message>
+            <source>a mistake</source>
+            <translation>خطأ</translation>
+        </message>
+        <message>
+            <source>“%1” looks like %2: about %3 points less than the expert's move, “%4”.</source>
+            <translation>تبدو «%1» %2: نحو %3 نقطة أقل من حركة الخبير «%4».</translation>
+        </message>
+        <message>
+            <source>It lowers your chance of winning the match by about %1 in 100.</source>
+            <translation>وتُنقص فرصتك في الفوز بالمباراة بنحو %1 من ١٠٠.</translation>
+        </message>
+        <message>
+            <source>The coach</source>
+            <translation>المدرِّب</translation>
+        </message>
+        <message>
+            <source>Play mine</source>
+            <translation>العب حركتي</translation>
+        </message>
+        <message>
+            <source>Play the expert's move</source>
+            <translation>العب حركة الخبير</translation>
+        </message>
+    </context>
+    <context>
         <name>DealSummaryDialog</name>
         <message>
             <source>Deal summary</source>
@@ -406,6 +437,14 @@
         <message>
             <source>Next deal</source>
             <translation>التوزيعة التالية</translation>
+        </message>
+        <message>
+            <source>Review this hand</source>
+            <translation>راجع هذه اليد</translation>
+        </message>
+        <message>
+            <source>Review this deal</source>
+            <translation>راجع هذه التوزيعة</translation>
         </message>
     </context>
     <context>
@@ -794,6 +833,17 @@
         </message>
     </context>
     <context>
+        <name>Learning</name>
+        <message>
+            <source>No deal has been finished yet: there is nothing to review.</source>
+            <translation>لم تنتهِ أي توزيعة بعد: لا شيء للمراجعة.</translation>
+        </message>
+        <message>
+            <source>Tip: View → Coach warns you before a mistake and shows a better move.</source>
+            <translation>نصيحة: العرض ← المدرِّب ينبّهك قبل الخطأ ويريك حركة أفضل.</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>The saved match %1 was written by a newer version of Kotshina; it was left untouched.</source>
@@ -970,6 +1020,10 @@
             <translation>تراجع</translation>
         </message>
         <message>
+            <source>&amp;Review last deal</source>
+            <translation>&amp;راجع آخر توزيعة</translation>
+        </message>
+        <message>
             <source>Back to the &amp;start screen</source>
             <translation>العودة إلى شاشة البداية</translation>
         </message>
@@ -1012,6 +1066,10 @@
         <message>
             <source>&amp;Auto-capture when only one capture exists</source>
             <translation>التقاط تلقائي حين لا يوجد إلا التقاط واحد</translation>
+        </message>
+        <message>
+            <source>&amp;Coach: warn me before a mistake</source>
+            <translation>ال&amp;مدرِّب: نبّهني قبل الخطأ</translation>
         </message>
         <message>
             <source>&amp;Western digits (0123) in Arabic</source>
@@ -1263,6 +1321,113 @@
         </message>
     </context>
     <context>
+        <name>ReviewWindow</name>
+        <message>
+            <source>Analysis stopped</source>
+            <translation>أُوقف التحليل</translation>
+        </message>
+        <message>
+            <source>Analysing your moves: %1 of %2</source>
+            <translation>تحليل حركاتك: %1 من %2</translation>
+        </message>
+        <message>
+            <source>Analysis done</source>
+            <translation>اكتمل التحليل</translation>
+        </message>
+        <message>
+            <source>The analysis stopped: %1</source>
+            <translation>توقف التحليل: %1</translation>
+        </message>
+        <message>
+            <source>The deal is over.</source>
+            <translation>انتهت التوزيعة.</translation>
+        </message>
+        <message>
+            <source>Move %1 of %2 · %3: %4</source>
+            <translation>الحركة %1 من %2 — %3: %4</translation>
+        </message>
+        <message>
+            <source>Waiting for the analysis of this move…</source>
+            <translation>في انتظار تحليل هذه الحركة…</translation>
+        </message>
+        <message>
+            <source>good</source>
+            <translation>جيدة</translation>
+        </message>
+        <message>
+            <source>an inaccuracy</source>
+            <translation>غير دقيقة</translation>
+        </message>
+        <message>
+            <source>a mistake</source>
+            <translation>خطأ</translation>
+        </message>
+        <message>
+            <source>a blunder</source>
+            <translation>خطأ فادح</translation>
+        </message>
+        <message>
+            <source>Your only move.</source>
+            <translation>حركتك الوحيدة الممكنة.</translation>
+        </message>
+        <message>
+            <source>A good move: the expert's own choice.</source>
+            <translation>حركة جيدة: هي اختيار الخبير نفسه.</translation>
+        </message>
+        <message>
+            <source>A good move. The expert would play “%1”, a fraction of a point better.</source>
+            <translation>حركة جيدة. كان الخبير سيلعب «%1»، وهي أفضل بجزء من نقطة.</translation>
+        </message>
+        <message>
+            <source>A good move. The expert would play “%1”, about %2 points better.</source>
+            <translation>حركة جيدة. كان الخبير سيلعب «%1»، وهي أفضل بنحو %2 نقطة.</translation>
+        </message>
+        <message>
+            <source>An inaccuracy: about %1 points less than “%2”, the expert's move.</source>
+            <translation>حركة غير دقيقة: أقل بنحو %1 نقطة من «%2»، حركة الخبير.</translation>
+        </message>
+        <message>
+            <source>A mistake: about %1 points less than “%2”, the expert's move.</source>
+            <translation>خطأ: أقل بنحو %1 نقطة من «%2»، حركة الخبير.</translation>
+        </message>
+        <message>
+            <source>A blunder: about %1 points less than “%2”, the expert's move.</source>
+            <translation>خطأ فادح: أقل بنحو %1 نقطة من «%2»، حركة الخبير.</translation>
+        </message>
+        <message>
+            <source>Your chance of winning the match drops by about %1 in 100.</source>
+            <translation>وتنقص فرصتك في الفوز بالمباراة بنحو %1 من ١٠٠.</translation>
+        </message>
+        <message>
+            <source>%1 — %2</source>
+            <translation>%1 — %2</translation>
+        </message>
+        <message>
+            <source>Review of hand %1</source>
+            <translation>مراجعة اليد %1</translation>
+        </message>
+        <message>
+            <source>Review of deal %1</source>
+            <translation>مراجعة التوزيعة %1</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>السابق</translation>
+        </message>
+        <message>
+            <source>Next</source>
+            <translation>التالي</translation>
+        </message>
+        <message>
+            <source>Show every hand</source>
+            <translation>أظهر كل الأيدي</translation>
+        </message>
+        <message>
+            <source>Stop the analysis</source>
+            <translation>أوقف التحليل</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>The match is over.</source>
@@ -1295,6 +1460,10 @@
         <message>
             <source>Wait until the cards have been dealt.</source>
             <translation>انتظر حتى تُوزَّع الأوراق.</translation>
+        </message>
+        <message>
+            <source>The coach is looking at your move.</source>
+            <translation>المدرِّب ينظر في حركتك.</translation>
         </message>
         <message>
             <source>{card} can capture {captures}, so it may not be laid on the table.</source>
@@ -1466,6 +1635,14 @@
             <source>Score sheet</source>
             <translation>ورقة التسجيل</translation>
         </message>
+        <message>
+            <source>Review the deal</source>
+            <translation>راجع التوزيعة</translation>
+        </message>
+        <message>
+            <source>Pick a deal's row (or double-click it) to review it with the expert's opinion.</source>
+            <translation>اختر سطر توزيعة (أو انقر عليه مرتين) لمراجعتها برأي الخبير.</translation>
+        </message>
     </context>
     <context>
         <name>StartScreen</name>
@@ -1543,6 +1720,10 @@
         <message>
             <source>Drawn</source>
             <translation>تعادل</translation>
+        </message>
+        <message>
+            <source>Coached moves</source>
+            <translation>حركات نبّه إليها المدرِّب</translation>
         </message>
         <message>
             <source>Best score</source>

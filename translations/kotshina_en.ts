@@ -382,6 +382,37 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message>
+        <source>a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” looks like %2: about %3 points less than the expert&apos;s move, “%4”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It lowers your chance of winning the match by about %1 in 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play mine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the expert&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DealSummaryDialog</name>
     <message>
         <source>Deal summary</source>
@@ -405,6 +436,14 @@
     </message>
     <message>
         <source>Next deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review this deal</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -794,6 +833,17 @@
     </message>
 </context>
 <context>
+    <name>Learning</name>
+    <message>
+        <source>No deal has been finished yet: there is nothing to review.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: View → Coach warns you before a mistake and shows a better move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>The saved match %1 was written by a newer version of Kotshina; it was left untouched.</source>
@@ -970,6 +1020,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Review last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Back to the &amp;start screen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1011,6 +1065,10 @@
     </message>
     <message>
         <source>&amp;Auto-capture when only one capture exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Coach: warn me before a mistake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1263,6 +1321,113 @@
     </message>
 </context>
 <context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Analysis stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysing your moves: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 · %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for the analysis of this move…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an inaccuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mistake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a blunder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your only move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A good move: the expert&apos;s own choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A good move. The expert would play “%1”, a fraction of a point better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A good move. The expert would play “%1”, about %2 points better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An inaccuracy: about %1 points less than “%2”, the expert&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A mistake: about %1 points less than “%2”, the expert&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A blunder: about %1 points less than “%2”, the expert&apos;s move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your chance of winning the match drops by about %1 in 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of deal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>The match is over.</source>
@@ -1294,6 +1459,10 @@
     </message>
     <message>
         <source>Wait until the cards have been dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach is looking at your move.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1466,6 +1635,14 @@
         <source>Score sheet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Review the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick a deal&apos;s row (or double-click it) to review it with the expert&apos;s opinion.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1542,6 +1719,10 @@
     </message>
     <message>
         <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coached moves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
