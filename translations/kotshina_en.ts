@@ -1692,6 +1692,7 @@
     <name>Startup</name>
     <message>
         <source>Kotshina is already open. Close the other window first: two windows would write over each other&apos;s saved match.</source>
+        <extracomment>notices of the offscreen platform (screenshot mode) about window-system features it lacks: nothing is wrong with the app, so they are not printed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -22,10 +22,9 @@ from PySide6.QtWidgets import (
 
 from ..controller.autosaver import Autosaver
 from ..controller.i18n import Languages
-from ..controller.saves import SaveError, SaveStore
+from ..controller.saves import SaveStore
 from ..controller.settings import Settings
 from ..controller.statistics import Statistics
-from . import theme
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .disk_reports import DiskReports
@@ -33,8 +32,10 @@ from .learning import Learning
 from .menus import Menus
 from .move_log import MoveLog
 from .problems import ProblemIndicator
-from .start_screen import GAMES, StartScreen
+from .start_screen import StartScreen
 from .view_settings import ViewSettings
+from .window_results import MatchResults
+from .window_starting import StartingMatches
 
 # The first screen is the start screen: the match (controller, table, computer players) and
 # the dialogs are imported when first used, so starting the app loads none of them.
@@ -53,7 +54,7 @@ MINIMUM_SIZE = (800, 600)  # the start screen and the table are complete from th
 MIN_TABLE_WIDTH = 900  # the table beside the move log keeps at least this width
 
 
-class MainWindow(QMainWindow):
+class MainWindow(StartingMatches, MatchResults, QMainWindow):
     """``persist=False`` (screenshot mode) writes no settings, autosaves or statistics."""
 
     def __init__(self, settings: Settings, languages: Languages, persist: bool = True) -> None:
@@ -156,125 +157,6 @@ class MainWindow(QMainWindow):
 
     def set_language(self, language: str) -> None:
         self.view_settings.set_language(language)
-
-    # ------------------------------------------------------------------ start screen & saves
-    def refresh_start_screen(self) -> None:
-        """Offer Continue where an unfinished match was autosaved; report unreadable saves."""
-        games: set[str] = set()
-        for game in GAMES:
-            try:
-                if self.saves.unfinished(game) is not None:
-                    games.add(game)
-            except SaveError as exc:
-                self.show_status(self.save_error_text(exc))
-                if self.persist:
-                    self.problems.notice(f"save-{game}", lambda exc=exc: self.save_error_text(exc))
-        self._continue_games = games
-        self.start_screen.set_continuable(games)
-        self._update_enabled()
-
-    def save_error_text(self, exc: SaveError) -> str:
-        name = exc.path.name
-        if exc.code == "future":
-            text = self.tr("The saved match %1 was written by a newer version of Kotshina; "
-                           "it was left untouched.")
-        elif exc.code == "invalid":
-            text = self.tr("The saved match %1 cannot be replayed; it was left untouched.")
-        else:
-            text = self.tr("The saved match %1 is damaged; it was left untouched.")
-        return text.replace("%1", name)
-
-    def show_start_screen(self) -> None:
-        """Leave the table; an unfinished match stays autosaved and is one Continue away."""
-        self.close_match()
-        self.stack.setCurrentWidget(self.start_screen)
-        self.statusBar().clearMessage()
-        self.refresh_start_screen()
-        self._update_info()
-        self._update_turn_line()
-        self.show_move_log(self.menus.move_log.isChecked())
-
-    def _continue_game(self) -> str:
-        """The game Game → Continue resumes: the current one if it has a save, else any."""
-        if self.config is not None and self.config.game in self._continue_games:
-            return self.config.game
-        return next((g for g in GAMES if g in self._continue_games), "kinza")
-
-    def ask_new_game(self, game: str = "kinza") -> None:
-        from .dialogs.new_game import NewGameDialog
-
-        s = self.settings
-        dialog = NewGameDialog(game, s.player_name, s.last_levels, self,
-                               lambda g: (s.last_players(g), s.last_options(g)))
-        dialog.accepted.connect(lambda: self._new_game_chosen(dialog.config()))
-        dialog.open()
-        self.new_game_dialog = dialog
-
-    def _new_game_chosen(self, config: MatchConfig) -> None:
-        if self.persist:
-            self.settings.player_name = config.player_name
-            self.settings.last_levels = [lv for lv in config.levels[1:] if lv]
-            self.settings.set_last_players(config.game, config.players)
-            self.settings.set_last_options(config.game, config.options)
-        if self._unfinished(config.game):
-            self.ask_abandon(config)
-        else:
-            self.start_match(config)
-
-    def _unfinished(self, game: str) -> bool:
-        """Whether a new ``game`` match would replace one not finished (one save per game)."""
-        controller = self.controller
-        if controller is not None and self.config is not None and self.config.game == game:
-            return controller.match.ply > 0 and not controller.state.is_over
-        return game in self._continue_games
-
-    def ask_abandon(self, config: MatchConfig) -> None:
-        """A new match would replace an unfinished one of the same game: ask first."""
-        names = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
-        box = theme.message_box(
-            self, self.tr("New game"),
-            self.tr("Your %1 match is not finished. Abandon it and start a new one?")
-            .replace("%1", names.get(config.game, config.game)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("Abandon it"))
-        box.button(QMessageBox.StandardButton.No).setText(self.tr("Keep it"))
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.accepted.connect(lambda: self.start_match(config))  # Yes has the accept role
-        self.message_box = box
-        box.open()
-
-    def continue_match(self, game: str = "kinza") -> bool:
-        try:
-            saved = self.saves.unfinished(game)
-        except SaveError as exc:
-            text = self.save_error_text(exc)
-            self.show_status(text)
-            self.message_box = theme.message_box(self, self.tr("Continue"), text)
-            self.message_box.open()
-            return False
-        if saved is None:
-            self.show_status(self.tr("There is no unfinished match to continue."))
-            return False
-        self.start_match(saved.config, saved.record)
-        return True
-
-    def ask_restart(self) -> None:
-        """Restart at once after the match ended; ask first while it is still being played."""
-        if self.controller is None or self.controller.state.is_over:
-            self.restart_match()
-            return
-        box = theme.message_box(self, self.tr("Restart match"),
-                                self.tr("Start this match again with new cards? The current "
-                                        "match will be lost."),
-                                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.accepted.connect(self.restart_match)  # Yes has the accept role
-        self.message_box = box
-        box.open()
-
-    def restart_match(self) -> None:
-        if self.config is not None:
-            self.start_match(self.config.with_seed(None))
 
     # ------------------------------------------------------------------ the match
     def start_match(self, config: MatchConfig, record: dict[str, Any] | None = None) -> None:
@@ -387,67 +269,6 @@ class MainWindow(QMainWindow):
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
         self._update_turn_line()
-
-    def _on_deal_finished(self, result: dict[str, Any]) -> None:
-        if self.config is None or self.controller is None:
-            return
-        from .dialogs.deal_summary import DealSummaryDialog
-
-        number = len(self.controller.state.deal_results)
-        self.summary = DealSummaryDialog(self.controller.table, result, number, self.table)
-        self.summary.finished.connect(self._summary_closed)
-        self.summary.review_requested.connect(lambda: self.learning.review_deal(number))
-        self.summary.open()
-        self._update_info()
-
-    def _summary_closed(self) -> None:
-        self.summary = None
-        if self.table is not None:
-            self.table.setFocus()  # the keys play again
-        if self._pending_result is not None:
-            self._show_match_end(self._pending_result)
-        elif self.controller is not None and not self.controller.state.is_over:
-            self.controller.next_deal()
-
-    def _on_match_finished(self, result: dict[str, Any]) -> None:
-        if self.config is None:
-            return
-        self._record_statistics(result)
-        self.statusBar().showMessage(self.tr("The match is over."))
-        if self.persist:
-            self.autosaver.flush()  # the finished match's last write lands before it goes
-            self.saves.discard(self.config.game)
-        self._continue_games.discard(self.config.game)
-        self._update_enabled()
-        if self.summary is not None:
-            self._pending_result = result  # shown once the last deal's summary is closed
-        else:
-            self._show_match_end(result)
-
-    def _record_statistics(self, result: dict[str, Any]) -> None:
-        if not self.persist or self.config is None or self.controller is None:
-            return
-        side = self.controller.seating.human_side
-        totals = list(result.get("totals", []))
-        if result.get("draw"):
-            outcome = "drawn"
-        else:
-            outcome = "won" if result.get("winner") == side else "lost"
-        total = int(totals[side]) if side < len(totals) else 0
-        self.disk.record_statistics(self.config.game, outcome, total,
-                                    self.controller.coached_moves)
-
-    def _show_match_end(self, result: dict[str, Any]) -> None:
-        self._pending_result = None
-        if self.config is None or self.controller is None:
-            return
-        from .dialogs.match_end import MatchEndDialog
-
-        self.match_end = MatchEndDialog(self.controller.table, result,
-                                        self.controller.human_view(), self.table)
-        self.match_end.play_again_requested.connect(self.restart_match)
-        self.match_end.rejected.connect(self.show_start_screen)
-        self.match_end.open()
 
     # ------------------------------------------------------------------ game menu commands
     def show_hint(self) -> None:

@@ -15,9 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.tables.base import DIMMED, PLAYABLE, TRICK, Intent
+from ...controller.tables.base import TRICK, Intent
 from .animations import REFUSAL_MS, Animator
 from .board import Board
+from .bubbles import say_by_card
 from .chooser import ComboChooser, Option
 from .coach_panel import CoachPanel
 from .contract_panel import ContractPanel
@@ -26,9 +27,9 @@ from .felt import TableScene
 from .interaction import Interaction
 from .keyboard import HAND, focus_cards, handle_key
 from .last_trick import LastTrick
-from .layout import LIFT
 from .said import SaidBubble
 from .selection import Selection
+from .styles import refresh_styles
 
 Z_REFUSAL = 980  # over the chooser and the last trick
 
@@ -285,37 +286,7 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ styles and focus
     def refresh_styles(self) -> None:
-        selection = self.selection
-        board = self.board
-        legal = self.controller.legal_moves()
-        playable: set[int] = set()
-        if self.show_playable and selection.card is not None:
-            playable = self.adapter.pickable(legal, selection.card)
-        chosen = self.chooser.current_take() if self.chooser.is_open else frozenset()
-        target = self.interaction.target_card
-        targeted = board.zone_cards(target) if target is not None else set()
-        for card, item in board.table.items():
-            if card in targeted or card in chosen or card in selection.picks:
-                item.set_style("selected")
-            elif card in playable:
-                item.set_style("highlight")
-            else:
-                item.set_style("normal")
-        marks = self.adapter.hand_marks(self.controller.human_view(), legal) \
-            if self.show_playable else {}
-        hint_card = self.adapter.played_card(selection.hint) if selection.hint is not None else None
-        for card, item in board.hand.items():
-            if card == hint_card or (marks.get(card) == PLAYABLE and card == selection.card):
-                item.set_style("highlight")
-            elif marks.get(card) == DIMMED:
-                item.set_style("dim")
-            else:
-                item.set_style("normal")
-        focus_row = focus_cards(self, selection.row) if selection.keyboard else []
-        focused = focus_row[selection.index] if 0 <= selection.index < len(focus_row) else None
-        for item in [*board.hand.values(), *board.table.values()]:
-            item.set_focused(item.card == focused and item.role == selection.row)
-        self.table_scene.update()
+        refresh_styles(self)
 
     def _relayout_hand(self) -> None:
         """A selection changed: your cards move (the chosen one rises), nothing else redraws."""
@@ -369,28 +340,7 @@ class TableView(QGraphicsView):
 
     def say_by_card(self, text: str, card: int | None, tone: str) -> None:
         """``text`` in a bubble over ``card``'s place in your hand (a refusal, a hint)."""
-        layout = self.board.layout
-        if layout is None:
-            return
-        human = self.controller.human_seat
-        hand = [c for c in self.board.zones[f"hand:{human}"].cards if c is not None]
-        slots = layout.hand_slots(human, len(hand))
-        if card in hand:
-            slot = slots[hand.index(card)]
-            lift = layout.card.height() * LIFT if self.selection.card == card else 0.0
-            anchor = QPointF(slot.x() + layout.card.width() / 2, slot.y() - lift - layout.margin)
-        else:  # not a card (a contract): over the middle of your hand
-            area = layout.hands[human]
-            anchor = QPointF(area.center().x(), area.top() - layout.margin)
-        toast = self.refusal
-        toast.tone = tone
-        toast.show_text(text, anchor, "down", min(layout.width - 2 * layout.margin,
-                                                    layout.font_px * 30), layout.font_px,
-                        self.is_rtl())
-        # kept inside the felt whatever the card's place
-        x = min(max(layout.margin, toast.pos().x()),
-                layout.width - layout.margin - toast.bubble_rect().width())
-        toast.setPos(x, toast.pos().y())
+        say_by_card(self, text, card, tone)
         self._refusal_timer.start(REFUSAL_MS)
 
     def set_busy(self, busy: bool) -> None:

@@ -1,0 +1,86 @@
+"""The main window's end of a deal and of a match: the deal summary over the table, the
+statistics, the match end. Mixed into MainWindow; its texts keep the MainWindow translation
+context."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate  # lupdate reads translate("MainWindow", "text")
+
+
+class MatchResults:
+    """What the window does when the controller says a deal or the match is over."""
+
+    config: Any
+    controller: Any
+    table: Any
+    summary: Any
+    match_end: Any
+    persist: bool
+    _pending_result: Any
+    _continue_games: set[str]
+
+    def _on_deal_finished(self, result: dict[str, Any]) -> None:
+        if self.config is None or self.controller is None:
+            return
+        from .dialogs.deal_summary import DealSummaryDialog
+
+        number = len(self.controller.state.deal_results)
+        self.summary = DealSummaryDialog(self.controller.table, result, number, self.table)
+        self.summary.finished.connect(self._summary_closed)
+        self.summary.review_requested.connect(lambda: self.learning.review_deal(number))
+        self.summary.open()
+        self._update_info()
+
+    def _summary_closed(self) -> None:
+        self.summary = None
+        if self.table is not None:
+            self.table.setFocus()  # the keys play again
+        if self._pending_result is not None:
+            self._show_match_end(self._pending_result)
+        elif self.controller is not None and not self.controller.state.is_over:
+            self.controller.next_deal()
+
+    def _on_match_finished(self, result: dict[str, Any]) -> None:
+        if self.config is None:
+            return
+        self._record_statistics(result)
+        self.statusBar().showMessage(translate("MainWindow", "The match is over."))
+        if self.persist:
+            self.autosaver.flush()  # the finished match's last write lands before it goes
+            self.saves.discard(self.config.game)
+        self._continue_games.discard(self.config.game)
+        self._update_enabled()
+        if self.summary is not None:
+            self._pending_result = result  # shown once the last deal's summary is closed
+        else:
+            self._show_match_end(result)
+
+    def _record_statistics(self, result: dict[str, Any]) -> None:
+        if not self.persist or self.config is None or self.controller is None:
+            return
+        side = self.controller.seating.human_side
+        totals = list(result.get("totals", []))
+        if result.get("draw"):
+            outcome = "drawn"
+        else:
+            outcome = "won" if result.get("winner") == side else "lost"
+        total = int(totals[side]) if side < len(totals) else 0
+        self.disk.record_statistics(self.config.game, outcome, total,
+                                    self.controller.coached_moves)
+
+    def _show_match_end(self, result: dict[str, Any]) -> None:
+        self._pending_result = None
+        if self.config is None or self.controller is None:
+            return
+        from .dialogs.match_end import MatchEndDialog
+
+        self.match_end = MatchEndDialog(self.controller.table, result,
+                                        self.controller.human_view(), self.table)
+        self.match_end.play_again_requested.connect(self.restart_match)
+        self.match_end.rejected.connect(self.show_start_screen)
+        self.match_end.open()
+

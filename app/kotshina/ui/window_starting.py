@@ -1,0 +1,150 @@
+"""The main window's start of a match: the start screen and its Continue buttons, unreadable
+saves, the new-game dialog (asking before an unfinished match is abandoned), continue and
+restart. Mixed into MainWindow; its texts keep the MainWindow translation context."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from ..controller.saves import SaveError
+from . import theme
+from .start_screen import GAMES
+
+if TYPE_CHECKING:
+    from ..controller.config import MatchConfig
+
+translate = QCoreApplication.translate  # lupdate reads translate("MainWindow", "text")
+
+
+class StartingMatches:
+    """The start screen and the ways into a match."""
+
+    settings: Any
+    saves: Any
+    config: Any
+    controller: Any
+    persist: bool
+    message_box: Any
+    _continue_games: set[str]
+
+    def refresh_start_screen(self) -> None:
+        """Offer Continue where an unfinished match was autosaved; report unreadable saves."""
+        games: set[str] = set()
+        for game in GAMES:
+            try:
+                if self.saves.unfinished(game) is not None:
+                    games.add(game)
+            except SaveError as exc:
+                self.show_status(self.save_error_text(exc))
+                if self.persist:
+                    self.problems.notice(f"save-{game}", lambda exc=exc: self.save_error_text(exc))
+        self._continue_games = games
+        self.start_screen.set_continuable(games)
+        self._update_enabled()
+
+    def save_error_text(self, exc: SaveError) -> str:
+        name = exc.path.name
+        if exc.code == "future":
+            text = translate("MainWindow", "The saved match %1 was written by a newer version of Kotshina; "
+                           "it was left untouched.")
+        elif exc.code == "invalid":
+            text = translate("MainWindow", "The saved match %1 cannot be replayed; it was left untouched.")
+        else:
+            text = translate("MainWindow", "The saved match %1 is damaged; it was left untouched.")
+        return text.replace("%1", name)
+
+    def show_start_screen(self) -> None:
+        """Leave the table; an unfinished match stays autosaved and is one Continue away."""
+        self.close_match()
+        self.stack.setCurrentWidget(self.start_screen)
+        self.statusBar().clearMessage()
+        self.refresh_start_screen()
+        self._update_info()
+        self._update_turn_line()
+        self.show_move_log(self.menus.move_log.isChecked())
+
+    def _continue_game(self) -> str:
+        """The game Game → Continue resumes: the current one if it has a save, else any."""
+        if self.config is not None and self.config.game in self._continue_games:
+            return self.config.game
+        return next((g for g in GAMES if g in self._continue_games), "kinza")
+
+    def ask_new_game(self, game: str = "kinza") -> None:
+        from .dialogs.new_game import NewGameDialog
+
+        s = self.settings
+        dialog = NewGameDialog(game, s.player_name, s.last_levels, self,
+                               lambda g: (s.last_players(g), s.last_options(g)))
+        dialog.accepted.connect(lambda: self._new_game_chosen(dialog.config()))
+        dialog.open()
+        self.new_game_dialog = dialog
+
+    def _new_game_chosen(self, config: MatchConfig) -> None:
+        if self.persist:
+            self.settings.player_name = config.player_name
+            self.settings.last_levels = [lv for lv in config.levels[1:] if lv]
+            self.settings.set_last_players(config.game, config.players)
+            self.settings.set_last_options(config.game, config.options)
+        if self._unfinished(config.game):
+            self.ask_abandon(config)
+        else:
+            self.start_match(config)
+
+    def _unfinished(self, game: str) -> bool:
+        """Whether a new ``game`` match would replace one not finished (one save per game)."""
+        controller = self.controller
+        if controller is not None and self.config is not None and self.config.game == game:
+            return controller.match.ply > 0 and not controller.state.is_over
+        return game in self._continue_games
+
+    def ask_abandon(self, config: MatchConfig) -> None:
+        """A new match would replace an unfinished one of the same game: ask first."""
+        names = {"kinza": translate("MainWindow", "Kinza"), "king": translate("MainWindow", "King"), "casino": translate("MainWindow", "Casino")}
+        box = theme.message_box(
+            self, translate("MainWindow", "New game"),
+            translate("MainWindow", "Your %1 match is not finished. Abandon it and start a new one?")
+            .replace("%1", names.get(config.game, config.game)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "Abandon it"))
+        box.button(QMessageBox.StandardButton.No).setText(translate("MainWindow", "Keep it"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(lambda: self.start_match(config))  # Yes has the accept role
+        self.message_box = box
+        box.open()
+
+    def continue_match(self, game: str = "kinza") -> bool:
+        try:
+            saved = self.saves.unfinished(game)
+        except SaveError as exc:
+            text = self.save_error_text(exc)
+            self.show_status(text)
+            self.message_box = theme.message_box(self, translate("MainWindow", "Continue"), text)
+            self.message_box.open()
+            return False
+        if saved is None:
+            self.show_status(translate("MainWindow", "There is no unfinished match to continue."))
+            return False
+        self.start_match(saved.config, saved.record)
+        return True
+
+    def ask_restart(self) -> None:
+        """Restart at once after the match ended; ask first while it is still being played."""
+        if self.controller is None or self.controller.state.is_over:
+            self.restart_match()
+            return
+        box = theme.message_box(self, translate("MainWindow", "Restart match"),
+                                translate("MainWindow", "Start this match again with new cards? The current "
+                                        "match will be lost."),
+                                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.accepted.connect(self.restart_match)  # Yes has the accept role
+        self.message_box = box
+        box.open()
+
+    def restart_match(self) -> None:
+        if self.config is not None:
+            self.start_match(self.config.with_seed(None))
+
