@@ -237,3 +237,23 @@ def test_a_hint_for_an_earlier_position_is_dropped(make_controller, qtbot, monke
     with qtbot.waitSignal(controller.hint_ready, timeout=5000) as hint:
         agent.release.set()
     assert hint.args == [None]
+
+
+def test_leaving_never_waits_for_a_computer_that_is_still_thinking(make_controller, qtbot,
+                                                                   monkeypatch) -> None:
+    agent = BlockingAgent()
+    monkeypatch.setattr(agents, "make_agent", lambda game, level, seed: agent)
+    controller = make_controller(fixed_record())
+    controller.start()
+    controller.request_play(KinzaMove(card("12C")))
+    assert agent.started.wait(5)  # the computer thinks (and would go on for ever)
+    safety = threading.Timer(10, agent.release.set)  # never hang the suite
+    safety.start()
+    moves: list[Any] = []
+    controller.record_changed.connect(moves.append)
+    controller.shutdown()  # returns at once although the agent is still blocked
+    assert not agent.release.is_set()
+    agent.release.set()
+    safety.cancel()
+    qtbot.wait(300)  # the late answer arrives at a quiet bridge: no move is made
+    assert moves == [] and len(controller.record()["moves"]) == 1

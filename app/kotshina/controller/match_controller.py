@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 
 from ..ai.base import Budget
 from ..core import events as ev
@@ -33,7 +33,7 @@ from .refusals import Refusals
 from .seating import Seating
 from .table_facts import TableFacts
 from .tables import adapter_for
-from .worker import AgentBridge, AgentTask
+from .worker import AgentBridge, AgentTask, agent_pool, retire
 
 log = logging.getLogger(__name__)
 
@@ -86,8 +86,8 @@ class MatchController(CoachedPlay, TableFacts, QObject):
         self._deferred: list[Callable[[], None]] = []  # results shown once the cards landed
         self._view_cache: tuple[tuple[int, int], Any] | None = None
         self._clock = QElapsedTimer()
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
+        self._pool = agent_pool()
+        self._retired = False
         self._bridge = AgentBridge(self)
         self._bridge.chosen.connect(self._on_agent_chose)
         self._bridge.failed.connect(self._on_agent_failed)
@@ -167,12 +167,14 @@ class MatchController(CoachedPlay, TableFacts, QObject):
         return True
 
     def shutdown(self) -> None:
-        """Forget any thinking and wait for the worker (call before dropping the controller)."""
+        """Forget any thinking (call before dropping the controller). A computer still thinking
+        finishes in the background and its answer is dropped: leaving never waits for it."""
         self._coach_token += 1
         self._coach_move = None
         self._cancel_thinking()
-        self._pool.clear()
-        self._pool.waitForDone()
+        if not self._retired:
+            self._retired = True
+            retire(self._pool, (self._bridge, self._hint_bridge))
 
     def undo(self) -> bool:
         """Back to the human's previous turn (the same cards come again)."""
@@ -203,7 +205,7 @@ class MatchController(CoachedPlay, TableFacts, QObject):
 
     def request_hint(self) -> None:
         """Like hint(), off the GUI thread: the answer arrives through ``hint_ready``."""
-        if not self.is_human_turn():
+        if not self.is_human_turn() or self._retired:
             self.hint_ready.emit(None)
             return
         level = agents.strongest_level()
@@ -314,6 +316,8 @@ class MatchController(CoachedPlay, TableFacts, QObject):
         return self._agents[seat]
 
     def _start_thinking(self, seat: int) -> None:
+        if self._retired:
+            return  # the match was left: nobody thinks for it any more
         self._token += 1
         self._pending = None
         self._thinking = seat

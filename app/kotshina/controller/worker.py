@@ -5,7 +5,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from .agents import budget_for
 
@@ -39,3 +39,35 @@ class AgentTask(QRunnable):
             self._bridge.failed.emit(self._token, repr(exc))
             return
         self._bridge.chosen.emit(self._token, move)
+
+
+#: how often a retired pool is asked whether its last agent has finished
+RETIRE_POLL_MS = 100
+
+
+def agent_pool() -> QThreadPool:
+    """A one-thread pool for a match's agents. It belongs to the application, not to the match,
+    so leaving a match never waits for a computer that is still thinking (see :func:`retire`)."""
+    pool = QThreadPool(QCoreApplication.instance())
+    pool.setMaxThreadCount(1)
+    return pool
+
+
+def retire(pool: QThreadPool, bridges: tuple[AgentBridge, ...]) -> None:
+    """Let ``pool`` finish its running agent on its own, unheard, then free it.
+
+    The bridges go quiet at once (a late answer reaches nobody) and are freed with the pool;
+    nothing here blocks the GUI thread.
+    """
+    pool.clear()  # tasks not started yet never start
+    for bridge in bridges:
+        bridge.blockSignals(True)
+        bridge.setParent(pool)
+
+    def check() -> None:
+        if pool.activeThreadCount() == 0:
+            pool.deleteLater()  # idle: its destructor has nothing to wait for
+        else:
+            QTimer.singleShot(RETIRE_POLL_MS, pool, check)
+
+    check()
