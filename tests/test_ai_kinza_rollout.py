@@ -33,3 +33,45 @@ def test_smart_playout_follows_the_engine(players, variant, epsilon):
             state.apply(move)
         assert state.current_player is None
         assert state.deal_results[-1]["points"] == points
+
+
+@pytest.mark.parametrize("rounds", [0, 1])
+def test_a_cut_playout_stops_at_a_round_end_in_the_engines_position(rounds):
+    # the playout hands the position over at the end of the current round (or the next): the
+    # engine, replaying the same plays, is then exactly between two rounds with that table,
+    # that stock, those points and that last capturer
+    rng = random.Random(20 + rounds)
+    cuts = 0
+    for _ in range(30):
+        state = new_match(2)
+        deck = list(range(40))
+        rng.shuffle(deck)
+        state.start_deal(deck)
+        for _ in range(rng.randrange(24)):
+            state.apply(rng.choice(state.legal_moves()))
+        piles = [sum(POINT_VALUE[c] for c in p) for p in state.piles]
+        seen: list = []
+
+        def cut(table, stock, last, points, seen=seen):
+            seen.append((sorted(table), list(stock), last, list(points)))
+            return [points[0] + 0.5, points[1] - 0.5]
+
+        trace = []
+        result = smart_finish([h[:] for h in state.hands], list(state.table), list(state.stock),
+                              state.to_play, state.dealer, state.last_capturer, piles, 2, 15,
+                              rng, 0.1, trace=trace, cut=cut, rounds=rounds)
+        for _seat, card, taken in trace:
+            state.apply(KinzaMove(card, frozenset(taken)))
+        if not seen:
+            assert state.current_player is None  # the deal ended first: nothing to cut
+            continue
+        cuts += 1
+        table, stock, last, points = seen[0]
+        assert result == [points[0] + 0.5, points[1] - 0.5]
+        # the engine has dealt the next round already: its stock + hands are the cut's stock
+        assert sorted(stock) == sorted(state.stock + state.hands[0] + state.hands[1])
+        assert stock[6:] == state.stock
+        assert table == sorted(state.table)
+        assert points == state.deal_points
+        assert last == (-1 if state.last_capturer is None else state.last_capturer)
+    assert cuts > 15

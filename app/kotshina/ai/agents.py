@@ -14,7 +14,7 @@ from typing import Any
 
 from . import pool
 from .base import Agent, Budget
-from .search import ALGORITHMS, SearchGame, best_index, merge, search_job
+from .search import Search, SearchGame, best_index, merge, resolve, search_job
 
 #: time kept back from the budget for choosing, returning and the caller's bookkeeping
 MARGIN_S = 0.02
@@ -29,7 +29,7 @@ class SearchAgent:
 
     def __init__(self, name: str, game: SearchGame, seed: int = 0, *, workers: int = 1,
                  default_seconds: float = 0.5, solver: Solver | None = None,
-                 fallback: Agent | None = None, algorithm: str = "ismcts") -> None:
+                 fallback: Agent | None = None, algorithm: str | Search = "ismcts") -> None:
         self.name = name
         self.game = game
         self.rng = random.Random(seed)
@@ -52,7 +52,7 @@ class SearchAgent:
         seeds = [self.rng.randrange(1 << 30) for _ in range(self.workers)]
         results = self._in_pool(view, legal_moves, deadline, seeds, cap) if self.workers > 1 else None
         if results is None:
-            search = ALGORITHMS[self.algorithm]
+            search = resolve(self.algorithm)
             stats, iterations = search(self.game, view, legal_moves, deadline, seeds[0], cap)
             results = [(stats, iterations)]
         self.last_iterations = sum(it for _, it in results)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 
@@ -194,12 +194,22 @@ def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: floa
 ALGORITHMS = {"ismcts": ismcts, "pimc": pimc}
 
 
+#: a search: ``(game, view, legal_moves, deadline, seed, max_iterations) -> (stats, iterations)``
+Search = Callable[..., tuple[list[tuple[Any, float]], int]]
+
+
+def resolve(algorithm: str | Search) -> Search:
+    """A search by name (``ALGORITHMS``) or a game's own module-level search function (which
+    pickles by reference, so pool processes can run it too)."""
+    return ALGORITHMS[algorithm] if isinstance(algorithm, str) else algorithm
+
+
 def search_job(game: SearchGame, view: Any, legal_moves: Sequence[Any], seconds: float,
                seed: int, max_iterations: int | None,
-               algorithm: str = "ismcts") -> tuple[list[tuple[int, float]], int]:
+               algorithm: str | Search = "ismcts") -> tuple[list[tuple[int, float]], int]:
     """One search with a relative time limit: the unit of work sent to pool processes."""
-    return ALGORITHMS[algorithm](game, view, legal_moves, time.perf_counter() + seconds, seed,
-                                 max_iterations)
+    return resolve(algorithm)(game, view, legal_moves, time.perf_counter() + seconds, seed,
+                              max_iterations)
 
 
 def best_index(stats: Sequence[tuple[int, float]], by_mean: bool = False) -> int:

@@ -2,8 +2,12 @@
 
 greedy and easy play by immediate value, medium looks one move ahead with card memory. Hard
 and expert run flat Monte Carlo over determinized worlds (common random numbers across the
-root moves, look-ahead playouts) and solve the 2-player end exactly once the stock is empty;
-expert also weighs worlds by what the opponent's moves revealed and searches on every core.
+root moves, look-ahead playouts) and solve the 2-player end exactly once the stock is empty.
+Expert also weighs worlds by what the opponent's moves revealed, searches on every core, and
+(2 players) stops each playout at the end of the current round, where the learned round-end
+evaluation (evaluation.py) values the rest of the deal: no luck of the later stock order in
+its numbers, and several times the worlds in the same time. docs/kinza-ai.md has the
+measurements, including the variants that did not win (``VARIANTS``, kept for the A/B tool).
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from ..base import Agent, Budget
 from ..pool import cores
 from .heuristics import EasyAgent, GreedyAgent, MediumAgent
 from .inference import Tracker
+from .round_search import round_search
 from .searching import KinzaSearch, solve_endgame
 
 #: thinking time per decision at the default budget (expert: p95 must stay under 1 s)
@@ -52,10 +57,41 @@ def make_agent(level: str, seed: int = 0) -> Agent:
                            default_seconds=HARD_SECONDS, solver=solve_endgame,
                            fallback=MediumAgent(seed), algorithm="pimc")
     if level == "expert":
-        return InferringAgent("expert", KinzaSearch(), seed, workers=min(2, cores()),
-                              default_seconds=EXPERT_SECONDS, solver=solve_endgame,
-                              fallback=MediumAgent(seed), algorithm="pimc")
+        return _flat_expert(seed, horizon=0)
     raise ValueError(f"unknown Kinza level {level!r}")
 
 
-__all__ = ["make_agent"]
+def _round_expert(seed: int, beta: float | None = None) -> Agent:
+    game = KinzaSearch()
+    if beta is not None:
+        game.opponent_params = (beta, *game.opponent_params[1:])
+    return InferringAgent("expert", game, seed, workers=min(2, cores()),
+                          default_seconds=EXPERT_SECONDS, solver=solve_endgame,
+                          fallback=MediumAgent(seed), algorithm=round_search)
+
+
+def _flat_expert(seed: int, horizon: int | None) -> Agent:
+    return InferringAgent("expert", KinzaSearch(horizon=horizon), seed, workers=min(2, cores()),
+                          default_seconds=EXPERT_SECONDS, solver=solve_endgame,
+                          fallback=MediumAgent(seed), algorithm="pimc")
+
+
+#: expert variants compared during development (tools/kinza_duel.py); "" = the level itself
+VARIANTS = {
+    "flat": lambda seed: _flat_expert(seed, None),
+    "flat-cut1": lambda seed: _flat_expert(seed, 1),
+    "round": lambda seed: _round_expert(seed),
+    "round-sharp": lambda seed: _round_expert(seed, beta=8.0),
+}
+
+
+def make_variant(level: str, variant: str, seed: int = 0) -> Agent:
+    """A level, or one of the expert ``VARIANTS`` (development and measurement only)."""
+    if not variant:
+        return make_agent(level, seed)
+    if level != "expert" or variant not in VARIANTS:
+        raise ValueError(f"unknown Kinza variant {level}:{variant}")
+    return VARIANTS[variant](seed)
+
+
+__all__ = ["make_agent", "make_variant"]

@@ -13,6 +13,7 @@ mixed with a little uniform noise so no world is ever ruled out completely.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...games.kinza.captures import capture_sets
@@ -128,15 +129,20 @@ class Tracker:
 
 def world_weight(world: KinzaState, seat: int, evidence: tuple[Observed, ...]) -> float:
     """Likelihood of the opponent's observed moves this round if ``world`` is the truth."""
+    return hand_weight(world.hands[1 - seat], evidence, world.capture_sum)
+
+
+def hand_weight(opponent_hand: Sequence[int], evidence: tuple[Observed, ...],
+                capture_sum: int) -> float:
+    """Likelihood of the opponent's observed moves this round if it holds ``opponent_hand``."""
     if not evidence:
         return 1.0
-    opponent = 1 - seat
-    hand = list(world.hands[opponent])
+    hand = list(opponent_hand)
     weight = 1.0
     # walk back through the round: before their latest move they also held that card
     for observed in reversed(evidence):
         hand.append(observed.play)
-        weight *= move_probability(hand, observed.table, observed, world.capture_sum)
+        weight *= move_probability(hand, observed.table, observed, capture_sum)
         if weight == 0.0:
             break
     return weight

@@ -11,6 +11,7 @@ replays its traces through the engine.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ...games.kinza.playout import (
     _GREEDY,
@@ -25,13 +26,19 @@ from ...games.kinza.playout import (
 #: trailing a card also risks it later: a small extra cost per point it is worth
 TRAIL_RISK = 0.15
 
+#: ``(table, stock left, last capturer or -1, points so far) -> points per side``
+RoundEndCut = Callable[[list[int], list[int], int, list[int]], list[float]]
+
 
 def smart_finish(hands: list[list[int]], table: list[int], stock: list[int], to_play: int,
                  dealer: int, last_capturer: int | None, pile_points: list[int],
                  players: int, capture_sum: int, rng: random.Random, epsilon: float = 0.1,
-                 trace: list | None = None) -> list[int]:
+                 trace: list | None = None, cut: RoundEndCut | None = None,
+                 rounds: int = 0) -> list[float]:
     """Finish the deal from a full position; returns the points per side. ``hands`` is consumed
-    (pass copies); ``trace`` receives ``(seat, card, taken)`` per play."""
+    (pass copies); ``trace`` receives ``(seat, card, taken)`` per play. With ``cut``, the
+    playout stops at the end of the current round (or ``rounds`` rounds later) while the stock
+    is not empty, and returns ``cut(table, stock left, last capturer or -1, points so far)``."""
     memo = _OPTIONS[capture_sum]
     greedy = _GREEDY[capture_sum]
     rnd = rng.random
@@ -57,6 +64,10 @@ def smart_finish(hands: list[list[int]], table: list[int], stock: list[int], to_
         if not in_hands:
             if pos >= n_stock:
                 break
+            if cut is not None:
+                if not rounds:
+                    return cut([c for cards_s in tbl for c in cards_s], stock[pos:], last, points)
+                rounds -= 1
             for i in range(1, players + 1):
                 hands[(dealer + i) % players] = stock[pos:pos + 3]
                 pos += 3

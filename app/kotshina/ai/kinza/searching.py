@@ -9,6 +9,8 @@ Measured in the arena (2 players, 20-30 duplicate matches per setting, against g
 at 400 ms per move gained +1 point per deal, flat PIMC with common random numbers at 250 ms
 +3 to +4 (as points per deal of 100 for each side: 51 vs 53-54); the look-ahead policy and the
 match-oriented reward weights added a little more; 400 worlds per move did no better than 100.
+With ``horizon`` set (the expert, 2 players) playouts stop at a round end and the learned
+round-end evaluation values the rest (see docs/kinza-ai.md for what that changed).
 """
 
 from __future__ import annotations
@@ -23,8 +25,13 @@ from ...games.kinza.state import KinzaState
 from ...games.kinza.view import KinzaView
 from ..rewards import match_rewards
 from ..search import SearchGame
+from .evaluation import leader_future
 from .inference import Observed, world_weight
-from .rollout import smart_finish
+from .opponent import BETA as OPPONENT_BETA
+from .opponent import CAUTION as OPPONENT_CAUTION
+from .opponent import TRAIL as OPPONENT_TRAIL
+from .rollout import RoundEndCut, smart_finish
+from .round_end_weights import WEIGHTS
 
 #: weight of the match result in the reward once the deal decides the match
 DECIDED_WEIGHT = 0.9
@@ -32,12 +39,29 @@ DECIDED_WEIGHT = 0.9
 OPEN_WEIGHT = 0.6
 
 
-def side_rewards(points: Sequence[int], totals_before: Sequence[int], target: int) -> list[float]:
+def side_rewards(points: Sequence[float], totals_before: Sequence[int], target: int) -> list[float]:
     """Reward per side in [0, 1] for a finished deal (a deal hands out 100 points; a tie at
     the top of the match is a draw)."""
     return match_rewards(points, totals_before, target, point_scale=200.0, lead_scale=20.0,
                          decided_weight=DECIDED_WEIGHT, open_weight=OPEN_WEIGHT,
                          tie_ends_match=True)
+
+
+def _round_end_cut(dealer: int) -> RoundEndCut:
+    """Points per seat at the end of the deal as the learned evaluation expects them from a
+    2-player round end (evaluation.py)."""
+    leader = (dealer + 1) % 2
+
+    def cut(table: list[int], stock: list[int], last: int, points: list[int]) -> list[float]:
+        last_rel = 0 if last < 0 else (1 if last == leader else -1)
+        remaining = 100 - points[0] - points[1]
+        future = max(-remaining, min(remaining, leader_future(WEIGHTS, table, stock, last_rel)))
+        final = [0.0, 0.0]
+        final[leader] = points[leader] + (remaining + future) / 2
+        final[1 - leader] = points[1 - leader] + (remaining - future) / 2
+        return final
+
+    return cut
 
 
 def _seat_rewards(state: KinzaState, side_values: list[float]) -> list[float]:
@@ -48,12 +72,19 @@ class KinzaSearch(SearchGame):
     """ISMCTS hooks for Kinza / Ruba'in; picklable (plain attributes) for the process pool."""
 
     state_class = KinzaState
+    #: (β, caution, trail) of the round search's softmax opponent model (opponent.py)
+    opponent_params: tuple[float, float, float] = (OPPONENT_BETA, OPPONENT_CAUTION,
+                                                   OPPONENT_TRAIL)
 
     def __init__(self, epsilon: float = 0.1, exploration: float = 0.7,
-                 policy: str = "smart") -> None:
+                 policy: str = "smart", horizon: int | None = None) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.policy = policy
+        #: None: playouts finish the deal; 0: they stop at the end of the current round (2
+        #: players, while the stock lasts) and the learned evaluation values the rest; 1: at
+        #: the end of the next round
+        self.horizon = horizon
         #: the opponent's moves this round, as seen by ``seat`` (inference from play, 2p)
         self.evidence: tuple[Observed, ...] = ()
         self.seat = 0
@@ -65,8 +96,12 @@ class KinzaSearch(SearchGame):
                 world: KinzaState, last: int | None, pile_points: list[int],
                 rng: random.Random) -> list[int]:
         if self.policy == "smart":
+            cut = None
+            if self.horizon is not None and world.players == 2 and world.capture_sum == 15:
+                cut = _round_end_cut(world.dealer)
             return smart_finish(hands, table, stock, to_play, world.dealer, last, pile_points,
-                                world.players, world.capture_sum, rng, self.epsilon)
+                                world.players, world.capture_sum, rng, self.epsilon, cut=cut,
+                                rounds=self.horizon or 0)
         points, _ = finish_deal(hands, table, stock, to_play, world.dealer, last, pile_points,
                                 world.players, world.capture_sum, rng, self.epsilon)
         return points
@@ -74,6 +109,11 @@ class KinzaSearch(SearchGame):
     def play(self, state: KinzaState, move: KinzaMove) -> None:
         # the search only plays moves the engine itself listed, so skip re-checking them
         state._apply_unchecked(move)
+
+    def reward_for(self, points: Sequence[float], totals: Sequence[int], target: int,
+                   seat: int) -> float:
+        """The reward of ``seat`` (2 players: seat = side) for a deal ending with ``points``."""
+        return side_rewards(points, totals, target)[seat]
 
     def rewards(self, state: KinzaState) -> list[float]:
         last = state.deal_results[-1]
