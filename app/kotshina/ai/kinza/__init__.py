@@ -78,7 +78,8 @@ def _flat_expert(seed: int, horizon: int | None) -> Agent:
 
 #: expert variants compared during development (tools/kinza_duel.py); "" = the level itself
 VARIANTS = {
-    "flat": lambda seed: _flat_expert(seed, None),
+    "flat": lambda seed: _flat_expert(seed, None),  # the expert before the evaluation
+    "flat-cut0": lambda seed: _flat_expert(seed, 0),  # = the expert (name kept for the logs)
     "flat-cut1": lambda seed: _flat_expert(seed, 1),
     "round": lambda seed: _round_expert(seed),
     "round-sharp": lambda seed: _round_expert(seed, beta=8.0),
