@@ -10,8 +10,10 @@ result is A's points minus B's per deal: the mean over pairs with a normal 95% i
 An agent is ``LEVEL[:worlds=N][:variant=NAME]``: a level of ai/registry.py, searching in its
 own process; ``worlds=N`` gives a search level N worlds per decision instead of its time limit
 (reproducible whatever the machine's load; a pair's result then depends only on the seeds).
-``variant`` picks an expert variant of ai/kinza (``VARIANTS`` there). Pairs run on ``--jobs``
-processes. This is a development tool; the headline numbers come from ``kotshina arena``.
+``variant`` picks an expert variant of ai/kinza (``VARIANTS`` there). ``peek[:worlds=N]`` is
+the expert's search given the opponent's real hand (only the stock order hidden): not a fair
+player, an upper bound for what reading the opponent's hand could bring. Pairs run on
+``--jobs`` processes. This is a development tool; the headline numbers come from ``kotshina arena``.
 """
 
 from __future__ import annotations
@@ -26,11 +28,15 @@ import sys
 import time
 from typing import Any
 
+from kotshina.ai.agents import SearchAgent
 from kotshina.ai.base import Budget
-from kotshina.ai.kinza import make_variant
+from kotshina.ai.kinza import EXPERT_SECONDS, make_variant
+from kotshina.ai.kinza.heuristics import MediumAgent
+from kotshina.ai.kinza.searching import KinzaSearch, solve_endgame
 from kotshina.core.cards import SPANISH
 from kotshina.core.engine import shuffled_deck
 from kotshina.games.kinza import new_match
+from kotshina.games.kinza.state import KinzaState
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
@@ -42,8 +48,29 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     return level, parsed
 
 
+class _PeekingSearch(KinzaSearch):
+    """Worlds in which the opponent holds its real hand (only the stock order is hidden): an
+    upper bound on what inference about the opponent's hand could bring. Never in the app."""
+
+    true_hand: list[int] = []
+
+    def world(self, view: Any, rng: random.Random) -> Any:
+        world = KinzaState.from_view(view, rng)
+        opponent = 1 - view.seat
+        rest = [c for c in view.unseen if c not in self.true_hand]
+        rng.shuffle(rest)
+        world.hands[opponent] = list(self.true_hand)
+        world.stock = rest
+        return world
+
+
 def build(spec: str, seed: int) -> tuple[Any, int | None]:
     level, options = parse_spec(spec)
+    if level == "peek":
+        agent = SearchAgent("peek", _PeekingSearch(horizon=0), seed, workers=1,
+                            default_seconds=EXPERT_SECONDS, solver=solve_endgame,
+                            fallback=MediumAgent(seed), algorithm="pimc")
+        return agent, int(options.get("worlds", "400"))
     agent = make_variant(level, options.get("variant", ""), seed)
     if hasattr(agent, "workers"):
         agent.workers = 1
@@ -66,6 +93,8 @@ def play_deal(spec_a: str, spec_b: str, seed: int, pair: int, a_seat: int) -> tu
         budget = (Budget(seconds=60.0, iterations=worlds) if worlds is not None
                   else Budget(getattr(agent, "default_seconds", 1.0)))
         legal = state.legal_moves()
+        if isinstance(getattr(agent, "game", None), _PeekingSearch):
+            agent.game.true_hand = list(state.hands[1 - seat])
         start = time.perf_counter()
         move = agent.choose(state.view_for(seat), legal, budget)
         if seat == a_seat:
