@@ -26,6 +26,7 @@ import random
 import statistics
 import sys
 import time
+import zlib
 from typing import Any
 
 from kotshina.ai.agents import SearchAgent
@@ -85,7 +86,8 @@ def play_deal(spec_a: str, spec_b: str, seed: int, pair: int, a_seat: int) -> tu
     agents = []
     for seat in range(2):
         spec = spec_a if seat == a_seat else spec_b
-        agents.append(build(spec, hash((seed, pair, seat, spec)) & 0x7FFFFFFF))
+        # a stable seed (str hashes change from one process to the next)
+        agents.append(build(spec, zlib.crc32(f"{seed}:{pair}:{seat}:{spec}".encode())))
     times: list[float] = []
     while state.in_deal:
         seat = state.current_player
