@@ -101,12 +101,16 @@ def child(game: str, seed: int) -> int:
         controller.record_changed.connect(lambda record: say(f"moved {len(record['moves'])}"))
         controller.match_finished.connect(lambda _result: say("finished"))
 
+    from kotshina.games.catalog import spec_of
+
+    players = spec_of(game).default_players
+    levels = [None] + ["easy"] * (players - 1)
     saved_match = window.saves.unfinished(game)
     if saved_match is not None:
         window.start_match(saved_match.config, saved_match.record)
         say(f"start resumed {len(saved_match.record['moves'])}")
     else:
-        window.start_match(MatchConfig(game=game, players=2, levels=[None, "easy"], seed=seed))
+        window.start_match(MatchConfig(game=game, players=players, levels=levels, seed=seed))
         say("start new")
     attach()
     while True:
@@ -114,7 +118,7 @@ def child(game: str, seed: int) -> int:
         if controller is None or controller.state.is_over:
             if window.match_end is not None:
                 window.match_end.done(0)
-            window.start_match(MatchConfig(game=game, players=2, levels=[None, "easy"],
+            window.start_match(MatchConfig(game=game, players=players, levels=levels,
                                            seed=random.randrange(1 << 30)))
             say("start new")
             attach()
@@ -197,18 +201,20 @@ def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None
             last = text.strip().splitlines()[-1]
             report.problems.append(f"run {number}: a traceback on stderr, ending {last!r}")
         report.kills += 1
-        if not lines:
+        if not any(line.startswith("start") for line in lines):
             report.killed_while_starting += 1
         acked: int | None = None  # moves of the current match last reported saved
         moved: int | None = None  # moves of the current match made (saved or not)
-        for index, line in enumerate(lines):
+        first_start = True
+        for line in lines:
             word, _, rest = line.strip().partition(" ")
             if word == "start":
                 resumed = rest.startswith("resumed")
                 acked = moved = int(rest.split()[1]) if resumed else None
-                if index == 0:
+                if first_start:  # how this run of the app began
                     report.resumed += resumed
                     report.started_new += not resumed
+                    first_start = False
             elif word == "saved":
                 count, _, over = rest.partition(" ")
                 acked = None if over else int(count)  # the window deletes a finished save

@@ -31,6 +31,9 @@ log = logging.getLogger(__name__)
 
 SAVE_FORMAT = "kotshina-save"
 SAVE_VERSION = 1
+#: A long match saves about 30 KB. Reading and replaying a save this size stalls the window
+#: for well under 100 ms; anything bigger is not a save this app wrote.
+MAX_SAVE_BYTES = 1024 * 1024
 _FORMAT = re.compile(r"kotshina-save/([0-9]{1,6})")  # ASCII digits only ("²" is a digit too)
 
 
@@ -126,7 +129,7 @@ class SaveStore:
 
     def _read(self, path: Path, game: str | None) -> Resumable:
         try:
-            data = safe_json.load_file(path)
+            data = safe_json.load_file(path, limit=MAX_SAVE_BYTES)
         except safe_json.LoadError as exc:
             raise SaveError(f"The saved match {path.name} is damaged ({exc}); it was left "
                             "untouched.", "corrupt", path) from None
