@@ -1,4 +1,4 @@
-"""A match as one object: its record (records.md) and the engine state after it.
+"""A match as one object: its record (docs/records.md) and the engine state after it.
 
 This is the one game loop of the project: the desktop controller, the arena and
 ``records.replay`` all drive a Match. It keeps the record and the state in step (every move
@@ -23,7 +23,7 @@ from .games import record_adapter
 from .games.catalog import GameSpec, spec_of
 from .record_shape import FORMAT, check_record
 
-#: the fields of records.md; anything else in a record dict (e.g. the app's "seats") is kept
+#: the fields of docs/records.md; anything else in a record dict (e.g. the app's "seats") is kept
 RECORD_FIELDS = ("format", "game", "players", "options", "first_dealer", "first_chooser",
                  "decks", "moves")
 
@@ -244,7 +244,7 @@ class Match:
 
 
 def result_of(state: Any) -> dict[str, Any]:
-    """The ``replay`` result of records.md for an engine state."""
+    """The ``replay`` result of docs/records.md for an engine state."""
     finished = bool(state.is_over)
     waiting = state.needs_deck and not finished
     return {

@@ -1,4 +1,4 @@
-"""Game records <-> engines (records.md): replay a record, list the legal moves after it.
+"""Game records <-> engines (docs/records.md): replay a record, list the legal moves after it.
 
 Pure Python. The replay itself is :class:`kotshina.match.Match` (the project's one game loop);
 each game's ``record`` adapter owns its options and move notation; the engine alone judges the
@@ -25,7 +25,7 @@ def load(record: Any) -> Any:
 
 
 def replay(record: Any) -> dict[str, Any]:
-    """Replay a record; raise IllegalMove / InvalidRecord; return the result dict of records.md."""
+    """Replay a record; raise IllegalMove / InvalidRecord; return the result of docs/records.md."""
     return Match(record).result()
 
 

@@ -1,4 +1,4 @@
-"""Cards of the two decks as small ints, with the record notation of records.md.
+"""Cards of the two decks as small ints, with the record notation of docs/records.md.
 
 Engines work on ints (fast, hashable, bitmask friendly); notation is only for records, the
 CLI and tests. A card id is ``suit_index * len(ranks) + rank_index``.

@@ -1,7 +1,7 @@
 """What every engine's state says the same way: whose turn, waiting for a deck, over; and sides.
 
 A state covers a whole match: ``in_deal`` is true while a deal is being played, ``over`` once the
-match has ended; between deals it waits for the next deck (records.md).
+match has ended; between deals it waits for the next deck (docs/records.md).
 """
 
 from __future__ import annotations

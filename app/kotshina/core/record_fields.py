@@ -1,4 +1,4 @@
-"""Reading the common fields of a game record (records.md) with one clear error each.
+"""Reading the common fields of a game record (docs/records.md) with one clear error each.
 
 Each game's record adapter also declares ``MOVE_FIELDS`` (the keys of its moves and the kind of
 value each holds), so the load boundary can check a record's shape before the engine parses it.

@@ -7,7 +7,7 @@ quotes short and escape every character that is not printable.
 
 from __future__ import annotations
 
-#: The CLI's error line is at most this long (records.md: one clear line).
+#: The CLI's error line is at most this long (docs/records.md: one clear line).
 LINE_LIMIT = 200
 _ELLIPSIS = "…"
 

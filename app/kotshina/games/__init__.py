@@ -1,4 +1,4 @@
-"""Rule engines. Each game package has a ``record`` module adapting it to records.md.
+"""Rule engines. Each game package has a ``record`` module adapting it to docs/records.md.
 
 An adapter module provides ``DECK`` (the game's DeckKind) and ``new_state(record) -> state``
 (reads ``players``, ``options`` and ``first_dealer``/``first_chooser``, raising InvalidRecord on

@@ -89,7 +89,7 @@ class GameSpec:
     def check_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
         """The options with defaults filled in; InvalidRecord names the first bad one.
 
-        Keys the game doesn't know are kept (records.md lets house rules add keys)."""
+        Keys the game doesn't know are kept (docs/records.md lets house rules add keys)."""
         given = dict(options or {})
         result = dict(given)
         for option in self.options:
@@ -98,7 +98,7 @@ class GameSpec:
 
     def new_record(self, players: int, options: Mapping[str, Any] | None,
                    first_seat: int) -> dict[str, Any]:
-        """A record with no deck and no move yet (records.md)."""
+        """A record with no deck and no move yet (docs/records.md)."""
         self.check_players(players)
         if not 0 <= first_seat < players:
             raise InvalidRecord(f"'{self.start_field}' must be a seat from 0 to {players - 1}")

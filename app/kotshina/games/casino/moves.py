@@ -1,4 +1,4 @@
-"""Casino moves: capture groups, build/raise/extend, trail (notation of records.md).
+"""Casino moves: capture groups, build/raise/extend, trail (notation of docs/records.md).
 
 A move compares by its **effect**: a capture by the played card and the set of table cards it
 takes (the split into groups is only how it is written down), a build by the played card, the

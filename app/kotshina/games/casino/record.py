@@ -1,4 +1,4 @@
-"""Casino records (records.md): players, options and first_dealer -> a fresh engine state."""
+"""Casino records (docs/records.md): players, options and first_dealer -> a fresh engine state."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""King moves: the chooser's contract (first move of a deal) and card plays (records.md)."""
+"""King moves: the chooser's contract (first move of a deal) and card plays (docs/records.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""King records (records.md): players (4, may be omitted), options and first_chooser -> a state."""
+"""King records (docs/records.md): players (4, may be omitted), options and first_chooser ->
+a fresh engine state."""
 
 from __future__ import annotations
 

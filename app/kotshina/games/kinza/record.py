@@ -1,4 +1,4 @@
-"""Kinza records (records.md): players, options and first_dealer -> a fresh engine state."""
+"""Kinza records (docs/records.md): players, options and first_dealer -> a fresh engine state."""
 
 from __future__ import annotations
 
