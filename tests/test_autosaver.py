@@ -39,3 +39,22 @@ def test_a_failed_write_comes_back_as_a_signal(qtbot):
         saver.submit(MatchConfig(), {"moves": []})
     assert failed.args[0].errno == 28
     saver.close()
+
+
+def test_no_worker_thread_until_there_is_something_to_save(qtbot):
+    before = threading.active_count()
+    saver = Autosaver(lambda config, record: None)
+    assert threading.active_count() == before  # the start screen has nothing to save
+    saver.flush()  # nothing handed over: returns at once
+    saver.close()
+    assert threading.active_count() == before
+
+
+def test_a_record_handed_over_after_close_is_not_written(qtbot):
+    written: list[dict] = []
+    saver = Autosaver(lambda config, record: written.append(record))
+    saver.submit(MatchConfig(), {"moves": [1]})
+    saver.close()
+    saver.submit(MatchConfig(), {"moves": [1, 2]})
+    saver.flush(timeout=1.0)
+    assert written == [{"moves": [1]}]

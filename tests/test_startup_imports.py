@@ -1,4 +1,5 @@
-"""The first screen loads only what it shows: no match, no computer players, no engines, no pool.
+"""The first screen loads only what it shows: no match, no computer players, no engines, no pool,
+and paints on one thread.
 
 Start-up time is measured by `packaging/build` (pkgtools/startup.py), never asserted here; this
 keeps what the measurement found out from creeping back: each module below cost the start
@@ -16,10 +17,21 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 PROBE = """
-import json, sys
-from kotshina.ui import app
+import json, os, sys
+from kotshina.ui import app, screenshot
+
+threads = []
+
+
+def counting(window, options, take=screenshot.take_screenshot):
+    take(window, options)  # the window painted, as the player first sees it
+    task = "/proc/self/task"
+    threads.append(len(os.listdir(task)) if os.path.isdir(task) else None)
+
+
+screenshot.take_screenshot = counting
 code = app.main(["--screenshot", sys.argv[1], "--screen", "start", "--size", "800x600"])
-print(json.dumps([code, sorted(sys.modules)]))
+print(json.dumps([code, sorted(sys.modules), threads]))
 """
 
 NOT_AT_START = [
@@ -42,8 +54,12 @@ def test_the_start_screen_imports_no_match_ai_engine_or_pool(tmp_path: Path) -> 
     done = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path / "start.png")], env=env,
                           capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stderr[-2000:]
-    code, modules = json.loads(done.stdout.strip().splitlines()[-1])
+    code, modules, threads = json.loads(done.stdout.strip().splitlines()[-1])
     assert code == 0 and (tmp_path / "start.png").is_file()
     loaded = set(modules)
     assert [name for name in NOT_AT_START if name in loaded] == []
     assert "kotshina.ui.start_screen" in loaded  # the probe did reach the first screen
+    # One thread paints the first screen: no autosave worker before there is a match to save,
+    # and none of Qt's painting pool, whose hand-offs made the start wait on a busy machine.
+    if threads != [None]:  # Linux: the process's threads are listed in /proc
+        assert threads == [1]

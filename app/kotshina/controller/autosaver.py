@@ -4,6 +4,8 @@ After every move the window hands over the newest record; a single worker writes
 replace and fsync, by the save store), and when moves come faster than the disk, only the newest
 waiting record is written — each file on disk is still a whole, valid save. ``flush`` waits for
 the last write (before the match is closed or the app quits), so nothing handed over is lost.
+The worker starts with the first record: the start screen has nothing to save, and a thread
+started with the window made the first paint wait for it to be scheduled.
 """
 
 from __future__ import annotations
@@ -29,14 +31,19 @@ class Autosaver(QObject):
         self._pending: tuple[MatchConfig, dict[str, Any]] | None = None
         self._busy = False
         self._closed = False
-        self._thread = threading.Thread(target=self._run, name="kotshina-autosave", daemon=True)
-        self._thread.start()
+        self._thread: threading.Thread | None = None
 
     def submit(self, config: MatchConfig, record: dict[str, Any]) -> None:
         """Write ``record`` soon (replacing any record still waiting to be written)."""
         with self._lock:
+            if self._closed:
+                return
             self._pending = (config, record)
             self._lock.notify_all()
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="kotshina-autosave",
+                                                daemon=True)
+                self._thread.start()
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until everything handed over is on disk."""
@@ -48,7 +55,8 @@ class Autosaver(QObject):
         with self._lock:
             self._closed = True
             self._lock.notify_all()
-        self._thread.join(2.0)
+        if self._thread is not None:
+            self._thread.join(2.0)
 
     def _run(self) -> None:
         while True:

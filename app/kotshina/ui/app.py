@@ -145,7 +145,18 @@ def missing_display_reason() -> str | None:
 
 
 # ---------------------------------------------------------------------------- setup steps
+#: Qt's switch for its GUI thread pool, read once, at the first large fill.
+SERIAL_PAINTING = "QT_NO_GUI_THREADPOOL"
+
+
 def setup_application(argv: Sequence[str]):  # -> QApplication
+    # Qt's raster engine hands every blended fill taller than ~96 rows (the start screen's
+    # felt and tiles, the table's plates) to a thread pool and waits for it. On two cores
+    # shared with the computer players the hand-offs cost more than they save: the first
+    # screen made ~1,500 thread switches, each a wait on a busy machine. Painted on one thread
+    # the picture is the same (a channel of a pixel may round the other way). Set before the
+    # application exists; a value the player set stays.
+    os.environ.setdefault(SERIAL_PAINTING, "1")
     from PySide6.QtWidgets import QApplication
 
     # The same look on every platform, so the screenshots show what players get. A new
