@@ -41,7 +41,8 @@ NOT_AT_START = [
     "kotshina.controller.worker", "kotshina.ui.table", "kotshina.ui.table.view",
     "kotshina.ui.dialogs.about", "kotshina.ui.dialogs.new_game", "kotshina.ui.dialogs.rules_help",
     "kotshina.ui.dialogs.deal_summary", "kotshina.ui.dialogs.score_sheet",
-    "kotshina.ui.record_export", "multiprocessing", "concurrent.futures", "subprocess",
+    "kotshina.ui.record_export", "kotshina.ui.move_log", "multiprocessing", "concurrent.futures",
+    "subprocess",
 ]
 
 

@@ -30,7 +30,6 @@ from .cards.renderer import CardRenderer
 from .disk_reports import DiskReports
 from .learning import Learning
 from .menus import Menus
-from .move_log import MoveLog
 from .problems import ProblemIndicator
 from .start_screen import StartScreen
 from .view_settings import ViewSettings
@@ -46,6 +45,7 @@ if TYPE_CHECKING:
     from .dialogs.match_end import MatchEndDialog
     from .dialogs.rules_help import RulesDialog
     from .dialogs.score_sheet import ScoreSheetDialog
+    from .move_log import MoveLog
     from .table.view import TableView
 
 STATUS_TIMEOUT_MS = 8000
@@ -85,8 +85,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.start_screen = StartScreen(self.renderer, self)
         self.stack.addWidget(self.start_screen)
         central = QWidget(self)
-        self.move_log = MoveLog(central)
-        self.move_log.hide()
+        self._move_log: MoveLog | None = None  # made when first shown (never on the start screen)
         self.row = QHBoxLayout(central)  # mirrored in Arabic: the log on the trailing side
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(0)
@@ -196,7 +195,8 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         controller, table = self.controller, self.table
         dialogs = (self.summary, self.match_end, self.score_sheet)
         self.controller = self.table = None
-        self.move_log.follow(None)
+        if self._move_log is not None:
+            self._move_log.follow(None)
         self.summary = self.match_end = self.score_sheet = None
         self._pending_result = None
         if controller is not None:
@@ -213,15 +213,30 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
             self.stack.removeWidget(table)
             table.deleteLater()
 
+    @property
+    def move_log(self) -> MoveLog:
+        if self._move_log is None:
+            from .move_log import MoveLog
+
+            self._move_log = MoveLog(self.centralWidget())
+            self._move_log.hide()
+        return self._move_log
+
     def show_move_log(self, on: bool) -> None:
         """The move log beside the table (never beside the start screen)."""
-        self.move_log.setVisible(on and self.table is not None)
-        self._place_move_log()
+        visible = on and self.table is not None
+        if visible or self._move_log is not None:
+            self.move_log.setVisible(visible)
+            self._place_move_log()
 
     def _place_move_log(self) -> None:
         """Beside the table when the table keeps room enough for every seat; in a narrower
         window the log lies over the table's trailing edge instead (F3 folds it away)."""
-        log = self.move_log
+        log = self._move_log
+        if log is None or log.isHidden():
+            # a hidden log takes no room; show_move_log places it when it is shown (and the
+            # start screen never loads QStyle's bindings, ~5 ms, to repolish a hidden panel)
+            return
         central = self.centralWidget()
         docked = self.row.indexOf(log) >= 0
         beside = central.width() - log.width() >= MIN_TABLE_WIDTH
