@@ -191,6 +191,33 @@ def test_elf_scan_finds_linked_libraries_and_glibc_versions(tmp_path: Path) -> N
     assert "libc.so.6" in elf.system_libraries(report, tmp_path)
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux") or shutil.which("cc") is None,
+                    reason="ELF libraries built with a C compiler: Linux build machines")
+def test_run_paths_of_the_build_machine_leave_the_bundle_and_the_libraries_still_load(
+        tmp_path: Path) -> None:
+    import ctypes
+
+    source = tmp_path / "answer.c"
+    source.write_text("int answer(void) { return 42; }\n")
+    libraries = {  # what the linker was told -> what may stay in the bundle
+        "foreign": ("/root/.pyenv/versions/3.11.7/lib", []),
+        "mixed": ("$ORIGIN/../lib:/opt/builder/lib", ["$ORIGIN/../lib"]),
+        "inside": ("$ORIGIN", ["$ORIGIN"]),
+    }
+    for name, (run_path, _) in libraries.items():
+        subprocess.run(["cc", "-shared", "-fPIC", "-o", str(tmp_path / f"lib{name}.so"), str(source),
+                        f"-Wl,-rpath,{run_path}", "-Wl,--enable-new-dtags"], check=True)
+    assert set(elf.foreign_run_paths(tmp_path)) == {tmp_path / "libforeign.so", tmp_path / "libmixed.so"}
+    changed = elf.drop_foreign_run_paths(tmp_path)
+    assert sorted(p.name for p in changed) == ["libforeign.so", "libmixed.so"]
+    assert elf.foreign_run_paths(tmp_path) == {}
+    for name, (_, kept) in libraries.items():
+        library = tmp_path / f"lib{name}.so"
+        assert elf.run_paths(library) == ([":".join(kept)] if kept else [])
+        assert ctypes.CDLL(str(library)).answer() == 42  # the loader still takes it
+    assert elf.drop_foreign_run_paths(tmp_path) == []  # nothing left to do the second time
+
+
 def test_the_startup_harness_alternates_runs_and_reports_medians(tmp_path: Path) -> None:
     # Writes the PNG path it is given, as the floor (OUT first) or the app (--screenshot OUT).
     writer = [sys.executable, "-c", "import sys; a = sys.argv; open(a[a.index('--screenshot') + 1]"
@@ -202,6 +229,8 @@ def test_the_startup_harness_alternates_runs_and_reports_medians(tmp_path: Path)
     assert "1.45x" in lines[1] and "ok" in lines[1]
     lines = startup.report([startup.Result("venv", [1.0], [2.0])], 1.6)
     assert "2.00x" in lines[1] and "OVER" in lines[1]
+    lines = startup.report([startup.Result("venv", [1.0], [1.5], load=(0.4, 2.25))], 1.6)
+    assert "load 0.4 to 2.2" in lines[1]  # how busy the machine was, beside the medians
 
 
 @pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")

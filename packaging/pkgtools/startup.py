@@ -11,7 +11,8 @@ commands so both see the same machine load; one warm-up run each is not counted.
 
 prints medians and the ratio per pair. Shared machines are noisy: compare ratios from one run.
 The CPU time (user + system, where the platform reports it) is printed beside the wall time: it
-moves much less when other work shares the machine. With ``--instructions`` (needs valgrind)
+moves much less when other work shares the machine; so is the load average (1 minute, before and
+after the runs), which says how shared it was. With ``--instructions`` (needs valgrind)
 each command also runs once under callgrind, whose instruction count does not depend on the
 machine's load at all.
 """
@@ -47,6 +48,8 @@ class Result:
     app_s: list[float]
     floor_cpu_s: list[float] = field(default_factory=list)
     app_cpu_s: list[float] = field(default_factory=list)
+    #: the machine's 1-minute load average before and after the runs (None: not reported)
+    load: tuple[float, float] | None = None
 
     @property
     def cpu_ratio(self) -> float | None:
@@ -101,7 +104,15 @@ def _time(command: list[str], out: Path, env: dict[str, str]) -> tuple[float, fl
     return elapsed, cpu
 
 
+def _load() -> float | None:
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):  # Windows
+        return None
+
+
 def measure(pairs: list[Pair], runs: int = 7) -> list[Result]:
+    load_before = _load()
     with tempfile.TemporaryDirectory(prefix="kotshina-start-") as scratch:
         folder = Path(scratch)
         env = _env(folder / "home")
@@ -123,6 +134,10 @@ def measure(pairs: list[Pair], runs: int = 7) -> list[Result]:
                     getattr(results[pair.name], f"{kind}_s").append(seconds)
                     if cpu is not None:
                         getattr(results[pair.name], f"{kind}_cpu_s").append(cpu)
+        load_after = _load()
+        if load_before is not None and load_after is not None:
+            for result in results.values():
+                result.load = (load_before, load_after)
         return [results[p.name] for p in pairs]
 
 
@@ -169,8 +184,10 @@ def report(results: list[Result], target: float = 1.6) -> list[str]:
     for r in results:
         verdict = "ok" if r.ratio <= target else "OVER"
         cpu = f", CPU time {r.cpu_ratio:.2f}x" if r.cpu_ratio is not None else ""
+        load = f", load {r.load[0]:.1f} to {r.load[1]:.1f}" if r.load is not None else ""
         lines.append(f"{r.name:<10} {r.floor_median * 1000:>13.0f} ms {r.app_median * 1000:>7.0f} ms "
-                     f"{r.ratio:>6.2f}x  {verdict}  ({len(r.app_s)} runs each, wall-time medians{cpu})")
+                     f"{r.ratio:>6.2f}x  {verdict}  ({len(r.app_s)} runs each, wall-time medians"
+                     f"{cpu}{load})")
     return lines
 
 
