@@ -2,11 +2,14 @@
 
 A game supplies a ``SearchGame`` (search.py), optionally an exact ``solver`` for positions it
 can settle outright (Kinza 2p once the stock is empty) and a ``fallback`` agent that answers
-instantly when no search result is available in time (anytime behaviour).
+instantly when no search result is available in time (anytime behaviour). For analysis a
+search agent also values every legal move (``evaluate``, valuation.py), with the same search;
+``exact`` then gives the solver's exact outcome per move where the solver applies.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -14,7 +17,8 @@ from typing import Any
 
 from . import pool
 from .base import Agent, Budget
-from .search import Search, SearchGame, best_index, merge, resolve, search_job
+from .search import Outcome, Search, SearchGame, best_index, merge, resolve, search_job, values_job
+from .valuation import Valuation, Work, exact, merged_details, run_jobs, searched
 
 #: time kept back from the budget for choosing, returning and the caller's bookkeeping
 MARGIN_S = 0.02
@@ -22,6 +26,7 @@ MARGIN_S = 0.02
 POOL_MARGIN_S = 0.03
 
 Solver = Callable[[Any, Sequence[Any]], Any]
+ExactValues = Callable[[Any, Sequence[Any]], "list[Outcome] | None"]
 
 
 class SearchAgent:
@@ -29,7 +34,8 @@ class SearchAgent:
 
     def __init__(self, name: str, game: SearchGame, seed: int = 0, *, workers: int = 1,
                  default_seconds: float = 0.5, solver: Solver | None = None,
-                 fallback: Agent | None = None, algorithm: str | Search = "ismcts") -> None:
+                 fallback: Agent | None = None, algorithm: str | Search = "ismcts",
+                 exact: ExactValues | None = None) -> None:
         self.name = name
         self.game = game
         self.rng = random.Random(seed)
@@ -38,6 +44,7 @@ class SearchAgent:
         self.solver = solver
         self.fallback = fallback
         self.algorithm = algorithm
+        self.exact = exact
         self.last_iterations = 0
 
     def choose(self, view: Any, legal_moves: list[Any], budget: Budget) -> Any:
@@ -62,6 +69,32 @@ class SearchAgent:
                 return self.fallback.choose(view, legal_moves, budget)
             return legal_moves[0]
         return legal_moves[best_index(merged, by_mean=self.algorithm != "ismcts")]
+
+    def evaluate(self, view: Any, legal_moves: list[Any], work: Work) -> Valuation:
+        """The value of every legal move (see valuation.py); ``best`` is the move ``choose``
+        would make with this search."""
+        if len(legal_moves) == 1:
+            return Valuation(None, 0)
+        if self.exact is not None and self.solver is not None:
+            outcomes = self.exact(view, legal_moves)
+            if outcomes is not None:
+                solved = self.solver(view, legal_moves)
+                return Valuation([exact(o, view.seat) for o in outcomes], legal_moves.index(solved))
+        if not isinstance(self.algorithm, str):
+            raise ValueError(f"{self.name}: a custom search cannot report its values")
+        per_job = work.per_job()
+        if self.algorithm != "ismcts":  # flat searches try every move in each world
+            per_job = max(1, math.ceil(per_job / len(legal_moves)))
+        jobs = [(self.game, view, legal_moves, seed, per_job, self.algorithm)
+                for seed in work.seeds]
+        results = run_jobs(values_job, jobs, self.workers > 1)
+        merged = merge([stats for stats, _, _ in results])
+        details = merged_details([d for _, _, d in results])
+        return Valuation(searched(merged, details),
+                         best_index(merged, by_mean=self.algorithm != "ismcts"))
+
+    def observe(self, view: Any, move: Any) -> None:
+        """Nothing to learn from the seat's own moves here (see InferringAgent)."""
 
     def _in_pool(self, view: Any, legal_moves: list[Any], deadline: float, seeds: list[int],
                  cap: int | None) -> list[tuple[list[tuple[int, float]], int]] | None:

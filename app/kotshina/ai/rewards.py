@@ -12,27 +12,43 @@ import math
 from collections.abc import Sequence
 
 
-def match_rewards(points: Sequence[int], totals_before: Sequence[int], target: int, *,
+def match_outcome(points: Sequence[float], totals_before: Sequence[int], target: int, *,
                   point_scale: float, lead_scale: float, decided_weight: float,
-                  open_weight: float, tie_ends_match: bool) -> list[float]:
-    """``point_scale``: a point difference of this much moves the deal part from 0.5 to 1;
+                  open_weight: float, tie_ends_match: bool) -> tuple[list[float], list[float]]:
+    """(reward per side, match-win chance per side) for a finished deal.
+
+    ``point_scale``: a point difference of this much moves the deal part from 0.5 to 1;
     ``lead_scale``: the logistic's scale when the target is reached (it widens by 0.3 per
-    point still missing); ``tie_ends_match``: False where a tie at the top plays on (Casino)."""
+    point still missing); ``tie_ends_match``: False where a tie at the top plays on (Casino).
+    The win chance is the match result when the deal decides it, else the logistic estimate;
+    the reward blends it with the deal part, so analysis can report it next to the points.
+    """
     sides = len(points)
     totals = [t + p for t, p in zip(totals_before, points, strict=True)]
     top = max(totals)
     leaders = [s for s in range(sides) if totals[s] == top]
     decided = top >= target and (tie_ends_match or len(leaders) == 1)
     scale = lead_scale + 0.3 * max(0, target - top)
+    weight = decided_weight if decided else open_weight
     rewards = []
+    wins = []
     for s in range(sides):
         others = max(points[o] for o in range(sides) if o != s)
         diff = min(1.0, max(0.0, 0.5 + (points[s] - others) / point_scale))
         if decided:
             win = (1.0 / len(leaders)) if s in leaders else 0.0
-            rewards.append((1 - decided_weight) * diff + decided_weight * win)
         else:
             lead = totals[s] - max(totals[o] for o in range(sides) if o != s)
-            chance = 1.0 / (1.0 + math.exp(-lead / scale))
-            rewards.append((1 - open_weight) * diff + open_weight * chance)
-    return rewards
+            win = 1.0 / (1.0 + math.exp(-lead / scale))
+        rewards.append((1 - weight) * diff + weight * win)
+        wins.append(win)
+    return rewards, wins
+
+
+def match_rewards(points: Sequence[float], totals_before: Sequence[int], target: int, *,
+                  point_scale: float, lead_scale: float, decided_weight: float,
+                  open_weight: float, tie_ends_match: bool) -> list[float]:
+    """The reward part of ``match_outcome``."""
+    return match_outcome(points, totals_before, target, point_scale=point_scale,
+                         lead_scale=lead_scale, decided_weight=decided_weight,
+                         open_weight=open_weight, tie_ends_match=tie_ends_match)[0]

@@ -14,11 +14,71 @@ pool (``pool.py``) uses both cores.
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
+
+
+class Outcome(list):
+    """One reward per seat (what the searches maximise), remembering the finished deal's points
+    per side and, where the game has a match target, each side's chance of winning the match:
+    what analysis reports next to the expert's values. A list, so searches use it as rewards."""
+
+    __slots__ = ("points", "wins")
+
+    def __init__(self, rewards: Sequence[float], points: Sequence[float],
+                 wins: Sequence[float] | None = None) -> None:
+        super().__init__(rewards)
+        self.points = points
+        self.wins = wins
+
+
+class Details:
+    """Per root move, how many playouts went through it and their summed (weighted) deal
+    points, leads (each side's points minus the best other side's) and win chances: filled by a
+    search when analysis asks for it. ``wins`` stays None for games without a target."""
+
+    __slots__ = ("count", "points", "leads", "wins")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.points: list[float] | None = None
+        self.leads: list[float] | None = None
+        self.wins: list[float] | None = None
+
+    def add(self, outcome: Outcome, weight: float = 1.0) -> None:
+        self.count += 1
+        points = outcome.points
+        self.points = _accumulate(self.points, points, weight)
+        leads = [p - max(q for o, q in enumerate(points) if o != s) for s, p in enumerate(points)]
+        self.leads = _accumulate(self.leads, leads, weight)
+        if outcome.wins is not None:
+            self.wins = _accumulate(self.wins, outcome.wins, weight)
+
+    def merged(self, other: Details) -> Details:
+        both = Details()
+        both.count = self.count + other.count
+        both.points = _sum_vectors(self.points, other.points)
+        both.leads = _sum_vectors(self.leads, other.leads)
+        both.wins = _sum_vectors(self.wins, other.wins)
+        return both
+
+
+def _accumulate(total: list[float] | None, values: Sequence[float], weight: float) -> list[float]:
+    if total is None:
+        return [weight * v for v in values]
+    for k, v in enumerate(values):
+        total[k] += weight * v
+    return total
+
+
+def _sum_vectors(a: list[float] | None, b: list[float] | None) -> list[float] | None:
+    if a is None or b is None:
+        return b if a is None else a
+    return [x + y for x, y in zip(a, b, strict=True)]
 
 
 class SearchGame:
@@ -89,10 +149,13 @@ class _Node:
 
 
 def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: float,
-           seed: int, max_iterations: int | None = None) -> tuple[list[tuple[int, float]], int]:
+           seed: int, max_iterations: int | None = None,
+           details: list[Details] | None = None) -> tuple[list[tuple[int, float]], int]:
     """Search from ``view`` until ``deadline`` (a ``time.perf_counter`` value) or the cap.
 
     Returns ``([(visits, total reward) per root move in legal_moves order], iterations)``.
+    ``details``, when given (an empty list), receives one ``Details`` per root move; the
+    game's rewards must then be ``Outcome``s. It does not change the search.
     """
     rng = random.Random(seed)
     root = _Node()
@@ -105,6 +168,7 @@ def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: fl
     to_move = game.to_move
     at_horizon = game.at_horizon
     root_moves = list(legal_moves)
+    by_child: dict[_Node, Details] | None = None if details is None else {}
     iterations = 0
     while max_iterations is None or iterations < max_iterations:
         if clock() >= deadline:
@@ -149,22 +213,32 @@ def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: fl
         for child, seat in path:
             child.visits += 1
             child.total += reward[seat]
+        if by_child is not None:
+            first = path[0][0]
+            if first not in by_child:
+                by_child[first] = Details()
+            by_child[first].add(reward)  # type: ignore[arg-type]
     stats = []
     for m in root_moves:
         ch = root.children.get(m)
         stats.append((ch.visits, ch.total) if ch else (0, 0.0))
+    if details is not None and by_child is not None:
+        for m in root_moves:
+            ch = root.children.get(m)
+            details.append(by_child.get(ch, Details()) if ch is not None else Details())
     return stats, iterations
 
 
 def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: float,
-         seed: int, max_iterations: int | None = None) -> tuple[list[tuple[int, float]], int]:
+         seed: int, max_iterations: int | None = None,
+         details: list[Details] | None = None) -> tuple[list[tuple[int, float]], int]:
     """Flat Monte Carlo over determinized worlds with common random numbers.
 
     Each world is dealt once from the view; every root move is then tried in that same world
     and finished by the game's playout from the same random stream, so the differences between
     moves are measured on identical luck (much less noise than independent samples). One
     iteration = one world. Worlds count by ``game.weight`` (visits are then summed weights).
-    Same return shape as ``ismcts``.
+    Same return shape and ``details`` as ``ismcts``.
     """
     rng = random.Random(seed)
     play_rng = random.Random()
@@ -173,6 +247,8 @@ def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: floa
     moves = list(legal_moves)
     visits = [0.0] * len(moves)
     totals = [0.0] * len(moves)
+    if details is not None:
+        details.extend(Details() for _ in moves)
     worlds = 0
     while max_iterations is None or worlds < max_iterations:
         if clock() >= deadline:
@@ -188,6 +264,8 @@ def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: floa
             reward = game.try_move(world, move, play_rng)
             visits[i] += weight
             totals[i] += weight * reward[seat]
+            if details is not None:
+                details[i].add(reward, weight)  # type: ignore[arg-type]
     return list(zip(visits, totals, strict=True)), worlds
 
 
@@ -210,6 +288,20 @@ def search_job(game: SearchGame, view: Any, legal_moves: Sequence[Any], seconds:
     """One search with a relative time limit: the unit of work sent to pool processes."""
     return resolve(algorithm)(game, view, legal_moves, time.perf_counter() + seconds, seed,
                               max_iterations)
+
+
+def values_job(game: SearchGame, view: Any, legal_moves: Sequence[Any], seed: int,
+               iterations: int, algorithm: str
+               ) -> tuple[list[tuple[int, float]], int, list[Details]]:
+    """One search capped by iterations only (no clock, so the same seed gives the same
+    numbers), keeping the points and win chances per root move: the unit of analysis work."""
+    # a copy, as a pool worker receives it: nothing cached by an earlier search (King keeps a
+    # world template per view, made with the search's random stream) may change the numbers
+    game = copy.copy(game)
+    details: list[Details] = []
+    stats, done = ALGORITHMS[algorithm](game, view, legal_moves, math.inf, seed, iterations,
+                                        details)
+    return stats, done, details
 
 
 def best_index(stats: Sequence[tuple[int, float]], by_mean: bool = False) -> int:

@@ -7,10 +7,12 @@ random, every build owner holding its value) plays *every* candidate to the end 
 with the same ε-greedy rollout seed (common random numbers: the candidates are compared on
 the same luck). The candidate with the best mean reward wins; ties go to the prior. Anytime:
 with no world finished, the prior's choice is played. Expert runs the worlds on every core.
+For analysis (``evaluate``) every legal move is played in each world, not only the candidates.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -20,7 +22,9 @@ from ...games.casino.state import CasinoState
 from ...games.casino.view import CasinoView
 from .. import pool
 from ..base import Budget
-from ..rewards import match_rewards
+from ..rewards import match_outcome
+from ..search import Details, Outcome
+from ..valuation import Valuation, Work, merged_details, run_jobs, searched
 from .heuristics import MediumAgent
 from .rollout import finish_hand
 
@@ -32,12 +36,19 @@ OPEN_WEIGHT = 0.3
 POINT_SCALE = 24.0
 
 
-def side_rewards(points: Sequence[int], totals_before: Sequence[int], target: int) -> list[float]:
-    """Reward per side in [0, 1] for a finished hand: the normalised point difference against
-    the best other side, blended with the match result (or a logistic win-chance estimate)."""
-    return match_rewards(points, totals_before, target, point_scale=POINT_SCALE, lead_scale=4.0,
+def side_outcome(points: Sequence[int], totals_before: Sequence[int],
+                 target: int) -> tuple[list[float], list[float]]:
+    """(reward in [0, 1], match-win chance) per side for a finished hand: the reward is the
+    normalised point difference against the best other side, blended with the match result
+    (or a logistic win-chance estimate)."""
+    return match_outcome(points, totals_before, target, point_scale=POINT_SCALE, lead_scale=4.0,
                          decided_weight=DECIDED_WEIGHT, open_weight=OPEN_WEIGHT,
                          tie_ends_match=False)
+
+
+def side_rewards(points: Sequence[int], totals_before: Sequence[int], target: int) -> list[float]:
+    """Reward per side in [0, 1] for a finished hand (see ``side_outcome``)."""
+    return side_outcome(points, totals_before, target)[0]
 
 
 MARGIN_S = 0.02
@@ -49,12 +60,16 @@ PRIOR_MARGIN = 1.5
 
 
 def flat_job(view: CasinoView, moves: Sequence[CasinoMove], seconds: float, seed: int,
-             max_worlds: int | None, epsilon: float) -> tuple[list[float], int]:
-    """Play every move in fresh worlds until the time is up; (total reward per move, worlds)."""
+             max_worlds: int | None, epsilon: float,
+             details: list[Details] | None = None) -> tuple[list[float], int]:
+    """Play every move in fresh worlds until the time is up; (total reward per move, worlds).
+    ``details`` (an empty list) receives the summed points and win chances per move."""
     deadline = time.perf_counter() + seconds
     rng = random.Random(seed)
     totals = [0.0] * len(moves)
     side = view.side_of(view.seat)
+    if details is not None:
+        details.extend(Details() for _ in moves)
     worlds = 0
     while max_worlds is None or worlds < max_worlds:
         if time.perf_counter() >= deadline:
@@ -71,9 +86,20 @@ def flat_job(view: CasinoView, moves: Sequence[CasinoMove], seconds: float, seed
             else:
                 points = finish_hand(state, random.Random(roll_seed), epsilon)
                 before = state.totals
-            totals[j] += side_rewards(points, before, state.target)[side]
+            rewards, wins = side_outcome(points, before, state.target)
+            totals[j] += rewards[side]
+            if details is not None:
+                details[j].add(Outcome(rewards, points, wins))
         worlds += 1
     return totals, worlds
+
+
+def values_job(view: CasinoView, moves: Sequence[CasinoMove], seed: int, worlds: int,
+               epsilon: float) -> tuple[list[float], int, list[Details]]:
+    """``flat_job`` capped by worlds only (no clock), keeping the points and win chances."""
+    details: list[Details] = []
+    totals, done = flat_job(view, moves, math.inf, seed, worlds, epsilon, details)
+    return totals, done, details
 
 
 class FlatSearchAgent:
@@ -116,6 +142,27 @@ class FlatSearchAgent:
                    key=lambda j: (sum(t[j] for t, _ in results) / worlds
                                   + PRIOR_WEIGHT * top[j][0], -j))
         return moves[best]
+
+    def evaluate(self, view: CasinoView, legal_moves: list[CasinoMove], work: Work) -> Valuation:
+        """Every legal move played in the same worlds (valuation.py); ``best`` ranks them as
+        ``choose`` ranks its candidates: mean reward plus the prior's small weight."""
+        if len(legal_moves) == 1:
+            return Valuation(None, 0)
+        unseen = sorted(view.unseen)
+        priors = [self.prior.score(view, m, unseen) for m in legal_moves]
+        worlds = max(1, math.ceil(work.per_job() / len(legal_moves)))
+        jobs = [(view, legal_moves, seed, worlds, self.epsilon) for seed in work.seeds]
+        results = run_jobs(values_job, jobs, self.workers > 1)
+        done = sum(n for _, n, _ in results)
+        totals = [sum(t[j] for t, _, _ in results) for j in range(len(legal_moves))]
+        stats = searched([(done, total) for total in totals],
+                         merged_details([d for _, _, d in results]))
+        best = max(range(len(legal_moves)),
+                   key=lambda j: (stats[j].value + PRIOR_WEIGHT * priors[j], priors[j], -j))
+        return Valuation(stats, best)
+
+    def observe(self, view: CasinoView, move: CasinoMove) -> None:
+        """Nothing to learn from the seat's own moves."""
 
     def _in_pool(self, view: CasinoView, moves: list[CasinoMove], deadline: float,
                  seeds: list[int], cap: int | None) -> list[tuple[list[float], int]] | None:

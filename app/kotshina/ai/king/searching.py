@@ -19,7 +19,7 @@ from ...games.king.playout import finish_deal
 from ...games.king.state import KingState
 from ...games.king.view import KingView
 from ...games.king.worlds import deal_hidden
-from ..search import SearchGame
+from ..search import Outcome, SearchGame
 
 #: points between one seat and the others' average that span the reward range; a typical
 #: deal swings by a few hundred, so a narrower scale keeps move values apart for UCB
@@ -102,16 +102,18 @@ class KingSearch(SearchGame):
     def at_horizon(self, state: KingState) -> bool:
         return not state.in_deal
 
-    def rewards(self, state: KingState) -> list[float]:
-        return seat_rewards(state.deal_results[-1]["points"], self.spread)
+    def rewards(self, state: KingState) -> Outcome:
+        points = state.deal_results[-1]["points"]
+        return Outcome(seat_rewards(points, self.spread), points)
 
-    def playout(self, state: KingState, rng: random.Random) -> list[float]:
+    def playout(self, state: KingState, rng: random.Random) -> Outcome:
         if not state.in_deal:
             return self.rewards(state)
         if state.contract is None:
             options = state.contract_options(state.to_play)  # type: ignore[arg-type]
             state._choose(options[rng.randrange(len(options))])
-        return seat_rewards(finish_deal(state, rng, self.epsilon), self.spread)
+        points = finish_deal(state, rng, self.epsilon)
+        return Outcome(seat_rewards(points, self.spread), points)
 
     def expand_order(self, state: KingState, untried: list[KingMove],
                      rng: random.Random) -> KingMove:

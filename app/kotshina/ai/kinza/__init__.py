@@ -19,10 +19,11 @@ from ...games.kinza.view import KinzaView
 from ..agents import SearchAgent
 from ..base import Agent, Budget
 from ..pool import cores
+from ..valuation import Valuation, Work
 from .heuristics import EasyAgent, GreedyAgent, MediumAgent
 from .inference import Tracker
 from .round_search import round_search
-from .searching import KinzaSearch, solve_endgame
+from .searching import KinzaSearch, endgame_values, solve_endgame
 
 #: thinking time per decision at the default budget (expert: p95 must stay under 1 s, also
 #: on a loaded machine, where 0.8 s gave a p95 of 1.01-1.02 s)
@@ -36,14 +37,31 @@ class InferringAgent(SearchAgent):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.tracker = Tracker()
+        self._read: KinzaView | None = None  # the decision whose view the tracker has read
 
     def choose(self, view: KinzaView, legal_moves: list[KinzaMove], budget: Budget) -> KinzaMove:
-        game: KinzaSearch = self.game  # type: ignore[assignment]
-        game.evidence = tuple(self.tracker.update(view))
-        game.seat = view.seat
+        self._read_play(view)
         move = super().choose(view, legal_moves, budget)
         self.tracker.chose(view, move)
         return move
+
+    def evaluate(self, view: KinzaView, legal_moves: list[KinzaMove], work: Work) -> Valuation:
+        """As ``choose`` sees the position. Inference needs every decision of the seat in the
+        deal: ``observe`` each one (evaluated or not) with the move the seat made."""
+        if self._read is not view:
+            self._read_play(view)
+        return super().evaluate(view, legal_moves, work)
+
+    def observe(self, view: KinzaView, move: KinzaMove) -> None:
+        if self._read is not view:
+            self._read_play(view)
+        self.tracker.chose(view, move)
+
+    def _read_play(self, view: KinzaView) -> None:
+        game: KinzaSearch = self.game  # type: ignore[assignment]
+        game.evidence = tuple(self.tracker.update(view))
+        game.seat = view.seat
+        self._read = view
 
 
 def make_agent(level: str, seed: int = 0) -> Agent:
@@ -56,7 +74,7 @@ def make_agent(level: str, seed: int = 0) -> Agent:
     if level == "hard":
         return SearchAgent("hard", KinzaSearch(), seed, workers=1,
                            default_seconds=HARD_SECONDS, solver=solve_endgame,
-                           fallback=MediumAgent(seed), algorithm="pimc")
+                           fallback=MediumAgent(seed), algorithm="pimc", exact=endgame_values)
     if level == "expert":
         return _flat_expert(seed, horizon=0)
     raise ValueError(f"unknown Kinza level {level!r}")
@@ -74,7 +92,7 @@ def _round_expert(seed: int, beta: float | None = None) -> Agent:
 def _flat_expert(seed: int, horizon: int | None) -> Agent:
     return InferringAgent("expert", KinzaSearch(horizon=horizon), seed, workers=min(2, cores()),
                           default_seconds=EXPERT_SECONDS, solver=solve_endgame,
-                          fallback=MediumAgent(seed), algorithm="pimc")
+                          fallback=MediumAgent(seed), algorithm="pimc", exact=endgame_values)
 
 
 #: expert variants compared during development (tools/kinza_duel.py); "" = the level itself

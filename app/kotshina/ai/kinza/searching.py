@@ -23,8 +23,8 @@ from ...games.kinza.moves import KinzaMove
 from ...games.kinza.playout import finish_deal
 from ...games.kinza.state import KinzaState
 from ...games.kinza.view import KinzaView
-from ..rewards import match_rewards
-from ..search import SearchGame
+from ..rewards import match_outcome
+from ..search import Outcome, SearchGame
 from .evaluation import leader_future
 from .inference import Observed, world_weight
 from .opponent import BETA as OPPONENT_BETA
@@ -39,12 +39,18 @@ DECIDED_WEIGHT = 0.9
 OPEN_WEIGHT = 0.6
 
 
-def side_rewards(points: Sequence[float], totals_before: Sequence[int], target: int) -> list[float]:
-    """Reward per side in [0, 1] for a finished deal (a deal hands out 100 points; a tie at
-    the top of the match is a draw)."""
-    return match_rewards(points, totals_before, target, point_scale=200.0, lead_scale=20.0,
+def side_outcome(points: Sequence[float], totals_before: Sequence[int],
+                 target: int) -> tuple[list[float], list[float]]:
+    """(reward in [0, 1], match-win chance) per side for a finished deal (a deal hands out 100
+    points; a tie at the top of the match is a draw)."""
+    return match_outcome(points, totals_before, target, point_scale=200.0, lead_scale=20.0,
                          decided_weight=DECIDED_WEIGHT, open_weight=OPEN_WEIGHT,
                          tie_ends_match=True)
+
+
+def side_rewards(points: Sequence[float], totals_before: Sequence[int], target: int) -> list[float]:
+    """Reward per side in [0, 1] for a finished deal."""
+    return side_outcome(points, totals_before, target)[0]
 
 
 def _round_end_cut(dealer: int) -> RoundEndCut:
@@ -64,8 +70,10 @@ def _round_end_cut(dealer: int) -> RoundEndCut:
     return cut
 
 
-def _seat_rewards(state: KinzaState, side_values: list[float]) -> list[float]:
-    return [side_values[state.side_of(seat)] for seat in range(state.players)]
+def _seat_outcome(state: KinzaState, points: Sequence[float],
+                  totals_before: Sequence[int]) -> Outcome:
+    rewards, wins = side_outcome(points, totals_before, state.target)
+    return Outcome([rewards[state.side_of(seat)] for seat in range(state.players)], points, wins)
 
 
 class KinzaSearch(SearchGame):
@@ -115,20 +123,20 @@ class KinzaSearch(SearchGame):
         """The reward of ``seat`` (2 players: seat = side) for a deal ending with ``points``."""
         return side_rewards(points, totals, target)[seat]
 
-    def rewards(self, state: KinzaState) -> list[float]:
+    def rewards(self, state: KinzaState) -> Outcome:
         last = state.deal_results[-1]
         before = [t - p for t, p in zip(state.totals, last["points"], strict=True)]
-        return _seat_rewards(state, side_rewards(last["points"], before, state.target))
+        return _seat_outcome(state, last["points"], before)
 
-    def playout(self, state: KinzaState, rng: random.Random) -> list[float]:
+    def playout(self, state: KinzaState, rng: random.Random) -> Outcome:
         if state.current_player is None:
             return self.rewards(state)
         pile_points = [sum(POINT_VALUE[c] for c in pile) for pile in state.piles]
         points = self._finish([h[:] for h in state.hands], state.table, state.stock,
                               state.to_play, state, state.last_capturer, pile_points, rng)
-        return _seat_rewards(state, side_rewards(points, state.totals, state.target))
+        return _seat_outcome(state, points, state.totals)
 
-    def try_move(self, world: KinzaState, move: KinzaMove, rng: random.Random) -> list[float]:
+    def try_move(self, world: KinzaState, move: KinzaMove, rng: random.Random) -> Outcome:
         # the engine listed ``move``; its effect (card leaves the hand, takes go to the pile or
         # the card joins the table) is applied to plain lists, and finish_deal (checked against
         # the engine) plays the rest, so the world is never copied as a whole
@@ -146,7 +154,7 @@ class KinzaSearch(SearchGame):
             table = [*world.table, move.play]
         points = self._finish(hands, table, world.stock, (seat + 1) % world.players, world,
                               last, pile_points, rng)
-        return _seat_rewards(world, side_rewards(points, world.totals, world.target))
+        return _seat_outcome(world, points, world.totals)
 
     def expand_order(self, state: KinzaState, untried: list[KinzaMove],
                      rng: random.Random) -> KinzaMove:
@@ -156,47 +164,75 @@ class KinzaSearch(SearchGame):
                                            + rng.random() * 0.5))
 
 
+def _endgame_world(view: KinzaView) -> KinzaState | None:
+    """The one world of a 2-player deal whose stock is empty (the opponent holds exactly the
+    unseen cards), or None when ``view`` is not such an endgame."""
+    if view.players != 2 or view.deck_left != 0 or view.current_player != view.seat:
+        return None
+    return KinzaState.from_view(view, random.Random(0))
+
+
+def _minimax(state: KinzaState, me: int, alpha: float, beta: float) -> Outcome:
+    """Alpha-beta on ``me``'s reward; returns the outcome of the line that gives the value
+    (exact inside the window, a bound outside it)."""
+    if state.current_player is None:
+        return _END.rewards(state)
+    maximizing = state.current_player == me
+    best: Outcome | None = None
+    for move in _ordered(state.legal_moves()):
+        child = state.clone()
+        child._apply_unchecked(move)
+        outcome = _minimax(child, me, alpha, beta)
+        v = outcome[me]
+        if maximizing:
+            if best is None or v > best[me]:
+                best = outcome
+            alpha = max(alpha, v)
+        else:
+            if best is None or v < best[me]:
+                best = outcome
+            beta = min(beta, v)
+        if alpha >= beta:
+            break
+    assert best is not None  # a player to move always has a legal move
+    return best
+
+
+_END = KinzaSearch()
+
+
 def solve_endgame(view: KinzaView, legal_moves: Sequence[KinzaMove]) -> KinzaMove | None:
     """2 players with the stock empty: the opponent holds exactly the unseen cards, so the rest
     of the deal is a perfect-information game. Solve it with alpha-beta on the same reward the
     search uses. None when the position is not such an endgame."""
-    if view.players != 2 or view.deck_left != 0 or view.current_player != view.seat:
+    world = _endgame_world(view)
+    if world is None:
         return None
-    world = KinzaState.from_view(view, random.Random(0))
     me = view.seat
-    search = KinzaSearch()
-
-    def value(state: KinzaState, alpha: float, beta: float) -> float:
-        if state.current_player is None:
-            return search.rewards(state)[me]
-        maximizing = state.current_player == me
-        best = -1.0 if maximizing else 2.0
-        for move in _ordered(state.legal_moves()):
-            child = state.clone()
-            child._apply_unchecked(move)
-            v = value(child, alpha, beta)
-            if maximizing:
-                if v > best:
-                    best = v
-                alpha = max(alpha, v)
-            else:
-                if v < best:
-                    best = v
-                beta = min(beta, v)
-            if alpha >= beta:
-                break
-        return best
-
     best_move = None
     best_value = -1.0
     for move in _ordered(list(legal_moves)):
         child = world.clone()
         child._apply_unchecked(move)
-        v = value(child, best_value, 2.0)
+        v = _minimax(child, me, best_value, 2.0)[me]
         if v > best_value:
             best_value = v
             best_move = move
     return best_move
+
+
+def endgame_values(view: KinzaView, legal_moves: Sequence[KinzaMove]) -> list[Outcome] | None:
+    """The exact outcome of every legal move in the endgame ``solve_endgame`` settles (each
+    move searched with a full window, so every value is exact); None elsewhere."""
+    world = _endgame_world(view)
+    if world is None:
+        return None
+    outcomes = []
+    for move in legal_moves:
+        child = world.clone()
+        child._apply_unchecked(move)
+        outcomes.append(_minimax(child, view.seat, -1.0, 2.0))
+    return outcomes
 
 
 def _ordered(moves: list[KinzaMove]) -> list[KinzaMove]:
