@@ -1,4 +1,4 @@
-"""Command-line entry: `kotshina` starts the app; sub-commands replay/legal/bench/arena.
+"""Command-line entry: `kotshina` starts the app; sub-commands replay/legal/analyse/bench/arena.
 
 Errors on bad input are one line on stderr and exit code 2, never a traceback.
 """
@@ -23,6 +23,7 @@ EXIT_BAD_INPUT = 2
 SUBCOMMANDS = {
     "replay": "kotshina.cli:replay_main",
     "legal": "kotshina.cli:legal_main",
+    "analyse": "kotshina.cli:analyse_main",
     "bench": "kotshina.ai.bench:main",
     "arena": "kotshina.ai.arena:main",
 }
@@ -84,15 +85,21 @@ class _OneLineParser(argparse.ArgumentParser):
         raise _UsageError(message)
 
 
-def _record_command(name: str, argv: Sequence[str], action: Callable[[Any], Any]) -> int:
+def _record_command(name: str, argv: Sequence[str], action: Callable[[Any], Any],
+                    options: Callable[[argparse.ArgumentParser], str] | None = None) -> int:
+    """Read a record and print what ``action(record)`` makes of it (JSON; a str as it is).
+    ``options`` adds a command's own options to the parser and returns their usage text; the
+    action then gets the parsed arguments too."""
     parser = _OneLineParser(prog=f"kotshina {name}")
     parser.add_argument("file", help="record file (JSON), or - for standard input")
+    usage = "FILE|-" if options is None else f"FILE|- {options(parser)}"
     try:
         args = parser.parse_args(argv)
     except _UsageError as exc:
-        return fail(f"{name}: {exc} (usage: kotshina {name} FILE|-)")
+        return fail(f"{name}: {exc} (usage: kotshina {name} {usage})")
     try:
-        result = action(_read_record(args.file))
+        record = _read_record(args.file)
+        result = action(record) if options is None else action(record, args)
     except IllegalMove as exc:
         return fail(f"illegal move at index {exc.index}: {exc.reason}")
     except InvalidRecord as exc:
@@ -101,7 +108,7 @@ def _record_command(name: str, argv: Sequence[str], action: Callable[[Any], Any]
         return fail(str(exc))
     except (RecursionError, MemoryError) as exc:  # guarded against above; never a traceback
         return fail(f"cannot process the record ({type(exc).__name__})")
-    return _write_output(json.dumps(result, ensure_ascii=False))
+    return _write_output(result if isinstance(result, str) else json.dumps(result, ensure_ascii=False))
 
 
 def replay_main(argv: Sequence[str]) -> int:
@@ -114,6 +121,12 @@ def legal_main(argv: Sequence[str]) -> int:
     from .records import legal_moves
 
     return _record_command("legal", argv, legal_moves)
+
+
+def analyse_main(argv: Sequence[str]) -> int:
+    from .ai.analysis import command
+
+    return _record_command("analyse", argv, command.run, command.add_options)
 
 
 def _run_target(target: str, argv: Sequence[str], what: str) -> int:
@@ -142,6 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "usage: kotshina [--lang ar|en] [--continue] [--screenshot OUT.png ...] [--version]\n"
             "       kotshina replay FILE|-   replay a game record, print the result as JSON\n"
             "       kotshina legal FILE|-    print the legal moves after a record\n"
+            "       kotshina analyse FILE|-  the expert's opinion of a seat's moves in a record\n"
             "       kotshina bench ...       playouts per second of the engines\n"
             "       kotshina arena ...       computer levels against each other"
         )

@@ -1,0 +1,34 @@
+"""Walk through a record move by move: the position before each move, who made it, and the move.
+
+The record is replayed as a whole first (``Match``), so bad input fails before any work with
+the same IllegalMove / InvalidRecord as ``kotshina replay``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ...match import Match
+
+
+@dataclass(frozen=True)
+class Step:
+    index: int  # the move's position in the record's "moves"
+    match: Match  # the match before the move (read it, never change it)
+    seat: int  # who made the move
+    move: Any  # the engine move
+
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+
+def walk(record: Any) -> Iterator[Step]:
+    whole = Match(record)  # raises on anything malformed or illegal
+    match = Match(dict(record, moves=[]))
+    for index, (move, seat) in enumerate(zip(whole.moves, whole.movers, strict=True)):
+        match.deal_recorded()
+        yield Step(index, match, seat, move)
+        match.push(move)
