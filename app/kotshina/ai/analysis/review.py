@@ -28,17 +28,23 @@ DEFAULT_BUDGET_MS = 800.0
 #: after another and give the same numbers)
 JOBS = 2
 #: playouts one core runs per millisecond of the expert's search, measured on the project's
-#: 2-core machine at mid-deal positions: this turns a time budget into a fixed amount of work
-PLAYOUTS_PER_MS = {"kinza": 6.0, "king": 5.0, "casino": 3.0}
+#: 2-core machine, quiet, at mid-deal positions (medians, rounded down): this turns a time
+#: budget into a fixed amount of work.
+#: The Kinza expert cuts its playouts at the round's end in 2-player Kinza ("kinza"), and
+#: plays them to the end of the deal in Ruba'in and with 3 or 4 players ("kinza-full").
+PLAYOUTS_PER_MS = {"kinza": 28.0, "kinza-full": 9.0, "king": 12.0, "casino": 5.0}
 #: the most points a side can add in one deal, give or take (Casino: 11 plus a few sweeps):
 #: a deal can decide the match when the leader is this close to the target
 DEAL_REACH = {"kinza": 100, "casino": 13}
 
 
-def work_for(game: str, budget_ms: float, seed: int, index: int) -> Work:
+def work_for(game: str, view: Any, budget_ms: float, seed: int, index: int) -> Work:
     """The fixed work for the decision at move ``index``: the same for every run."""
     rng = random.Random(f"kotshina-analysis:{seed}:{index}")
-    playouts = max(JOBS, round(PLAYOUTS_PER_MS[game] * budget_ms * JOBS))
+    rate = PLAYOUTS_PER_MS[game]
+    if game == "kinza" and (view.players != 2 or view.capture_sum != 15):
+        rate = PLAYOUTS_PER_MS["kinza-full"]
+    playouts = max(JOBS, round(rate * budget_ms * JOBS))
     return Work(playouts, tuple(rng.randrange(1 << 30) for _ in range(JOBS)))
 
 
@@ -194,7 +200,8 @@ def evaluate_view(game: str, view: Any, legal_moves: list[Any], budget_ms: float
     """The expert's value of every legal move from ``view`` (no history: Kinza's inference from
     the opponent's earlier moves is not used; ``evaluate_position`` uses it)."""
     evaluator = evaluator or expert_evaluator(game)
-    valuation = evaluator.evaluate(view, list(legal_moves), work_for(game, budget_ms, seed, index))
+    valuation = evaluator.evaluate(view, list(legal_moves),
+                                   work_for(game, view, budget_ms, seed, index))
     return evaluation_from(game, view, list(legal_moves), valuation)
 
 
@@ -251,7 +258,7 @@ def iter_analysis(record: dict[str, Any], seat: int, budget_ms: float = DEFAULT_
 def _decide(game: str, step: Step, view: Any, evaluator: Evaluator, budget_ms: float,
             seed: int) -> Decision:
     legal = step.match.legal_moves()
-    valuation = evaluator.evaluate(view, legal, work_for(game, budget_ms, seed, step.index))
+    valuation = evaluator.evaluate(view, legal, work_for(game, view, budget_ms, seed, step.index))
     evaluator.observe(view, step.move)
     evaluation = evaluation_from(game, view, legal, valuation)
     cost, cost_win = evaluation.cost_of(step.move)
