@@ -223,6 +223,10 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     base = window.grab()
     if base.size() != QSize(width, height):
         base = base.scaled(width, height)
+    if options.screen == "review":
+        from .screenshot_review import review_picture
+
+        base = review_picture(window, width, height)
     popup: QWidget | None
     if options.screen == "menu" and open_move_menu(window):
         settle()
