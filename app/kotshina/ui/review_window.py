@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.analysis_runner import AnalysisRunner
+from ..controller.analysis_runner import REVIEW_BUDGET_MS, AnalysisRunner
 from ..controller.config import MatchConfig
 from ..controller.i18n import format_number
 from ..controller.review import ReviewPosition
@@ -35,7 +35,8 @@ MARK_COLOURS = {"good": "#3f9b5a", "inaccuracy": "#c9a227", "mistake": "#d9822b"
 
 class ReviewWindow(QDialog):
     def __init__(self, config: MatchConfig, record: dict[str, Any], deal: int, renderer: Any,
-                 runner: AnalysisRunner, parent: QWidget | None = None) -> None:
+                 runner: AnalysisRunner, parent: QWidget | None = None,
+                 budget_ms: float = REVIEW_BUDGET_MS) -> None:
         super().__init__(parent)
         self.setObjectName("reviewWindow")
         self.setWindowFlag(Qt.WindowType.Window)
@@ -43,6 +44,7 @@ class ReviewWindow(QDialog):
         self.record = record
         self.deal = deal
         self.runner = runner
+        self.budget_ms = budget_ms
         self.decisions: dict[int, Any] = {}  # record index -> analysis Decision
         self.table = TableView(self.position, renderer, self)
         self.table.setMinimumSize(640, 420)
@@ -106,7 +108,7 @@ class ReviewWindow(QDialog):
         self.cancel_button.setVisible(True)
         end = self.position.end
         record = dict(self.record, moves=self.record["moves"][:end])
-        self.runner.start(record, seat, self.deal)
+        self.runner.start(record, seat, self.deal, self.budget_ms)
 
     def cancel_analysis(self) -> None:
         self.runner.cancel()

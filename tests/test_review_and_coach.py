@@ -1,0 +1,125 @@
+"""Learning from the computer: the review window steps through a finished deal and shows the
+expert's move on the cards; the coach holds back a mistake and lets a good move through."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import Qt  # noqa: E402
+
+from kotshina.controller.analysis_runner import AnalysisRunner  # noqa: E402
+from kotshina.controller.config import MatchConfig  # noqa: E402
+from kotshina.controller.match_controller import MatchController  # noqa: E402
+from kotshina.core.cards import SPANISH  # noqa: E402
+from kotshina.match import Match  # noqa: E402
+from kotshina.ui.review_window import ReviewWindow  # noqa: E402
+
+BUDGET_MS = 60.0  # a small search: these positions are clear at any budget
+CAPTURE = {"play": "7C", "take": ["7O", "1C"]}
+TRAIL = {"play": "12B"}
+
+
+def gold_seven(moves: list[dict[str, Any]]) -> dict[str, Any]:
+    """Seat 0 leads with 7C, 12B, 2E on a table of 7O, 1C, 4B, 11E: 7C takes the gold 7 with
+    the 1C; laying the 12B down leaves the gold 7 to the opponent."""
+    deck = ["7C", "12B", "2E", "3O", "7E", "10C", "7O", "1C", "4B", "11E"]
+    rest = [c for c in SPANISH.format_many(range(40)) if c not in deck]
+    return {"format": "kotshina-record/1", "game": "kinza", "players": 2,
+            "options": {"target": 151}, "first_dealer": 1, "decks": [deck + rest],
+            "moves": moves}
+
+
+def finished_first_deal(first: dict[str, Any]) -> dict[str, Any]:
+    rng = random.Random(4)
+    match = Match(gold_seven([first]))
+    while not match.state.deal_results:
+        match.push(rng.choice(match.legal_moves()))
+    return match.record()
+
+
+CONFIG = MatchConfig(game="kinza", players=2, levels=[None, "easy"])
+
+
+def test_the_review_steps_through_the_deal_and_shows_the_experts_move(qtbot):
+    record = finished_first_deal(TRAIL)
+    runner = AnalysisRunner()
+    window = ReviewWindow(CONFIG, record, 1, None, runner, budget_ms=BUDGET_MS)
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(runner.finished, timeout=180_000) as done:
+        window.start_analysis()
+    assert done.args == [True]
+    first = window.decisions[0]
+    assert first.mark in ("mistake", "blunder") and first.best.to_json() == CAPTURE
+    window.go(0)
+    table = window.table
+    assert table.selection.hint == first.best  # the expert's move drawn on the cards
+    assert table.board.hand[SPANISH.parse("7C")].style == "highlight"
+    assert table.board.table[SPANISH.parse("7O")].style == "selected"
+    assert window.advice.text().startswith(("A mistake", "A blunder"))
+    assert "7 of gold" in window.advice.text()
+    # the arrows step through the deal; the last step shows it played out
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.position.step == 1 and window.slider.value() == 1
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.position.move_at(window.position.step) is None
+    assert window.step_text.text() == "The deal is over."
+    # every hand shown once the deal is over
+    window.go(3)
+    window.reveal.setChecked(True)
+    assert any(item.card is not None for item in table.board.backs[1])
+    marked = [window.moves.item(i).text() for i in range(window.moves.count())]
+    assert marked and all(" — " in text for text in marked)  # each of your moves is marked
+    window.close()
+
+
+def test_the_analysis_can_be_stopped(qtbot):
+    record = finished_first_deal(TRAIL)
+    runner = AnalysisRunner()
+    window = ReviewWindow(CONFIG, record, 1, None, runner, budget_ms=BUDGET_MS)
+    qtbot.addWidget(window)
+    window.start_analysis()
+    window.cancel_analysis()
+    qtbot.waitUntil(lambda: not runner.running, timeout=60_000)
+    assert len(window.decisions) < 10  # stopped long before the deal's 18 decisions
+    window.close()
+
+
+@pytest.fixture
+def coached(qtbot):
+    controller = MatchController(CONFIG, gold_seven([]))
+    controller.set_animation_speed("off")
+    controller.coaching = True
+    controller.coach.budget_ms = BUDGET_MS
+    controller.start()
+    yield controller
+    controller.shutdown()
+
+
+def test_the_coach_holds_back_a_mistake_and_offers_the_experts_move(coached, qtbot):
+    controller = coached
+    trail = controller.match.state.move_from_json(TRAIL)
+    with qtbot.waitSignal(controller.coach_warned, timeout=60_000) as warned:
+        assert controller.request_play(trail)
+    warning = warned.args[0]
+    assert warning.move == trail and warning.mark in ("mistake", "blunder")
+    assert warning.better.to_json() == CAPTURE and warning.cost > 0
+    assert controller.record()["moves"] == []  # nothing played before the player decides
+    assert controller.coached_moves == 1
+    assert controller.play_despite_coach(warning.better)
+    assert controller.record()["moves"] == [CAPTURE]
+
+
+def test_the_coach_lets_the_best_move_through(coached, qtbot):
+    controller = coached
+    warnings: list[Any] = []
+    controller.coach_warned.connect(warnings.append)
+    capture = controller.match.state.move_from_json(CAPTURE)
+    assert controller.request_play(capture)
+    qtbot.waitUntil(lambda: len(controller.record()["moves"]) == 1, timeout=60_000)
+    assert warnings == [] and controller.coached_moves == 0
