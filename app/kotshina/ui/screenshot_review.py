@@ -34,8 +34,8 @@ def review_picture(window: MainWindow, width: int, height: int) -> QPixmap:
                                SCREENSHOT_BUDGET_MS, REVIEW_SEED, {1})
     for decision in decisions:
         review._decided(decision)
+    review._progressed(len(decisions), len(decisions))
     review._analysis_done(True)
-    review.progress.setVisible(True)
     if decisions:
         worst = max(decisions, key=lambda d: d.cost)
         review.go(review.position.step_of(worst.index))
