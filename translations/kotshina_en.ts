@@ -249,16 +249,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>laid {card} on the table</source>
-        <comment>your move, in the log</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>laid {card} on the table</source>
-        <comment>a computer&apos;s move</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>swept the table</source>
         <comment>you, in the log</comment>
         <translation type="unfinished"></translation>
@@ -269,38 +259,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>took the last cards on the table: {cards}</source>
-        <comment>you, at the end of a hand</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>took the last cards on the table: {cards}</source>
-        <comment>a computer, at the end of a hand</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New cards are dealt.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{value} · {owner}</source>
         <comment>a build&apos;s caption</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Captured cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards left in the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hand {number} · target {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}: {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -483,6 +447,45 @@
     </message>
     <message>
         <source>The statistics could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FishingTable</name>
+    <message>
+        <source>Captured cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left in the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid {card} on the table</source>
+        <comment>your move, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid {card} on the table</source>
+        <comment>a computer&apos;s move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the last cards on the table: {cards}</source>
+        <comment>you, when the cards run out</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the last cards on the table: {cards}</source>
+        <comment>a computer, when the cards run out</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New cards are dealt.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -734,16 +737,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>laid {card} on the table</source>
-        <comment>your move, in the log</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>laid {card} on the table</source>
-        <comment>a computer&apos;s move</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>swept the table</source>
         <comment>you, in the log</comment>
         <translation type="unfinished"></translation>
@@ -754,33 +747,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>took the last cards on the table: {cards}</source>
-        <comment>you, at the end of a deal</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>took the last cards on the table: {cards}</source>
-        <comment>a computer, at the end of a deal</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New cards are dealt.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Captured cards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cards left in the deck</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Deal {number} · target {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}: {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

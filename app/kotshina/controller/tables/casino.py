@@ -25,20 +25,17 @@ from ..cardnames import card_list
 from ..i18n import format_number
 from .base import (
     BUILD,
-    DECK,
     DIMMED,
     FELT,
-    HAND,
-    PILE,
     PLAYABLE,
     SPREAD,
     Intent,
     Said,
     Sheet,
-    TableAdapter,
     Zone,
 )
 from .casino_sheets import deal_summary, score_sheet
+from .fishing import FishingTable
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
@@ -58,7 +55,7 @@ def build_groups(build: Build) -> list[tuple[int, ...]]:
     return sorted(ordered, key=lambda g: (-len(g), [-VALUE[c] for c in g]))
 
 
-class CasinoTable(TableAdapter):
+class CasinoTable(FishingTable):
     spec = CASINO
     deck_art = "french"
 
@@ -202,6 +199,9 @@ class CasinoTable(TableAdapter):
         return said
 
     def _said(self, event: Event, card: int | None, move: Any) -> list[Said]:
+        common = self.common_said(event)
+        if common is not None:
+            return common
         seat, you = event.seat, self.you(event.seat)
         if event.kind == ev.CAPTURED and card is not None:
             text = (translate("CasinoTable", "took {cards} with {card}", "your move, in the log")
@@ -234,32 +234,15 @@ class CasinoTable(TableAdapter):
                         translate("CasinoTable", "built {value} with {card}", "a computer's move"))
             return [Said(seat, text.format(**words),
                          (card, *sorted(c for c in event.cards if c != card)))]
-        if event.kind == ev.TRAILED:
-            text = (translate("CasinoTable", "laid {card} on the table", "your move, in the log")
-                    if you else
-                    translate("CasinoTable", "laid {card} on the table", "a computer's move"))
-            return [Said(seat, text.format(card=self.card(event.cards[0])), event.cards)]
         if event.kind == ev.SWEEP:
             text = (translate("CasinoTable", "swept the table", "you, in the log") if you else
                     translate("CasinoTable", "swept the table", "a computer, in the log"))
             return [Said(seat, text, main=False)]
-        if event.kind == ev.LEFTOVERS_TAKEN:
-            text = (translate("CasinoTable", "took the last cards on the table: {cards}",
-                              "you, at the end of a hand") if you else
-                    translate("CasinoTable", "took the last cards on the table: {cards}",
-                              "a computer, at the end of a hand"))
-            return [Said(seat, text.format(cards=self.cards(event.cards)),
-                         tuple(sorted(event.cards)), main=False)]
-        if event.kind == ev.DEALT:
-            return [Said(None, translate("CasinoTable", "New cards are dealt."), main=False)]
         return []
 
     # ------------------------------------------------------------------ what is shown
     def zones(self, view: Any) -> list[Zone]:
-        seating = self.names.seating
-        zones = [Zone(f"hand:{seat}", HAND, seat,
-                      tuple(view.hand) if seat == view.seat else (None,) * view.hand_counts[seat])
-                 for seat in range(view.players)]
+        zones = self.hand_zones(view)
         zones.append(Zone("table", SPREAD, None, tuple(view.loose)))
         for build in view.builds:
             caption = translate("CasinoTable", "{value} · {owner}", "a build's caption").format(
@@ -269,12 +252,7 @@ class CasinoTable(TableAdapter):
                               tuple(c for g in groups for c in g), caption=caption,
                               parts=tuple(len(g) for g in groups) if len(groups) > 1 else (),
                               mine=build.owner == view.seat))
-        for side in range(seating.sides):
-            seat = seating.pile_owner(side)
-            zones.append(Zone(f"pile:{seat}", PILE, seat, count=len(view.piles[side]),
-                              caption=translate("CasinoTable", "Captured cards")))
-        zones.append(Zone("deck", DECK, count=view.deck_left,
-                          caption=translate("CasinoTable", "Cards left in the deck")))
+        zones += self.pile_and_deck_zones(view)
         return zones
 
     def hand_marks(self, view: Any, legal: Sequence[CasinoMove]) -> dict[int, str]:
@@ -290,12 +268,8 @@ class CasinoTable(TableAdapter):
         return {c for m in legal if m.play == card for c in (m.taken or m.with_cards)}
 
     def score_lines(self, view: Any) -> list[str]:
-        lines = [translate("CasinoTable", "Hand {number} · target {target}").format(
-            number=format_number(max(1, view.deal_number)), target=format_number(view.target))]
-        for side, total in enumerate(view.totals):
-            lines.append(translate("CasinoTable", "{name}: {points}").format(
-                name=self.names.side(side), points=format_number(total)))
-        return lines
+        return self.side_lines(view, translate("CasinoTable", "Hand {number} · target {target}").format(
+            number=format_number(max(1, view.deal_number)), target=format_number(view.target)))
 
     def seat_badge(self, view: Any, seat: int) -> str:
         sweeps = view.sweeps[view.side_of(seat)] if view.deal_number else 0

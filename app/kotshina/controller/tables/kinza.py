@@ -17,7 +17,8 @@ from ...core.events import Event
 from ...games.catalog import KINZA
 from ...games.kinza import KinzaMove
 from ..i18n import format_number
-from .base import DECK, FELT, HAND, PILE, SPREAD, Intent, Said, Sheet, TableAdapter, Zone
+from .base import FELT, SPREAD, Intent, Said, Sheet, Zone
+from .fishing import FishingTable
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
@@ -25,7 +26,7 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 
 
 
-class KinzaTable(TableAdapter):
+class KinzaTable(FishingTable):
     spec = KINZA
     deck_art = "spanish"
 
@@ -66,6 +67,9 @@ class KinzaTable(TableAdapter):
         return said
 
     def _said(self, event: Event, played: dict[int | None, int]) -> list[Said]:
+        common = self.common_said(event)
+        if common is not None:
+            return common
         seat, you = event.seat, self.you(event.seat)
         if event.kind == ev.CAPTURED:
             card = played.get(seat, event.data.get("with", 0))
@@ -74,50 +78,25 @@ class KinzaTable(TableAdapter):
                     translate("KinzaTable", "took {cards} with {card}", "a computer's move"))
             return [Said(seat, text.format(cards=self.cards(event.cards), card=self.card(card)),
                          (card, *sorted(event.cards)))]
-        if event.kind == ev.TRAILED:
-            text = (translate("KinzaTable", "laid {card} on the table", "your move, in the log")
-                    if you else
-                    translate("KinzaTable", "laid {card} on the table", "a computer's move"))
-            return [Said(seat, text.format(card=self.card(event.cards[0])), event.cards)]
         if event.kind == ev.SWEEP:
             text = (translate("KinzaTable", "swept the table", "you, in the log") if you else
                     translate("KinzaTable", "swept the table", "a computer, in the log"))
             return [Said(seat, text, main=False)]
-        if event.kind == ev.LEFTOVERS_TAKEN:
-            text = (translate("KinzaTable", "took the last cards on the table: {cards}",
-                              "you, at the end of a deal") if you else
-                    translate("KinzaTable", "took the last cards on the table: {cards}",
-                              "a computer, at the end of a deal"))
-            return [Said(seat, text.format(cards=self.cards(event.cards)),
-                         tuple(sorted(event.cards)), main=False)]
-        if event.kind == ev.DEALT:
-            return [Said(None, translate("KinzaTable", "New cards are dealt."), main=False)]
         return []
 
     # ------------------------------------------------------------------ what is shown
     def zones(self, view: Any) -> list[Zone]:
-        seating = self.names.seating
-        zones = [Zone(f"hand:{seat}", HAND, seat,
-                      tuple(view.hand) if seat == view.seat else (None,) * view.hand_counts[seat])
-                 for seat in range(view.players)]
+        zones = self.hand_zones(view)
         zones.append(Zone("table", SPREAD, None, tuple(view.table)))
-        for side in range(seating.sides):
-            seat = seating.pile_owner(side)
-            zones.append(Zone(f"pile:{seat}", PILE, seat, count=len(view.piles[side]),
-                              caption=translate("KinzaTable", "Captured cards")))
-        zones.append(Zone("deck", DECK, count=view.deck_left, caption=translate("KinzaTable", "Cards left in the deck")))
+        zones += self.pile_and_deck_zones(view)
         return zones
 
     def pickable(self, legal: Sequence[KinzaMove], card: int) -> set[int]:
         return {c for move in legal if move.play == card for c in move.take}
 
     def score_lines(self, view: Any) -> list[str]:
-        lines = [translate("KinzaTable", "Deal {number} · target {target}").format(
-            number=format_number(max(1, view.deal_number)), target=format_number(view.target))]
-        for side, total in enumerate(view.totals):
-            lines.append(translate("KinzaTable", "{name}: {points}").format(name=self.names.side(side),
-                                                        points=format_number(total)))
-        return lines
+        return self.side_lines(view, translate("KinzaTable", "Deal {number} · target {target}").format(
+            number=format_number(max(1, view.deal_number)), target=format_number(view.target)))
 
     def info_line(self, view: Any) -> str:
         game = translate("KinzaTable", "Ruba'in") if view.capture_sum == 40 else translate("KinzaTable", "Kinza")
