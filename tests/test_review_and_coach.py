@@ -124,3 +124,35 @@ def test_the_coach_lets_the_best_move_through(coached, qtbot):
     qtbot.waitUntil(lambda: len(controller.record()["moves"]) >= 1, timeout=60_000)
     assert controller.record()["moves"][0] == CAPTURE
     assert warnings == [] and controller.coached_moves == 0
+
+
+@pytest.mark.parametrize("language, mark, cost, words", [
+    ("en", "good", 1.2, "about 1 point better"),
+    ("en", "good", 2.4, "about 2 points better"),
+    ("en", "inaccuracy", 1.0, "An inaccuracy: about 1 point less than “Take 7 of gold"),
+    ("ar", "good", 2.0, "أفضل بنحو نقطتين"),
+    ("ar", "mistake", 5.0, "أقل بنحو ٥ نقاط من «خذ ٧ ذهب"),
+    ("ar", "blunder", 14.0, "أقل بنحو ١٤ نقطة"),
+])
+def test_the_advice_counts_points_in_the_players_language(qtbot, language, mark, cost, words):
+    """English singular and plural, Arabic dual and plural forms, Arabic-Indic digits."""
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QApplication
+
+    from kotshina.controller.i18n import Languages
+
+    languages = Languages()
+    languages.switch(language)
+    try:
+        window = ReviewWindow(CONFIG, finished_first_deal(TRAIL), 1, None, AnalysisRunner(),
+                              budget_ms=BUDGET_MS)
+        qtbot.addWidget(window)
+        QApplication.processEvents()
+        state = Match(gold_seven([])).state
+        decision = SimpleNamespace(evaluation=SimpleNamespace(forced=False), cost=cost,
+                                   move=state.move_from_json(TRAIL), mark=mark, cost_win=None,
+                                   best=state.move_from_json(CAPTURE))
+        assert words in window.advice_text(decision)
+    finally:
+        languages.switch("en")

@@ -346,23 +346,7 @@
     </message>
 </context>
 <context>
-    <name>Coach</name>
-    <message>
-        <source>a blunder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a mistake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“%1” looks like %2: about %3 points less than the expert&apos;s move, “%4”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It lowers your chance of winning the match by about %1 in 100.</source>
-        <translation type="unfinished"></translation>
-    </message>
+    <name>CoachPanel</name>
     <message>
         <source>The coach</source>
         <translation type="unfinished"></translation>
@@ -373,6 +357,24 @@
     </message>
     <message>
         <source>Play the expert&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” looks like a blunder: about %Ln point(s) less than the expert&apos;s move, “%2”.</source>
+        <translation>
+            <numerusform>“%1” looks like a blunder: about %Ln point less than the expert&apos;s move, “%2”.</numerusform>
+            <numerusform>“%1” looks like a blunder: about %Ln points less than the expert&apos;s move, “%2”.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” looks like a mistake: about %Ln point(s) less than the expert&apos;s move, “%2”.</source>
+        <translation>
+            <numerusform>“%1” looks like a mistake: about %Ln point less than the expert&apos;s move, “%2”.</numerusform>
+            <numerusform>“%1” looks like a mistake: about %Ln points less than the expert&apos;s move, “%2”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It lowers your chance of winning the match by about %1 in 100.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1345,21 +1347,33 @@
         <source>A good move. The expert would play “%1”, a fraction of a point better.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>A good move. The expert would play “%1”, about %2 points better.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>A good move. The expert would play “%1”, about %Ln point(s) better.</source>
+        <translation>
+            <numerusform>A good move. The expert would play “%1”, about %Ln point better.</numerusform>
+            <numerusform>A good move. The expert would play “%1”, about %Ln points better.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>An inaccuracy: about %1 points less than “%2”, the expert&apos;s move.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>An inaccuracy: about %Ln point(s) less than “%2”, the expert&apos;s move.</source>
+        <translation>
+            <numerusform>An inaccuracy: about %Ln point less than “%2”, the expert&apos;s move.</numerusform>
+            <numerusform>An inaccuracy: about %Ln points less than “%2”, the expert&apos;s move.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>A mistake: about %1 points less than “%2”, the expert&apos;s move.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>A mistake: about %Ln point(s) less than “%2”, the expert&apos;s move.</source>
+        <translation>
+            <numerusform>A mistake: about %Ln point less than “%2”, the expert&apos;s move.</numerusform>
+            <numerusform>A mistake: about %Ln points less than “%2”, the expert&apos;s move.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>A blunder: about %1 points less than “%2”, the expert&apos;s move.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>A blunder: about %Ln point(s) less than “%2”, the expert&apos;s move.</source>
+        <translation>
+            <numerusform>A blunder: about %Ln point less than “%2”, the expert&apos;s move.</numerusform>
+            <numerusform>A blunder: about %Ln points less than “%2”, the expert&apos;s move.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Your chance of winning the match drops by about %1 in 100.</source>

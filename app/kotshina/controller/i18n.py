@@ -126,16 +126,19 @@ class Languages(QObject):
         self._installed = []
         self.language = language
         QLocale.setDefault(number_locale(language, self.western_digits))
+        # English too: the source texts are English, but sentences with a count take their
+        # singular and plural forms ("1 point", "2 points") from the English catalogue
+        ours = QTranslator(self)
+        if not ours.load(f"{CATALOGUE}_{language}", str(self.catalogue_dir())):
+            raise TranslationsError(f"cannot load the {language} catalogue")
+        self._installed.append(ours)
         if language != "en":
-            ours = QTranslator(self)
-            if not ours.load(f"{CATALOGUE}_{language}", str(self.catalogue_dir())):
-                raise TranslationsError(f"cannot load the {language} catalogue")
-            # Qt's own strings (standard buttons, file dialogs) from the Qt installation.
+            # Qt's own strings (standard buttons, file dialogs) from the Qt installation,
+            # installed first so that ours, installed last, win
             qt_own = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-            for translator in (qt_own, ours):
-                if translator is ours or translator.load(f"qtbase_{language}", qt_dir):
-                    self._installed.append(translator)
+            if qt_own.load(f"qtbase_{language}", qt_dir):
+                self._installed.insert(0, qt_own)
         for translator in self._installed:
             app.installTranslator(translator)
         direction = Qt.LayoutDirection.RightToLeft if language == "ar" else Qt.LayoutDirection.LeftToRight

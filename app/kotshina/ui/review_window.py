@@ -29,8 +29,11 @@ from ..controller.i18n import format_number
 from ..controller.review import ReviewPosition
 from .table.view import TableView
 
+#: the marks' colours on the dark felt (the advice line) and, darker, on the light move list
 MARK_COLOURS = {"good": "#3f9b5a", "inaccuracy": "#c9a227", "mistake": "#d9822b",
                 "blunder": "#c0392b"}
+LIST_COLOURS = {"good": "#1f6b3a", "inaccuracy": "#7a6000", "mistake": "#a84f00",
+                "blunder": "#a61e1e"}
 
 
 class ReviewWindow(QDialog):
@@ -172,13 +175,26 @@ class ReviewWindow(QDialog):
                                .replace("%3", names.seat(seat) if seat is not None else "")
                                .replace("%4", adapter.describe(move)))
         decision = self.decisions.get(position.record_index(step))
-        self.advice.setText(self._advice(decision) if decision is not None else (
+        self.advice.setText(self.advice_text(decision) if decision is not None else (
             self.tr("Waiting for the analysis of this move…")
             if seat == position.human_seat and self.runner.running else ""))
         colour = MARK_COLOURS.get(decision.mark, "#ffffff") if decision is not None else ""
         self.advice.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
         best = decision.best if decision is not None and decision.best != decision.move else None
         self._show_on_cards(best)
+        self._select_in_list(step)
+
+    def _select_in_list(self, step: int) -> None:
+        """Your move at this step is the current line of the move list (none for others' moves)."""
+        self.moves.blockSignals(True)
+        self.moves.setCurrentRow(-1)
+        for row in range(self.moves.count()):
+            item = self.moves.item(row)
+            if int(item.data(Qt.ItemDataRole.UserRole)) == step:
+                self.moves.setCurrentItem(item)
+                self.moves.scrollToItem(item)
+                break
+        self.moves.blockSignals(False)
 
     def _show_on_cards(self, move: Any) -> None:
         """The expert's preferred move, drawn on the cards (hand card and table cards)."""
@@ -195,7 +211,7 @@ class ReviewWindow(QDialog):
                  "mistake": self.tr("a mistake"), "blunder": self.tr("a blunder")}
         return names.get(mark, mark)
 
-    def _advice(self, decision: Any) -> str:
+    def advice_text(self, decision: Any) -> str:
         """The expert's opinion of the move in one or two sentences."""
         adapter = self.position.table
         if decision.evaluation.forced:
@@ -203,20 +219,21 @@ class ReviewWindow(QDialog):
         best = adapter.describe(decision.best)
         if decision.best == decision.move:
             return self.tr("A good move: the expert's own choice.")
-        points = format_number(max(1, round(decision.cost)))
+        points = max(1, round(decision.cost))
         if decision.mark == "good":
             if decision.cost < 0.5:
                 return self.tr("A good move. The expert would play “%1”, a fraction of a "
                                "point better.").replace("%1", best)
-            return self.tr("A good move. The expert would play “%1”, about %2 points better.") \
-                .replace("%1", best).replace("%2", points)
-        text = {"inaccuracy": self.tr("An inaccuracy: about %1 points less than “%2”, the "
-                                      "expert's move."),
-                "mistake": self.tr("A mistake: about %1 points less than “%2”, the expert's "
-                                   "move."),
-                "blunder": self.tr("A blunder: about %1 points less than “%2”, the expert's "
-                                   "move.")}[decision.mark]
-        text = text.replace("%1", points).replace("%2", best)
+            return self.tr("A good move. The expert would play “%1”, about %Ln point(s) "
+                           "better.", "", points).replace("%1", best)
+        # %Ln: the plural form (Arabic has six) and the language's digits come from Qt
+        text = {"inaccuracy": self.tr("An inaccuracy: about %Ln point(s) less than “%2”, the "
+                                      "expert's move.", "", points),
+                "mistake": self.tr("A mistake: about %Ln point(s) less than “%2”, the expert's "
+                                   "move.", "", points),
+                "blunder": self.tr("A blunder: about %Ln point(s) less than “%2”, the expert's "
+                                   "move.", "", points)}[decision.mark]
+        text = text.replace("%2", best)
         if decision.cost_win is not None and decision.cost_win >= 0.01:
             text += " " + self.tr("Your chance of winning the match drops by about %1 in 100.") \
                 .replace("%1", format_number(round(decision.cost_win * 100)))
@@ -239,8 +256,9 @@ class ReviewWindow(QDialog):
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, step)
             if decision is not None:
-                item.setForeground(QColor(MARK_COLOURS.get(decision.mark, "#000000")))
+                item.setForeground(QColor(LIST_COLOURS.get(decision.mark, "#000000")))
             self.moves.addItem(item)
+        self._select_in_list(position.step)
 
     # ------------------------------------------------------------------ Qt
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override

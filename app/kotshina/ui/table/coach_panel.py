@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from ...controller.i18n import format_number
@@ -21,22 +21,6 @@ STYLE = """
     padding: 6px 12px; }
 #coachPanel QPushButton:hover, #coachPanel QPushButton:focus { background: #fff3c8; }
 """
-
-
-def warning_text(view: TableView, warning: Any) -> str:
-    adapter = view.adapter
-    mark = (QCoreApplication.translate("Coach", "a blunder") if warning.mark == "blunder"
-            else QCoreApplication.translate("Coach", "a mistake"))
-    points = format_number(max(1, round(warning.cost)))
-    text = QCoreApplication.translate(
-        "Coach", "“%1” looks like %2: about %3 points less than the expert's move, “%4”.") \
-        .replace("%1", adapter.describe(warning.move)).replace("%2", mark) \
-        .replace("%3", points).replace("%4", adapter.describe(warning.better))
-    if warning.cost_win is not None and warning.cost_win >= 0.01:
-        text += " " + QCoreApplication.translate(
-            "Coach", "It lowers your chance of winning the match by about %1 in 100.") \
-            .replace("%1", format_number(round(warning.cost_win * 100)))
-    return text
 
 
 class CoachPanel(QFrame):
@@ -82,11 +66,29 @@ class CoachPanel(QFrame):
         self.hide()
 
     def retranslate(self) -> None:
-        self.title.setText(QCoreApplication.translate("Coach", "The coach"))
-        self.keep.setText(QCoreApplication.translate("Coach", "Play mine"))
-        self.take.setText(QCoreApplication.translate("Coach", "Play the expert's move"))
+        self.title.setText(self.tr("The coach"))
+        self.keep.setText(self.tr("Play mine"))
+        self.take.setText(self.tr("Play the expert's move"))
         if self.warning is not None:
-            self.text.setText(warning_text(self.view, self.warning))
+            self.text.setText(self.warning_text(self.warning))
+
+    def warning_text(self, warning: Any) -> str:
+        """Why the coach speaks: the move's mark, its cost and the expert's move, in words."""
+        adapter = self.view.adapter
+        points = max(1, round(warning.cost))
+        # one sentence per mark; %Ln gives the plural form (Arabic has six) and the digits
+        if warning.mark == "blunder":
+            text = self.tr("“%1” looks like a blunder: about %Ln point(s) less than the "
+                           "expert's move, “%2”.", "", points)
+        else:
+            text = self.tr("“%1” looks like a mistake: about %Ln point(s) less than the "
+                           "expert's move, “%2”.", "", points)
+        text = text.replace("%1", adapter.describe(warning.move)) \
+            .replace("%2", adapter.describe(warning.better))
+        if warning.cost_win is not None and warning.cost_win >= 0.01:
+            text += " " + self.tr("It lowers your chance of winning the match by about %1 "
+                                  "in 100.").replace("%1", format_number(round(warning.cost_win * 100)))
+        return text
 
     def key(self, key: int) -> bool:
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
