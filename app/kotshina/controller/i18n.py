@@ -128,10 +128,9 @@ class Languages(QObject):
         QLocale.setDefault(number_locale(language, self.western_digits))
         # English too: the source texts are English, but sentences with a count take their
         # singular and plural forms ("1 point", "2 points") from the English catalogue
-        ours = QTranslator(self)
-        if not ours.load(f"{CATALOGUE}_{language}", str(self.catalogue_dir())):
-            raise TranslationsError(f"cannot load the {language} catalogue")
-        self._installed.append(ours)
+        ours = self._catalogue(language)
+        if ours is not None:
+            self._installed.append(ours)
         if language != "en":
             # Qt's own strings (standard buttons, file dialogs) from the Qt installation,
             # installed first so that ours, installed last, win
@@ -146,6 +145,22 @@ class Languages(QObject):
             app.setLayoutDirection(direction)
         # Installing or removing a translator posts LanguageChange to every top-level widget,
         # which passes it down to its children: texts follow on the next event-loop turn.
+
+    def _catalogue(self, language: str) -> QTranslator | None:
+        """Our catalogue for ``language``. English can do without it (the texts are English;
+        only a count's plural form would read "point(s)"), so only Arabic raises."""
+        translator = QTranslator(self)
+        try:
+            loaded = translator.load(f"{CATALOGUE}_{language}", str(self.catalogue_dir()))
+        except TranslationsError:
+            if language != "en":
+                raise
+            return None
+        if not loaded:
+            if language != "en":
+                raise TranslationsError(f"cannot load the {language} catalogue")
+            return None
+        return translator
 
     def set_western_digits(self, western: bool) -> None:
         self.western_digits = western
