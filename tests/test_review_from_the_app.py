@@ -1,0 +1,86 @@
+"""The review as a player meets it: a deal played to its end in the main window, the deal
+summary's "Review this deal" opens the review of that deal, the analysis marks the player's
+moves in words (never record codes) and the arrows step through the deal; for every game."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
+
+from kotshina.controller.config import MatchConfig  # noqa: E402
+from kotshina.controller.i18n import Languages  # noqa: E402
+from kotshina.controller.settings import Settings  # noqa: E402
+from kotshina.ui.main_window import MainWindow  # noqa: E402
+
+#: a record code such as 7E, 10B (Spanish) or QH, 10D (French) must never reach the screen
+CARD_CODE = re.compile(r"\b(?:1[0-2]|[1-9])[OCEB]\b|\b(?:10|[2-9JQKA])[SHDC]\b")
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+
+
+@pytest.mark.parametrize(("game", "players", "lang"), [
+    ("kinza", 2, "en"), ("king", 4, "ar"), ("casino", 2, "ar")])
+def test_review_this_deal_from_the_deal_summary(qtbot, caplog, game, players, lang):
+    caplog.set_level(logging.WARNING)
+    languages = Languages()
+    languages.switch(lang)
+    QCoreApplication.processEvents()
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(settings, languages)
+    qtbot.addWidget(window)
+    window.resize(1100, 750)
+    window.show()
+    try:
+        window.start_match(MatchConfig(game=game, players=players, seed=7,
+                                       levels=[None] + ["easy"] * (players - 1)))
+        controller = window.controller
+
+        def to_the_summary() -> bool:
+            if window.summary is not None:
+                return True
+            if controller.is_human_turn():
+                controller.request_play(controller.legal_moves()[-1])
+            return False
+
+        qtbot.waitUntil(to_the_summary, timeout=120_000)
+        qtbot.mouseClick(window.summary.review_button, Qt.MouseButton.LeftButton)
+        review = window.learning.review
+        assert review is not None and review.isVisible() and review.deal == 1
+        # the review's own budget is the expert's; a small one keeps the test quick
+        review.cancel_analysis()
+        qtbot.waitUntil(lambda: not review.runner.running, timeout=60_000)
+        review.decisions.clear()
+        review.budget_ms = 40.0
+        with qtbot.waitSignal(review.runner.finished, timeout=180_000):
+            review.start_analysis()
+        human = review.position.human_seat
+        mine = [step for step in range(review.position.steps - 1)
+                if review.position.mover_at(step) == human]
+        assert mine and review.moves.count() == len(mine)
+        review.go(mine[0], force=True)
+        assert review.advice.text() and not CARD_CODE.search(review.advice.text())
+        assert not CARD_CODE.search(review.step_text.text())
+        assert review.moves.currentRow() == 0  # your move is the current line of the list
+        # the arrow that points along the reading direction steps forward (left in Arabic)
+        qtbot.keyClick(review, Qt.Key.Key_Left if lang == "ar" else Qt.Key.Key_Right)
+        assert review.position.step == mine[0] + 1
+        for row in range(review.moves.count()):
+            assert not CARD_CODE.search(review.moves.item(row).text())
+        if lang == "ar":
+            assert review.layoutDirection() == Qt.LayoutDirection.RightToLeft
+            assert re.search(r"[\u0600-\u06FF]", review.advice.text() + review.step_text.text())
+        review.close()
+    finally:
+        window.shutdown()
+        languages.switch("en")
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
