@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 PROBE = """
-import json, os, sys
+import os, sys
 from kotshina.ui import app, screenshot
 
 threads = []
@@ -31,7 +31,9 @@ def counting(window, options, take=screenshot.take_screenshot):
 
 screenshot.take_screenshot = counting
 code = app.main(["--screenshot", sys.argv[1], "--screen", "start", "--size", "800x600"])
-print(json.dumps([code, sorted(sys.modules), threads]))
+modules = sorted(sys.modules)
+import json
+print(json.dumps([code, modules, threads]))
 """
 
 NOT_AT_START = [
@@ -42,7 +44,7 @@ NOT_AT_START = [
     "kotshina.ui.dialogs.about", "kotshina.ui.dialogs.new_game", "kotshina.ui.dialogs.rules_help",
     "kotshina.ui.dialogs.deal_summary", "kotshina.ui.dialogs.score_sheet",
     "kotshina.ui.record_export", "kotshina.ui.move_log", "multiprocessing", "concurrent.futures",
-    "subprocess",
+    "subprocess", "json",  # a new player has no file to read or write yet
 ]
 
 

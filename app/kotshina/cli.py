@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
-import json
 import os
 import sys
 from collections.abc import Callable, Sequence
@@ -108,7 +107,11 @@ def _record_command(name: str, argv: Sequence[str], action: Callable[[Any], Any]
         return fail(str(exc))
     except (RecursionError, MemoryError) as exc:  # guarded against above; never a traceback
         return fail(f"cannot process the record ({type(exc).__name__})")
-    return _write_output(result if isinstance(result, str) else json.dumps(result, ensure_ascii=False))
+    if isinstance(result, str):
+        return _write_output(result)
+    import json  # here, not at the top: the desktop app's start reads no JSON
+
+    return _write_output(json.dumps(result, ensure_ascii=False))
 
 
 def replay_main(argv: Sequence[str]) -> int:

@@ -12,7 +12,6 @@ Pure Python (no Qt).
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import stat
 import tempfile
@@ -40,6 +39,8 @@ def fsync_folder(folder: Path) -> None:
 
 def write_json_atomic(path: Path, data: Any) -> None:
     """Replace ``path`` with ``data`` as JSON, atomically; OSError when the disk refuses."""
+    import json  # when a file is written, not at the app's start
+
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX,
                                          dir=path.parent)

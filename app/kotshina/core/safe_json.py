@@ -11,7 +11,6 @@ Costs are linear in the input.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import stat
@@ -170,6 +169,8 @@ def _no_constant(text: str) -> Any:
 
 def parse(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON text that may be hostile; LoadError on anything but plain bounded JSON."""
+    import json  # when a file is read: the first screen of a new player reads none
+
     if too_deep(text, max_depth):
         raise LoadError(f"{name} is nested more than {max_depth} levels deep")
     try:
