@@ -56,6 +56,7 @@ def test_review_this_deal_from_the_deal_summary(qtbot, caplog, game, players, la
         qtbot.mouseClick(window.summary.review_button, Qt.MouseButton.LeftButton)
         review = window.learning.review
         assert review is not None and review.isVisible() and review.deal == 1
+        assert review.width() >= window.width() and review.height() >= window.height()
         # the review's own budget is the expert's; a small one keeps the test quick
         review.cancel_analysis()
         qtbot.waitUntil(lambda: not review.runner.running, timeout=60_000)

@@ -7,6 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 
 from kotshina.controller.config import MatchConfig
 from kotshina.controller.match_controller import MatchController
+from kotshina.ui.review_window import TABLE_MINIMUM
 from kotshina.ui.table.view import TableView
 
 
@@ -50,7 +51,7 @@ GAMES = [("kinza", 2, {"variant": "rubain"}, 3), ("kinza", 3, {"variant": "rubai
          ("casino", 4, {}, 2)]
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+@pytest.mark.parametrize("size", [TABLE_MINIMUM, (800, 600), (1280, 800)])
 @pytest.mark.parametrize("game,players,options,moves", GAMES, ids=lambda g: str(g))
 @pytest.mark.parametrize("rtl", [False, True])
 def test_nothing_clipped_or_overlapping(qtbot, size, game, players, options, moves, rtl) -> None:

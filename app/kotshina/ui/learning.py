@@ -42,6 +42,7 @@ class Learning(QObject):
         self.review = ReviewWindow(window.config, controller.record(), deal, window.renderer,
                                    self.runner, window)
         self.review.finished.connect(self._review_closed)
+        self.review.resize(self.review.minimumSizeHint().expandedTo(window.size()))
         self.review.show()
         self.review.start_analysis()
         return True

@@ -29,6 +29,9 @@ from ..controller.i18n import format_number
 from ..controller.review import ReviewPosition
 from .table.view import TableView
 
+#: the smallest table on which every game's pieces stand clear of each other (a layout test
+#: checks it); the main window's table is never smaller
+TABLE_MINIMUM = (720, 470)
 #: the marks' colours on the dark felt (the advice line) and, darker, on the light move list
 MARK_COLOURS = {"good": "#3f9b5a", "inaccuracy": "#c9a227", "mistake": "#d9822b",
                 "blunder": "#c0392b"}
@@ -50,7 +53,7 @@ class ReviewWindow(QDialog):
         self.budget_ms = budget_ms
         self.decisions: dict[int, Any] = {}  # record index -> analysis Decision
         self.table = TableView(self.position, renderer, self)
-        self.table.setMinimumSize(640, 420)
+        self.table.setMinimumSize(*TABLE_MINIMUM)
         self.heading = QLabel(self)
         self.heading.setObjectName("dialogHeading")
         self.step_text = QLabel(self)
@@ -68,7 +71,7 @@ class ReviewWindow(QDialog):
         self.reveal = QCheckBox(self)
         self.reveal.toggled.connect(self._reveal)
         self.moves = QListWidget(self)
-        self.moves.setMinimumWidth(300)
+        self.moves.setMinimumWidth(240)
         self.moves.setWordWrap(True)
         self.moves.itemClicked.connect(lambda item: self.go(int(item.data(Qt.ItemDataRole.UserRole))))
         self.progress = QProgressBar(self)
