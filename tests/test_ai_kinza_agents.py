@@ -200,3 +200,50 @@ def test_a_tie_at_the_top_ends_a_kinza_match_but_plays_on_in_casino():
     assert 0.5 < ahead < 1.0 and behind < 0.5
     won, lost = casino_rewards([5, 1], [17, 18], 21)  # 22 vs 19: the hand decides the match
     assert won > ahead and lost < behind
+
+
+def _position_with_choice(seed):
+    """A 2-player position with cards in the stock and at least three legal moves."""
+    for state in random_positions(2, "kinza", 50, seed=seed):
+        if state.stock and len(state.legal_moves()) >= 3:
+            return state
+    raise AssertionError("no such position")
+
+
+def test_hard_searches_its_own_number_of_worlds_whatever_the_time():
+    from kotshina.ai.kinza import HARD_WORLDS
+
+    agent = make_agent("kinza", "hard", seed=4)
+    state = _position_with_choice(31)
+    legal = state.legal_moves()
+    # a generous budget does not make hard stronger: the same worlds on any machine
+    assert agent.choose(state.view_for(state.current_player), legal, Budget(seconds=30.0)) in legal
+    assert agent.last_iterations == HARD_WORLDS
+    # a smaller cap from the caller (the arena's reproducible runs) still applies
+    agent.choose(state.view_for(state.current_player), legal, Budget(seconds=30.0, iterations=3))
+    assert agent.last_iterations == 3
+
+
+def test_hard_plays_the_last_round_by_search_not_by_the_exact_solver():
+    agent = make_agent("kinza", "hard", seed=2)
+    assert agent.solver is None
+    assert make_agent("kinza", "expert", seed=2).solver is solve_endgame
+
+
+def test_medium_slips_at_its_blunder_rate_and_the_searches_fallback_never_does():
+    from kotshina.ai.kinza import MEDIUM_BLUNDER
+    from kotshina.ai.kinza.heuristics import MediumAgent
+
+    positions = [s for s in random_positions(2, "kinza", 600, seed=17)
+                 if len(s.legal_moves()) >= 4]
+    slips = 0
+    for index, state in enumerate(positions):
+        view, legal = state.view_for(state.current_player), state.legal_moves()
+        scores = [MediumAgent().score(view, m) for m in legal]
+        best = {m for m, s in zip(legal, scores, strict=True) if s >= max(scores) - 1e-9}
+        assert MediumAgent(seed=index).choose(view, legal, Budget()) in best  # no slips
+        move = make_agent("kinza", "medium", seed=index).choose(view, legal, Budget())
+        assert move in legal
+        slips += move not in best
+    # a random move misses the look-ahead's choice most of the time it is drawn
+    assert 0.5 * MEDIUM_BLUNDER * len(positions) < slips < (MEDIUM_BLUNDER + 0.15) * len(positions)

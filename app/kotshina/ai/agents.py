@@ -35,7 +35,7 @@ class SearchAgent:
     def __init__(self, name: str, game: SearchGame, seed: int = 0, *, workers: int = 1,
                  default_seconds: float = 0.5, solver: Solver | None = None,
                  fallback: Agent | None = None, algorithm: str | Search = "ismcts",
-                 exact: ExactValues | None = None) -> None:
+                 exact: ExactValues | None = None, max_iterations: int | None = None) -> None:
         self.name = name
         self.game = game
         self.rng = random.Random(seed)
@@ -45,6 +45,9 @@ class SearchAgent:
         self.fallback = fallback
         self.algorithm = algorithm
         self.exact = exact
+        #: a level's own cap on the worlds (iterations) per decision, whatever the budget: its
+        #: strength then does not depend on the machine's speed or load
+        self.max_iterations = max_iterations
         self.last_iterations = 0
 
     def choose(self, view: Any, legal_moves: list[Any], budget: Budget) -> Any:
@@ -56,6 +59,8 @@ class SearchAgent:
                 return solved
         deadline = budget.deadline() - MARGIN_S
         cap = budget.iterations
+        if self.max_iterations is not None:
+            cap = self.max_iterations if cap is None else min(cap, self.max_iterations)
         seeds = [self.rng.randrange(1 << 30) for _ in range(self.workers)]
         results = self._in_pool(view, legal_moves, deadline, seeds, cap) if self.workers > 1 else None
         if results is None:

@@ -125,9 +125,12 @@ class MediumAgent:
     name = "medium"
     default_seconds = 0.0
 
-    def __init__(self, seed: int = 0, caution: float = 0.8) -> None:
+    def __init__(self, seed: int = 0, caution: float = 0.8, blunder: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.caution = caution
+        #: chance of a random legal move instead of the look-ahead's choice (the medium level
+        #: slips now and then; as the searches' fallback it never does)
+        self.blunder = blunder
 
     def score(self, view: KinzaView, move: KinzaMove) -> float:
         table = after(view.table, move)
@@ -151,6 +154,8 @@ class MediumAgent:
         return value
 
     def choose(self, view: KinzaView, legal_moves: list[KinzaMove], budget: Budget) -> KinzaMove:
+        if self.blunder and self.rng.random() < self.blunder:
+            return legal_moves[self.rng.randrange(len(legal_moves))]
         scored = [(self.score(view, m), i) for i, m in enumerate(legal_moves)]
         best = max(s for s, _ in scored)
         # near-equal moves: pick among them at random so the player is not predictable

@@ -88,6 +88,8 @@ class KinzaSearch(SearchGame):
                  policy: str = "smart", horizon: int | None = None) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
+        #: "smart": the look-ahead playouts of rollout.py; anything else: the ε-greedy ones of
+        #: games/kinza/playout.py (ε = 1: uniformly random play, the hard level's)
         self.policy = policy
         #: None: playouts finish the deal; 0: they stop at the end of the current round (2
         #: players, while the stock lasts) and the learned evaluation values the rest; 1: at
