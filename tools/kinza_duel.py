@@ -7,10 +7,13 @@ Pair ``i`` deals the deck ``random.Random(f"{seed}:{i}")`` shuffles twice, with 
 starts a match (totals 0-0, target 151), so agents judge it as the first deal of a match. The
 result is A's points minus B's per deal: the mean over pairs with a normal 95% interval.
 
-An agent is ``LEVEL[:worlds=N][:variant=NAME]``: a level of ai/registry.py, searching in its
-own process; ``worlds=N`` gives a search level N worlds per decision instead of its time limit
-(reproducible whatever the machine's load; a pair's result then depends only on the seeds).
-``variant`` picks an expert variant of ai/kinza (``VARIANTS`` there). ``peek[:worlds=N]`` is
+An agent is ``LEVEL[:worlds=N][:variant=NAME][:blunder=P][:noise=X]``: a level of
+ai/registry.py, searching in its own process; ``worlds=N`` gives a search level N worlds per
+decision instead of its time limit or its own number (reproducible whatever the machine's load;
+a pair's result then depends only on the seeds). ``variant`` picks an expert variant of
+ai/kinza (``VARIANTS`` there) or, as ``variant=before``, medium or hard as they were before the
+ladder was re-placed. ``blunder``/``noise`` change easy's and medium's slips (how the ladder's
+levels were placed). ``peek[:worlds=N]`` is
 the expert's search given the opponent's real hand (only the stock order hidden): not a fair
 player, an upper bound for what reading the opponent's hand could bring. Pairs run on
 ``--jobs`` processes. This is a development tool; the headline numbers come from ``kotshina arena``.
@@ -76,6 +79,13 @@ def build(spec: str, seed: int) -> tuple[Any, int | None]:
     if hasattr(agent, "workers"):
         agent.workers = 1
     worlds = int(options["worlds"]) if "worlds" in options else None
+    if worlds is not None and getattr(agent, "max_iterations", None) is not None:
+        agent.max_iterations = worlds
+    for name in ("blunder", "noise"):
+        if name in options:
+            if not hasattr(agent, name):
+                raise ValueError(f"{level} has no {name}")
+            setattr(agent, name, float(options[name]))
     return agent, worlds
 
 

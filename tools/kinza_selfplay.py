@@ -8,7 +8,10 @@
 Deal ``i`` uses the deck ``random.Random(f"{seed}:{i}")`` shuffles and first dealer ``i % 2``;
 both seats are the same level, each seeded from (seed, i, seat), and search levels get a fixed
 number of worlds per decision instead of a time limit, so the output depends only on the
-arguments (not on the machine's speed or load), whatever ``--jobs``.
+arguments (not on the machine's speed or load), whatever ``--jobs``. ``medium`` and ``hard``
+are those levels as they were when the evaluation and the opponent model were fitted (the
+sharp look-ahead; the full search with the exact endgame: ``BEFORE_LADDER`` in ai/kinza), so
+the documented commands keep regenerating the same data after the ladder was re-placed.
 
 A position line: ``{"rounds_left", "dealer", "table", "stock", "piles", "last", "final"}`` taken
 when a round's last card has been played and before the next round is dealt (both hands empty:
@@ -30,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from kotshina.ai.base import Budget
-from kotshina.ai.kinza import make_agent
+from kotshina.ai.kinza import make_variant
 from kotshina.core.cards import SPANISH
 from kotshina.core.engine import shuffled_deck
 from kotshina.games.kinza import new_match
@@ -49,7 +52,8 @@ def play_deal(level: str, seed: int, index: int, worlds: int,
     deck = shuffled_deck(SPANISH, random.Random(f"{seed}:{index}"))
     state = new_match(2, first_dealer=index % 2)
     state.start_deal(deck)
-    agents = [single_process(make_agent(level, seed=hash((seed, index, seat)) & 0x7FFFFFFF))
+    variant = "before" if level in ("medium", "hard") else ""
+    agents = [single_process(make_variant(level, variant, seed=hash((seed, index, seat)) & 0x7FFFFFFF))
               for seat in range(2)]
     positions: list[dict] = []
     decisions: list[dict] = []

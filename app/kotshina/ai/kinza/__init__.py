@@ -120,10 +120,26 @@ VARIANTS = {
 }
 
 
+def _full_hard(seed: int) -> Agent:
+    return SearchAgent("hard", KinzaSearch(), seed, workers=1, default_seconds=HARD_SECONDS,
+                       solver=solve_endgame, fallback=MediumAgent(seed), algorithm="pimc")
+
+
+#: the levels as they were before the ladder was re-placed: the self-play data of the learned
+#: evaluation and of the opponent model came from these, and so did the earlier measurements
+BEFORE_LADDER = {
+    "medium": lambda seed: MediumAgent(seed),  # the look-ahead without slips
+    "hard": _full_hard,  # look-ahead playouts, the exact endgame, worlds by time
+}
+
+
 def make_variant(level: str, variant: str, seed: int = 0) -> Agent:
-    """A level, or one of the expert ``VARIANTS`` (development and measurement only)."""
+    """A level, one of the expert ``VARIANTS`` or (variant "before") a level as it was before
+    the ladder was re-placed (``BEFORE_LADDER``); development and measurement only."""
     if not variant:
         return make_agent(level, seed)
+    if variant == "before" and level in BEFORE_LADDER:
+        return BEFORE_LADDER[level](seed)
     if level != "expert" or variant not in VARIANTS:
         raise ValueError(f"unknown Kinza variant {level}:{variant}")
     return VARIANTS[variant](seed)
