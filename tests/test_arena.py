@@ -69,3 +69,20 @@ def test_text_report_and_progress(capsys):
     captured = capsys.readouterr()
     assert "medium (A) vs greedy (B)" in captured.out
     assert "2/2 matches" in captured.err
+
+
+def test_log_keeps_each_duplicate_group_as_it_finishes(tmp_path, capsys):
+    log = tmp_path / "groups.jsonl"
+    assert arena.main(["--game", "kinza", "--a", "medium", "--b", "easy", "--matches", "6",
+                       "--seed", "4", "--target", "101", "--json", "--log", str(log)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    groups = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert [g["group"] for g in groups] == [0, 1, 2]
+    # the lines hold the whole report's numbers: a run cut short keeps what it played
+    assert sum(len(g["a_scores"]) for g in groups) == report["matches"]
+    mean = sum(g["points_diff_per_deal"] for g in groups) / len(groups)
+    assert round(mean, 2) == report["points_diff_per_deal"]
+    assert sum(len(g["a_decision_ms"]) for g in groups) > 0
+    assert arena.main(["--game", "kinza", "--a", "medium", "--b", "easy", "--matches", "2",
+                       "--log", str(tmp_path / "missing" / "x.jsonl")]) == 2
+    assert capsys.readouterr().err.startswith("kotshina arena: cannot write")

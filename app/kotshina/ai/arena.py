@@ -23,7 +23,7 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TextIO
 
 from ..core.engine import shuffled_deck
 from ..core.errors import KotshinaError
@@ -141,9 +141,10 @@ def percentile(values: list[float], q: float) -> float:
 
 def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed: int,
         options: dict[str, Any], think: float | None = None, progress: bool = False,
-        iterations: int | None = None) -> dict[str, Any]:
+        iterations: int | None = None, log: TextIO | None = None) -> dict[str, Any]:
     """Play the duplicate groups and return the report (``iterations`` caps search work per
-    decision, for reproducible runs)."""
+    decision, for reproducible runs; ``log`` gets one JSON line per finished group, so a long
+    run cut short still leaves its numbers)."""
     plan = seatings(game, players)
     groups = max(1, math.ceil(matches / len(plan)))
     try:
@@ -157,7 +158,7 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
         decks: list[list[int]] = []
         deck_rng = random.Random(f"{seed}:{group}")
         group_scores = []
-        before = (tally.points_a - tally.points_b, tally.deals)
+        before = (tally.points_a - tally.points_b, tally.deals, len(tally.ms_a))
         for index, seats in enumerate(plan):
             agents = [make_agent(game, level_a if who == "a" else level_b,
                                  seed=hash((seed, group, index, seat)) & 0x7FFFFFFF)
@@ -170,6 +171,12 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
         tally.groups.append(group_scores)
         deals_played = tally.deals - before[1]
         tally.group_diffs.append((tally.points_a - tally.points_b - before[0]) / max(1, deals_played))
+        if log is not None:
+            log.write(json.dumps({"group": group, "a_scores": group_scores, "deals": deals_played,
+                                  "points_diff_per_deal": tally.group_diffs[-1],
+                                  "a_decision_ms": [round(ms, 1) for ms in tally.ms_a[before[2]:]]})
+                      + "\n")
+            log.flush()
     if progress:
         print(file=sys.stderr)
     n = len(tally.results)
@@ -227,6 +234,8 @@ def main(argv: Sequence[str]) -> int:
                         help="time per decision for every agent (default: each level's own)")
     parser.add_argument("--target", type=int, default=None, help="match target, if the game has one")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--log", default=None, metavar="FILE",
+                        help="append one JSON line per duplicate group as it finishes")
     parser.add_argument("--progress", action="store_true",
                         help="show the progress bar even when stderr is not a terminal")
     try:
@@ -251,12 +260,19 @@ def main(argv: Sequence[str]) -> int:
     think = None if args.think_ms is None else args.think_ms / 1000.0
     progress = args.progress or sys.stderr.isatty()
     try:
+        log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+    except OSError as exc:
+        return _fail(f"cannot write {args.log}: {exc.strerror}")
+    try:
         report = run(args.game, players, args.level_a, args.level_b, args.matches, args.seed,
-                     options, think, progress)
+                     options, think, progress, log=log)
     except UnknownAgent as exc:
         return _fail(str(exc))
     except KotshinaError as exc:
         return _fail(str(exc))
+    finally:
+        if log is not None:
+            log.close()
     if args.json:
         print(json.dumps(report))
     else:
