@@ -229,6 +229,10 @@ def test_the_startup_harness_alternates_runs_and_reports_medians(tmp_path: Path)
     assert "1.45x" in lines[1] and "ok" in lines[1]
     lines = startup.report([startup.Result("venv", [1.0], [2.0])], 1.6)
     assert "2.00x" in lines[1] and "OVER" in lines[1]
+    lines = startup.report([startup.Result("venv", [1.0], [1.6003])], 1.6)
+    assert "1.60x" in lines[1] and "ok" in lines[1]  # the verdict of the number printed
+    lines = startup.report([startup.Result("venv", [1.0], [1.606])], 1.6)
+    assert "1.61x" in lines[1] and "OVER" in lines[1]
     lines = startup.report([startup.Result("venv", [1.0], [1.5], load=(0.4, 2.25))], 1.6)
     assert "load 0.4 to 2.2" in lines[1]  # how busy the machine was, beside the medians
 
