@@ -22,3 +22,17 @@ def test_pool_runs_work_in_another_process():
     future = pool.submit(os.getpid)
     assert future is not None  # Linux (CI, this machine) can start spawn workers
     assert future.result(timeout=60) != os.getpid()
+
+
+def test_workers_yield_to_the_window():
+    """A search fills every core; its workers run at a lower priority than the app, so the
+    window answers while the expert thinks or a review is analysed."""
+    import os
+
+    import pytest
+
+    if not hasattr(os, "nice"):
+        pytest.skip("no process niceness on this system")
+    future = pool.submit(os.nice, 0)  # os.nice(0) reads the niceness
+    assert future is not None
+    assert future.result(timeout=60) == min(19, os.nice(0) + pool.WORKER_NICENESS)

@@ -8,6 +8,7 @@ searching in their own process, so an agent always answers.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import multiprocessing
 import os
 import sys
@@ -33,6 +34,17 @@ def allow_frozen() -> None:
     _frozen_ok = True
 
 
+#: how much lower the workers' scheduling priority is than the app's: a search (the expert's
+#: move, a review's analysis) fills every core, and the window must still answer at once
+WORKER_NICENESS = 4
+
+
+def _lower_priority() -> None:
+    # no nice on Windows; a refusal only costs smoothness
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(WORKER_NICENESS)
+
+
 def _ready() -> bool:
     return True
 
@@ -54,7 +66,8 @@ def get_pool(workers: int | None = None) -> ProcessPoolExecutor | None:
         return None
     try:
         context = multiprocessing.get_context("spawn")
-        pool = ProcessPoolExecutor(max_workers=workers or cores(), mp_context=context)
+        pool = ProcessPoolExecutor(max_workers=workers or cores(), mp_context=context,
+                                   initializer=_lower_priority)
         # start every worker now (spawn + imports take a while) rather than in the first move
         futures = [pool.submit(_ready) for _ in range(workers or cores())]
         for future in futures:
