@@ -218,6 +218,23 @@ def test_run_paths_of_the_build_machine_leave_the_bundle_and_the_libraries_still
     assert elf.drop_foreign_run_paths(tmp_path) == []  # nothing left to do the second time
 
 
+def test_the_bundle_entry_sets_multiprocessing_runs_apart_without_importing_it() -> None:
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); import kotshina_main as entry; "
+             "print(entry.multiprocessing_child(['kotshina', '--screenshot', 'x.png']), "
+             "entry.multiprocessing_child(['kotshina', '-c', 'print(1)']), "
+             "'multiprocessing' in sys.modules, 'subprocess' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", probe, str(ROOT / "packaging")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == ["False"] * 4, done.stderr  # the player's start: nothing
+    # multiprocessing's resource tracker runs as ``EXE -B -S -I -c "from multiprocessing..."``
+    helper = "from multiprocessing.resource_tracker import main; raise SystemExit(7)"
+    probe = ("import sys; sys.path.insert(0, sys.argv[1]); import kotshina_main as entry; "
+             "entry.multiprocessing_child(['kotshina', '-B', '-S', '-I', '-c', sys.argv[2]])")
+    done = subprocess.run([sys.executable, "-c", probe, str(ROOT / "packaging"), helper],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 7, done.stderr  # the helper's own program ran
+
+
 def test_the_startup_harness_alternates_runs_and_reports_medians(tmp_path: Path) -> None:
     # Writes the PNG path it is given, as the floor (OUT first) or the app (--screenshot OUT).
     writer = [sys.executable, "-c", "import sys; a = sys.argv; open(a[a.index('--screenshot') + 1]"

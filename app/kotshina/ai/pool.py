@@ -23,13 +23,13 @@ from .. import ai
 _pool: ProcessPoolExecutor | None = None
 _failed = False
 # A frozen (PyInstaller) app re-runs its own executable for each worker; that is only safe when
-# the entry script called multiprocessing.freeze_support() first and then said so
-# (kotshina.ai.FROZEN_WORKERS_OK, or allow_frozen()).
+# the entry script tells those runs apart before anything else (packaging/kotshina_main.py) and
+# then says so (kotshina.ai.FROZEN_WORKERS_OK, or allow_frozen()).
 _frozen_ok = False
 
 
 def allow_frozen() -> None:
-    """Called by a frozen app's entry script after ``multiprocessing.freeze_support()``."""
+    """Called by a frozen app's entry script once it sets worker runs apart."""
     global _frozen_ok
     _frozen_ok = True
 
@@ -65,6 +65,10 @@ def get_pool(workers: int | None = None) -> ProcessPoolExecutor | None:
         _failed = True  # search in-process rather than risk starting the whole app again
         return None
     try:
+        if getattr(sys, "frozen", False):
+            # the workers take __main__'s path as it was given, not joined to a folder, so
+            # they see the entry script they run already (packaging/kotshina_main.py)
+            multiprocessing.process.ORIGINAL_DIR = None
         context = multiprocessing.get_context("spawn")
         pool = ProcessPoolExecutor(max_workers=workers or cores(), mp_context=context,
                                    initializer=_lower_priority)
