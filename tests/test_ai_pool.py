@@ -14,6 +14,7 @@ def test_frozen_app_without_permission_gets_no_pool(monkeypatch):
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert pool.get_pool() is None
     assert pool.submit(search_job) is None
+    assert pool.workers_running() == 0  # the arena's report says the search ran in-process
 
 
 def test_pool_runs_work_in_another_process():
@@ -22,6 +23,7 @@ def test_pool_runs_work_in_another_process():
     future = pool.submit(os.getpid)
     assert future is not None  # Linux (CI, this machine) can start spawn workers
     assert future.result(timeout=60) != os.getpid()
+    assert pool.workers_running() == pool.cores()  # what the arena reports
 
 
 def test_workers_yield_to_the_window():

@@ -6,7 +6,7 @@ from kotshina.ai import arena
 
 KEYS = {"matches", "a_wins", "b_wins", "draws", "a_score", "a_score_ci95", "points_per_deal_a",
         "points_per_deal_b", "points_diff_per_deal", "points_diff_per_deal_ci95",
-        "decision_ms_p50", "decision_ms_p95"}
+        "decision_ms_p50", "decision_ms_p95", "search_processes"}
 
 
 def test_arena_json_has_the_keys_and_self_play_centres_on_half(capsys):

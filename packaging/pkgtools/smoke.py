@@ -94,11 +94,15 @@ def program(program_path: Path, version: str, record: dict, expected_replay: dic
     done = run([exe, "arena", "--game", "kinza", "--a", "expert", "--b", "greedy", "--matches",
                 "2", "--seed", "1", "--think-ms", "30", "--json"], env)
     try:
-        matches = json.loads(done.stdout).get("matches")
+        report = json.loads(done.stdout)
+        matches, processes = report.get("matches"), report.get("search_processes")
     except (json.JSONDecodeError, AttributeError):
-        matches = None
+        matches = processes = None
     checks.add(f"{label}: arena, 2 matches (expert vs greedy)", done.returncode == 0 and matches == 2,
                done.stdout.strip()[:160] if matches else done.stderr.strip()[-300:])
+    # the pool falls back to searching in-process, so only the report shows a broken one
+    checks.add(f"{label}: the expert searches in worker processes", bool(processes),
+               f"search_processes = {processes}")
 
 
 def no_display(exe: Path, scratch: Path, checks: Checks, label: str) -> None:

@@ -29,6 +29,7 @@ from ..core.engine import shuffled_deck
 from ..core.errors import KotshinaError
 from ..games.catalog import GAMES
 from ..match import Match
+from . import pool
 from .base import Budget
 from .registry import LEVELS, YARDSTICKS, UnknownAgent, make_agent
 
@@ -197,6 +198,8 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
         "points_diff_per_deal_ci95": _rounded(mean_ci95(tally.group_diffs)),
         "decision_ms_p50": round(percentile(tally.ms_a, 0.50), 2),
         "decision_ms_p95": round(percentile(tally.ms_a, 0.95), 2),
+        # 0 means the searches ran in this process: a bundle whose pool cannot start shows it
+        "search_processes": pool.workers_running(),
     }
     for name in sorted(set(tally.extras_a) | set(tally.extras_b)):
         report[f"{name}_per_deal_a"] = round(tally.extras_a.get(name, 0.0) / deals, 3)

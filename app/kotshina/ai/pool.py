@@ -21,6 +21,7 @@ from typing import Any
 from .. import ai
 
 _pool: ProcessPoolExecutor | None = None
+_workers = 0  # processes of the working pool (0: none started, or it broke)
 _failed = False
 # A frozen (PyInstaller) app re-runs its own executable for each worker; that is only safe when
 # the entry script tells those runs apart before anything else (packaging/kotshina_main.py) and
@@ -58,7 +59,7 @@ def cores() -> int:
 
 def get_pool(workers: int | None = None) -> ProcessPoolExecutor | None:
     """The shared pool, started on first call; None when processes are not available here."""
-    global _pool, _failed
+    global _pool, _failed, _workers
     if _pool is not None or _failed:
         return _pool
     if getattr(sys, "frozen", False) and not (_frozen_ok or ai.FROZEN_WORKERS_OK):
@@ -79,8 +80,14 @@ def get_pool(workers: int | None = None) -> ProcessPoolExecutor | None:
     except Exception:  # noqa: BLE001 - any failure means "search in-process instead"
         _failed = True
         return None
-    _pool = pool
+    _pool, _workers = pool, workers or cores()
     return _pool
+
+
+def workers_running() -> int:
+    """How many worker processes search now: 0 when the pool never started or broke (every
+    search then runs in the caller's process, more slowly but with the same answers)."""
+    return _workers if _pool is not None else 0
 
 
 def submit(fn: Callable[..., Any], *args: Any) -> Future | None:
