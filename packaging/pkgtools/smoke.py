@@ -91,8 +91,10 @@ def program(program_path: Path, version: str, record: dict, expected_replay: dic
                "same result as the source tree" if same else done.stderr.strip()[-300:])
     done = run([exe, "replay", "-"], env, stdin="{not json")
     checks.add(f"{label}: replay of bad input", _one_line_error(done), done.stderr.strip()[-200:])
+    # 100 ms: enough for the expert to hand its search to the worker processes (below ~50 ms
+    # it searches in-process); matches to 101 keep the run to a few seconds
     done = run([exe, "arena", "--game", "kinza", "--a", "expert", "--b", "greedy", "--matches",
-                "2", "--seed", "1", "--think-ms", "30", "--json"], env)
+                "2", "--seed", "1", "--think-ms", "100", "--target", "101", "--json"], env)
     try:
         report = json.loads(done.stdout)
         matches, processes = report.get("matches"), report.get("search_processes")
