@@ -1,4 +1,4 @@
-"""architecture.md: the pure layers import with PySide6 unavailable."""
+"""docs/architecture.md: the pure layers import with PySide6 unavailable."""
 
 import os
 import subprocess
@@ -14,7 +14,7 @@ class NoQt(importlib.abc.MetaPathFinder):
         if name == "PySide6" or name.startswith("PySide6."):
             raise ImportError("PySide6 is blocked in this test")
 sys.meta_path.insert(0, NoQt())
-import kotshina, kotshina.records, kotshina.core, kotshina.games, kotshina.ai
+import kotshina, kotshina.records, kotshina.record_shape, kotshina.match, kotshina.core, kotshina.games, kotshina.ai
 count = 0
 for package in (kotshina.core, kotshina.games, kotshina.ai):
     for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
