@@ -1,4 +1,4 @@
-"""An independent, deliberately naive reading of rules-casino.md for cross-checking the engine.
+"""An independent, deliberately naive reading of docs/rules-casino.md for cross-checking the engine.
 
 It works on concrete cards and plain subsets (exponential, fine for small tables) and shares no
 code with the engine's move generation.

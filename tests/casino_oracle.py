@@ -1,4 +1,4 @@
-"""An independent, deliberately simple reading of rules-casino.md + records.md (a test oracle).
+"""An independent, deliberately simple reading of docs/rules-casino.md + records.md (a test oracle).
 
 Written from the rules page and the Arabic seed only, without looking at the engine's move
 generator, so that the engine's legal move sets and scores can be checked against it. Cards are

@@ -1,6 +1,6 @@
 """An independent, deliberately simple King (Rıfkı) referee used as a test oracle.
 
-Written from rules-king.md and records.md only (not from the engine), so the tests that compare
+Written from docs/rules-king.md and records.md only (not from the engine), so the tests that compare
 the two catch a misreading on either side. Cards are notation strings ("QS", "10H"); moves are
 record notation dicts. Nothing here is clever: every rule is spelled out where it applies.
 """

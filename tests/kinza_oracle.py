@@ -1,6 +1,6 @@
 """An independent, deliberately simple Kinza / Ruba'in referee used as a test oracle.
 
-Written from rules-kinza.md and records.md only (not from the engine). Cards are notation
+Written from docs/rules-kinza.md and records.md only (not from the engine). Cards are notation
 strings ("1O", "12B"); moves are record notation dicts.
 """
 

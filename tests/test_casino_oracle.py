@@ -1,4 +1,4 @@
-"""The Casino engine against an independent oracle (tests/casino_oracle.py) of rules-casino.md.
+"""The Casino engine against an independent oracle (tests/casino_oracle.py) of docs/rules-casino.md.
 
 Random 2-, 3- and 4-player matches are driven through ``kotshina.records`` exactly as outside
 checkers do (legal_moves compared as sets at every step, replay's points/totals/winner at the

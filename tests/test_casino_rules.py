@@ -1,4 +1,4 @@
-"""Every rule and obligation of rules-casino.md on a fixed position, refusals included."""
+"""Every rule and obligation of docs/rules-casino.md on a fixed position, refusals included."""
 
 from __future__ import annotations
 

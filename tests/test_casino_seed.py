@@ -1,4 +1,4 @@
-"""The seed walk-through of rules-casino.md replays exactly, via records and the CLI."""
+"""The worked hand of docs/rules-casino.md replays exactly, via records and the CLI."""
 
 from __future__ import annotations
 

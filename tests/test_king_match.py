@@ -1,4 +1,4 @@
-"""Random full and short King matches checked against an independent reading of rules-king.md.
+"""Random full and short King matches checked against an independent reading of docs/rules-king.md.
 
 The oracle below works on card *names* and lists, sharing no code with the engine's bitmasks.
 """

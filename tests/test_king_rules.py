@@ -1,4 +1,4 @@
-"""King rules (rules-king.md) on fixed deals: dealing, contracts and quotas, trick play, scoring."""
+"""King rules (docs/rules-king.md) on fixed deals: dealing, contracts and quotas, trick play, scoring."""
 
 from __future__ import annotations
 

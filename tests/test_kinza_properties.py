@@ -1,4 +1,4 @@
-"""Random full matches (hypothesis): invariants of rules-kinza.md hold at every step."""
+"""Random full matches (hypothesis): invariants of docs/rules-kinza.md hold at every step."""
 
 import random
 from itertools import combinations

@@ -1,4 +1,4 @@
-"""Every worked example and rule of rules-kinza.md, on fixed deals."""
+"""Every worked example and rule of docs/rules-kinza.md, on fixed deals."""
 
 import pytest
 

@@ -1,4 +1,4 @@
-"""The code stays ruff clean (the house style of architecture.md), checked with the suite."""
+"""The code stays ruff clean (the house style of docs/architecture.md), checked with the suite."""
 
 import shutil
 import subprocess

@@ -1,4 +1,4 @@
-"""The engine protocol: one shape for all three games (see architecture.md).
+"""The engine protocol: one shape for all three games (see docs/architecture.md).
 
 A state covers a whole match. Between deals it waits for a deck (``needs_deck``); records supply
 decks in order, the app shuffles one. Moves are small frozen values whose ``to_json`` is the

@@ -1,4 +1,4 @@
-"""Casino: captures, builds and sweeps for 2-4 players (rules-casino.md)."""
+"""Casino: captures, builds and sweeps for 2-4 players (docs/rules-casino.md)."""
 
 from .moves import CasinoMove
 from .state import CasinoState, new_match

@@ -1,4 +1,4 @@
-"""Which Casino moves are legal (rules-casino.md), and why a move is refused.
+"""Which Casino moves are legal (docs/rules-casino.md), and why a move is refused.
 
 ``legal_moves`` generates every distinct effect once; ``check`` explains a refusal in words a
 player understands. Tests make sure the two agree on random positions.

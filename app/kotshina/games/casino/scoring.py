@@ -1,4 +1,4 @@
-"""Scoring a Casino hand (rules-casino.md): 11 points plus sweeps, per side."""
+"""Scoring a Casino hand (docs/rules-casino.md): 11 points plus sweeps, per side."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The Casino engine (rules-casino.md): one state object covers a whole match."""
+"""The Casino engine (docs/rules-casino.md): one state object covers a whole match."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Casino card values (rules-casino.md): capture/build value, face ranks and scoring cards.
+"""Casino card values (docs/rules-casino.md): capture/build value, face ranks and scoring cards.
 
 Cards are FRENCH ids (``suit * 13 + rank_index``, ranks "2".."10", "J", "Q", "K", "A").
 """
@@ -36,7 +36,7 @@ TABLE_CARDS = 4
 TARGETS = (21, 11)
 DEFAULT_TARGET = 21
 
-# points of the hand's items (rules-casino.md "Scoring per hand")
+# points of the hand's items (docs/rules-casino.md, "Scoring a hand")
 MOST_CARDS_POINTS = 3
 MOST_SPADES_POINTS = 1
 BIG_CASINO_POINTS = 2

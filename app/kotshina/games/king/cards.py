@@ -1,4 +1,4 @@
-"""King's deck facts as bitmasks, the contracts and the match quotas (rules-king.md).
+"""King's deck facts as bitmasks, the contracts and the match quotas (docs/rules-king.md).
 
 A hand is a 52-bit int with bit ``card`` set (card = suit * 13 + rank index, FRENCH deck), so a
 suit is a 13-bit slice and "which cards may I play" is a couple of ANDs.

@@ -1,4 +1,4 @@
-"""The King (Rıfkı) engine (rules-king.md): one state object covers a whole match of 4 players."""
+"""The King (Rıfkı) engine (docs/rules-king.md): one state object covers a whole match of 4 players."""
 
 from __future__ import annotations
 

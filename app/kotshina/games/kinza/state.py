@@ -1,4 +1,4 @@
-"""The Kinza / Ruba'in engine (rules-kinza.md): one state object covers a whole match."""
+"""The Kinza / Ruba'in engine (docs/rules-kinza.md): one state object covers a whole match."""
 
 from __future__ import annotations
 
