@@ -43,12 +43,3 @@ def match_outcome(points: Sequence[float], totals_before: Sequence[int], target:
         rewards.append((1 - weight) * diff + weight * win)
         wins.append(win)
     return rewards, wins
-
-
-def match_rewards(points: Sequence[float], totals_before: Sequence[int], target: int, *,
-                  point_scale: float, lead_scale: float, decided_weight: float,
-                  open_weight: float, tie_ends_match: bool) -> list[float]:
-    """The reward part of ``match_outcome``."""
-    return match_outcome(points, totals_before, target, point_scale=point_scale,
-                         lead_scale=lead_scale, decided_weight=decided_weight,
-                         open_weight=open_weight, tie_ends_match=tie_ends_match)[0]

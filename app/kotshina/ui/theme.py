@@ -52,10 +52,6 @@ def overlay() -> QColor:
     return colour
 
 
-def text_colour(soft: bool = False) -> QColor:
-    return QColor(TEXT_SOFT if soft else TEXT)
-
-
 def font_px(px: float, bold: bool = False) -> QFont:
     """The application font at ``px`` logical pixels, never below MIN_TEXT_PX."""
     font = QFont()

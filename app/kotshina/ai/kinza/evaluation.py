@@ -15,6 +15,7 @@ in ``round_end_weights.py`` (generated, with the command lines that made it).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from math import comb
 
 from ...games.kinza.playout import _GREEDY, _POW, POINTS, greedy_entry, greedy_row
@@ -48,6 +49,12 @@ def _best_weights(u: int) -> tuple[float, ...]:
 def capture_values(table: list[int] | tuple[int, ...], cards: list[int]) -> list[float]:
     """The best capture value (points, a little per card, a bonus for a sweep: the fast
     playout's greedy value) of each of ``cards`` that captures on ``table``, best first."""
+    return [value for value, _card in best_captures(table, cards)]
+
+
+def best_captures(table: list[int] | tuple[int, ...],
+                  cards: Iterable[int]) -> list[tuple[float, int]]:
+    """(best capture value, card) of each of ``cards`` that captures on ``table``, best first."""
     if not table:
         return []
     key = 0
@@ -57,15 +64,15 @@ def capture_values(table: list[int] | tuple[int, ...], cards: list[int]) -> list
         if c < 10:
             gmask |= 1 << c
     row = _GREEDY[15].get(key * 1024 + gmask) or greedy_row(15, key, gmask)
-    values = []
+    captures = []
     for c in cards:
         entry = row[c]
         if entry is None:
             entry = greedy_entry(15, key, gmask, c, row)
         if entry:
-            values.append(entry[0])
-    values.sort(reverse=True)
-    return values
+            captures.append((entry[0], c))
+    captures.sort(reverse=True)
+    return captures
 
 
 def expected_best(values: list[float], pool: int, hand_size: int) -> float:
@@ -164,22 +171,7 @@ class RoundEndEvaluator:
     def _table(self, table: tuple[int, ...]) -> tuple[int, int, list[tuple[float, int]]]:
         found = self._tables.get(table)
         if found is None:
-            captures: list[tuple[float, int]] = []
-            if table:
-                key = 0
-                gmask = 0
-                for c in table:
-                    key += _POW[c % 10]
-                    if c < 10:
-                        gmask |= 1 << c
-                row = _GREEDY[15].get(key * 1024 + gmask) or greedy_row(15, key, gmask)
-                for c in self.unseen:
-                    entry = row[c]
-                    if entry is None:
-                        entry = greedy_entry(15, key, gmask, c, row)
-                    if entry:
-                        captures.append((entry[0], c))
-                captures.sort(reverse=True)
+            captures = best_captures(table, self.unseen)
             found = (sum(POINTS[c] for c in table), sum(POINTS[c] for c in table if c < 10),
                      captures)
             self._tables[table] = found
