@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, Qt
 
 from kotshina.controller.config import MatchConfig
 from kotshina.controller.match_controller import MatchController
-from kotshina.ui.review_window import TABLE_MINIMUM
+from kotshina.ui.table.layout import TABLE_MINIMUM
 from kotshina.ui.table.view import TableView
 
 
@@ -51,7 +51,10 @@ GAMES = [("kinza", 2, {"variant": "rubain"}, 3), ("kinza", 3, {"variant": "rubai
          ("casino", 4, {}, 2)]
 
 
-@pytest.mark.parametrize("size", [TABLE_MINIMUM, (800, 600), (1280, 800)])
+# (530, 548): the table beside the move log in an 800x600 window (drawn smaller than its
+# scene); (1280, 1024): a tall window
+@pytest.mark.parametrize("size", [TABLE_MINIMUM, (800, 600), (1280, 800), (530, 548),
+                                  (1280, 1024)])
 @pytest.mark.parametrize("game,players,options,moves", GAMES, ids=lambda g: str(g))
 @pytest.mark.parametrize("rtl", [False, True])
 def test_nothing_clipped_or_overlapping(qtbot, size, game, players, options, moves, rtl) -> None:
@@ -69,7 +72,8 @@ def test_nothing_clipped_or_overlapping(qtbot, size, game, players, options, mov
     controller.advance_automatically(moves)  # Ruba'in: a crowded table; King: mid-trick
     scene = view.scene()
     pieces = _pieces(view)
-    window = QRectF(0, 0, *size)
+    window = view.sceneRect()
+    assert view.transform().mapRect(window) == QRectF(0, 0, *size)  # the felt fills the view
     for name, rect in pieces:
         assert window.contains(rect), (name, rect)
     for i, (name_a, a) in enumerate(pieces):

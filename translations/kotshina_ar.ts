@@ -1108,6 +1108,10 @@
         <comment>a line of the move log: &apos;Computer&apos; &apos;took 5 of gold with 10 of cups&apos;</comment>
         <translation>{name} {move}</translation>
     </message>
+    <message>
+        <source>No move yet.</source>
+        <translation>لا نقلات بعد.</translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1697,7 +1701,7 @@
     <name>Startup</name>
     <message>
         <source>Kotshina is already open. Close the other window first: two windows would write over each other&apos;s saved match.</source>
-        <extracomment>notices of the offscreen platform (screenshot mode) about window-system features it lacks: nothing is wrong with the app, so they are not printed</extracomment>
+        <extracomment>Qt&apos;s switch for its GUI thread pool, read once, at the first large fill. notices of the offscreen platform (screenshot mode) about window-system features it lacks: nothing is wrong with the app, so they are not printed</extracomment>
         <translation>كوتشينة مفتوحة بالفعل. أغلق النافذة الأخرى أولًا: فالنافذتان معًا تكتب كلٌّ منهما فوق المباراة المحفوظة للأخرى.</translation>
     </message>
     <message>

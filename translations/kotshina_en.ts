@@ -1100,6 +1100,10 @@
         <comment>a line of the move log: &apos;Computer&apos; &apos;took 5 of gold with 10 of cups&apos;</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No move yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Names</name>
@@ -1673,7 +1677,7 @@
     <name>Startup</name>
     <message>
         <source>Kotshina is already open. Close the other window first: two windows would write over each other&apos;s saved match.</source>
-        <extracomment>notices of the offscreen platform (screenshot mode) about window-system features it lacks: nothing is wrong with the app, so they are not printed</extracomment>
+        <extracomment>Qt&apos;s switch for its GUI thread pool, read once, at the first large fill. notices of the offscreen platform (screenshot mode) about window-system features it lacks: nothing is wrong with the app, so they are not printed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -51,7 +51,6 @@ if TYPE_CHECKING:
 STATUS_TIMEOUT_MS = 8000
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_SIZE = (800, 600)  # the start screen and the table are complete from this size
-MIN_TABLE_WIDTH = 900  # the table beside the move log keeps at least this width
 
 
 class MainWindow(StartingMatches, MatchResults, QMainWindow):
@@ -220,6 +219,9 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
 
             self._move_log = MoveLog(self.centralWidget())
             self._move_log.hide()
+            # a side panel: the table gives it its width (in a small window the felt is drawn
+            # smaller), on the trailing side, which the row mirrors in Arabic
+            self.row.addWidget(self._move_log)
         return self._move_log
 
     def show_move_log(self, on: bool) -> None:
@@ -227,31 +229,6 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         visible = on and self.table is not None
         if visible or self._move_log is not None:
             self.move_log.setVisible(visible)
-            self._place_move_log()
-
-    def _place_move_log(self) -> None:
-        """Beside the table when the table keeps room enough for every seat; in a narrower
-        window the log lies over the table's trailing edge instead (F3 folds it away)."""
-        log = self._move_log
-        if log is None or log.isHidden():
-            # a hidden log takes no room; show_move_log places it when it is shown (and the
-            # start screen never loads QStyle's bindings, ~5 ms, to repolish a hidden panel)
-            return
-        central = self.centralWidget()
-        docked = self.row.indexOf(log) >= 0
-        beside = central.width() - log.width() >= MIN_TABLE_WIDTH
-        if beside and not docked:
-            self.row.addWidget(log)
-        elif not beside and docked:
-            self.row.removeWidget(log)
-        if log.property("floating") != (not beside):
-            log.setProperty("floating", not beside)
-            log.style().unpolish(log)
-            log.style().polish(log)
-        if not beside:
-            x = 0 if self.isRightToLeft() else central.width() - log.width()
-            log.setGeometry(x, 0, log.width(), central.height())
-            log.raise_()
 
     def _on_record_changed(self, record: dict[str, Any]) -> None:
         if self.persist and self.config is not None:
@@ -348,8 +325,6 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
-        elif event.type() == QEvent.Type.LayoutDirectionChange:
-            self._place_move_log()  # over the other edge
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
@@ -366,10 +341,6 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.show()
         # A resumable match is one click away; an unreadable save was reported in the status bar.
         QTimer.singleShot(0, self, self.refresh_start_screen)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        super().resizeEvent(event)
-        self._place_move_log()
 
     def shutdown(self) -> None:
         self.learning.shutdown()

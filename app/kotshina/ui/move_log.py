@@ -8,7 +8,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QFontInfo, QFontMetricsF, QTextCursor
 from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ..controller.i18n import format_number
@@ -28,8 +28,7 @@ class MoveLog(QFrame):
         self.lines.setObjectName("moveLogLines")
         self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.lines.setOpenLinks(False)
-        self.lines.document().setDefaultStyleSheet(
-            "p { margin-top: 0; margin-bottom: 5px; line-height: 112%; }")
+        self._line_style()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
         layout.setSpacing(6)
@@ -37,6 +36,15 @@ class MoveLog(QFrame):
         layout.addWidget(self.lines, 1)
         self.setFixedWidth(WIDTH)
         self._controller: Any = None
+
+    def _line_style(self) -> None:
+        """Lines 1.12 times the font's line spacing, but never above 1.5 times its size: the
+        Arabic font's line spacing is about twice its size, which spread wrapped lines apart."""
+        font = self.lines.font()
+        size = QFontInfo(font).pixelSize()
+        height = min(QFontMetricsF(font).lineSpacing() * 1.12, size * 1.5)
+        self.lines.document().setDefaultStyleSheet(
+            f"p {{ margin-top: 0; margin-bottom: 5px; line-height: {round(height)}px; -qt-line-height-type: fixed; }}")
 
     def follow(self, controller: Any) -> None:
         """Show ``controller``'s deal (None: nothing to show)."""
@@ -87,13 +95,16 @@ class MoveLog(QFrame):
                 said = f"{who} {text}"
             rows.append(f"<p{indent}>{said}</p>")
         if not rows:
-            rows.append(f'<p style="color:{theme.TEXT_SOFT}"><i>'
-                        f'{html.escape(self.tr("No move yet."))}</i></p>')
+            nothing = html.escape(self.tr("No move yet."))  # outside the f-string: lupdate sees it
+            rows.append(f'<p style="color:{theme.TEXT_SOFT}"><i>{nothing}</i></p>')
         self.lines.setHtml("".join(rows))
         self.lines.moveCursor(QTextCursor.MoveOperation.End)  # newest last, in sight
         self.lines.ensureCursorVisible()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        elif event.type() == QEvent.Type.FontChange:  # the language's font: its line height
+            self._line_style()
             self.refresh()
         super().changeEvent(event)

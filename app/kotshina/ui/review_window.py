@@ -27,12 +27,10 @@ from ..controller.analysis_runner import REVIEW_BUDGET_MS, AnalysisRunner
 from ..controller.config import MatchConfig
 from ..controller.i18n import format_number
 from ..controller.review import ReviewPosition
+from .table.layout import TABLE_MINIMUM
 from .table.view import TableView
 
-#: the smallest table on which every game's pieces stand clear of each other (a layout test
-#: checks it); the main window's table is never smaller
-TABLE_MINIMUM = (720, 470)
-#: the marks' colours on the dark felt (the advice line) and, darker, on the light move list
+# the marks' colours on the dark felt (the advice line) and, darker, on the light move list
 MARK_COLOURS = {"good": "#3f9b5a", "inaccuracy": "#c9a227", "mistake": "#d9822b",
                 "blunder": "#c0392b"}
 LIST_COLOURS = {"good": "#1f6b3a", "inaccuracy": "#7a6000", "mistake": "#a84f00",

@@ -171,7 +171,6 @@ QLabel#panelNote {{ color: {TEXT_SOFT}; }}
 #contractPanel QPushButton[suggested="true"] {{ border: 3px solid #5ab0ff; }}
 
 #moveLog {{ background: {PANEL}; border: none; }}
-#moveLog[floating="true"] {{ border: 1px solid {GOLD}; }}
 #moveLog QLabel#moveLogTitle {{ color: {GOLD}; font-weight: bold; font-size: 15px; }}
 #moveLog QTextBrowser {{ background: {PANEL_DARK}; color: {TEXT}; border: 1px solid {LINE};
     border-radius: 8px; }}

@@ -70,7 +70,7 @@ class Board:
         view = self.view
         aspect = self.renderer.aspect(self.art)
         aspect = aspect if aspect >= 1 else 1 / aspect
-        size = view.viewport().size()
+        size = view.sceneRect().size()  # the viewport's, or larger when the felt is scaled down
         places = {seat: self.seating.place_of(seat) for seat in range(self.players)}
         self.layout = compute_layout(max(320, size.width()), max(240, size.height()),
                                      places, aspect, view.is_rtl())

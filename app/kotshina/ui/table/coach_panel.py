@@ -115,8 +115,10 @@ class CoachPanel(QFrame):
         self.setFont(font)
         for child in (self.title, self.text, self.keep, self.take):
             child.setFont(font)
-        width = min(layout.width - 2 * layout.margin, max(420.0, layout.centre.width() * 0.7))
+        # a widget over the viewport: the felt's geometry in the viewport's pixels
+        scale = self.view.felt_scale
+        margin, room = layout.margin * scale, layout.width * scale
+        width = min(room - 2 * margin, max(420.0, layout.centre.width() * scale * 0.7))
         self.setFixedWidth(int(width))
         self.adjustSize()
-        centre = layout.centre
-        self.move(int(layout.width / 2 - width / 2), int(centre.top() + layout.margin))
+        self.move(int(room / 2 - width / 2), int((layout.centre.top() + layout.margin) * scale))

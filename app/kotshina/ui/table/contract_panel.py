@@ -199,9 +199,12 @@ class ContractPanel(QFrame):
         self.details.setFont(small)
         for label in self.findChildren(QLabel, "contractNote"):
             label.setFont(small)
-        width = min(layout.width - 2 * layout.margin, max(520.0, layout.centre.width() * 0.9))
+        # a widget over the viewport: the felt's geometry in the viewport's pixels
+        scale = self.view.felt_scale
+        margin, room = layout.margin * scale, layout.width * scale
+        width = min(room - 2 * margin, max(520.0, layout.centre.width() * scale * 0.9))
         self.setFixedWidth(int(width))
         self.adjustSize()
-        bottom = layout.hands[self.view.controller.human_seat].top() - layout.margin
-        top = max(layout.margin, bottom - self.height())
-        self.move(int(layout.width / 2 - width / 2), int(top))
+        bottom = (layout.hands[self.view.controller.human_seat].top() - layout.margin) * scale
+        top = max(margin, bottom - self.height())
+        self.move(int(room / 2 - width / 2), int(top))

@@ -13,6 +13,13 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
+#: the smallest felt on which every game's pieces stand clear of each other (a layout test
+#: checks it); a smaller view lays the felt out at this size and draws it scaled down
+TABLE_MINIMUM = (720, 470)
+#: card height at most this fraction of the width: a tall felt (the table beside the move log)
+#: gives its extra height to the centre, because the top row (score box, a seat's plate, hand
+#: and pile, all sized from the cards) must still fit across
+TALL_CARD_LIMIT = 0.1425  # the cards of a 4:3 felt (0.19 of its height)
 OPPONENT_OVERLAP = 0.45  # face-down hand cards show this fraction of their width
 LIFT = 0.16  # a selected hand card rises by this fraction of its height
 BADGE = 0.22  # a stack's count badge rises above it by this fraction of the card width
@@ -95,7 +102,7 @@ def compute_layout(width: float, height: float, places: dict[int, str], aspect: 
     nothing is placed outside the viewport.
     """
     margin = max(6.0, min(width, height) * 0.014)
-    card_h = min(height * 0.19, width * 0.125 * aspect)
+    card_h = min(height * 0.19, width * 0.125 * aspect, width * TALL_CARD_LIMIT)
     card = QSizeF(card_h / aspect, card_h)
     small = QSizeF(card.width() * 0.62, card_h * 0.62)
     font_px = max(12, min(21, round(card_h * 0.115)))
@@ -127,9 +134,13 @@ def compute_layout(width: float, height: float, places: dict[int, str], aspect: 
             room = width - 2 * (layout.score_box.width() + panel.width() + 4 * margin)
             hand_w = max(small.width() * 1.2, min(room, small.width() * 5))
             hand = QRectF(width / 2 - hand_w / 2, margin, hand_w, small.height())
+            panel_x = hand.left() - margin * 2 - panel.width()
+            clear = layout.score_box.right() + margin
+            if panel_x < clear:  # a narrow felt: the row starts after the score box
+                hand.translate(clear - panel_x, 0)
+                panel_x = clear
             layout.hands[seat] = hand
-            layout.panels[seat] = QRectF(hand.left() - margin * 2 - panel.width(), margin,
-                                         panel.width(), panel.height())
+            layout.panels[seat] = QRectF(panel_x, margin, panel.width(), panel.height())
             layout.piles[seat] = QPointF(hand.right() + margin * 2, margin + badge)
         else:
             x = width - margin - side_w if place == "right" else margin
@@ -165,6 +176,7 @@ def _mirror_furniture(layout: TableLayout, width: float, places: dict[int, str])
     for seat, place in places.items():
         if place in ("bottom", "top"):
             layout.panels[seat] = flip_rect(layout.panels[seat])
+            layout.hands[seat] = flip_rect(layout.hands[seat])  # off centre in a narrow felt
             layout.piles[seat] = flip_point(layout.piles[seat], pile_w)
     layout.deck = QPointF(layout.centre.right() - layout.margin - layout.small.width(),
                           layout.deck.y())

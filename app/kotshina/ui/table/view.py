@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -27,6 +27,7 @@ from .felt import TableScene
 from .interaction import Interaction
 from .keyboard import HAND, focus_cards, handle_key
 from .last_trick import LastTrick
+from .layout import TABLE_MINIMUM
 from .said import SaidBubble
 from .selection import Selection
 from .styles import refresh_styles
@@ -61,6 +62,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
+        self.felt_scale = 1.0  # below TABLE_MINIMUM the felt is laid out at it and drawn smaller
         self.animator = Animator(self)
         self.animator.set_speed(controller.animation_speed)
         self.interaction = Interaction(self)
@@ -120,7 +122,9 @@ class TableView(QGraphicsView):
         return self.layoutDirection() == Qt.LayoutDirection.RightToLeft
 
     def dpr(self) -> float:
-        return self.viewport().devicePixelRatioF()
+        """Device pixels per scene unit: cards drawn on a scaled-down felt are rendered at
+        the size they show, so they stay sharp."""
+        return self.viewport().devicePixelRatioF() * self.felt_scale
 
     def seat_status(self, seat: int) -> str:
         """The name plate's third line: thinking, whose turn, else the game's status line."""
@@ -364,8 +368,15 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ Qt overrides
     def _resize_scene(self) -> None:
+        """The scene is the viewport's size; a viewport smaller than TABLE_MINIMUM (the table
+        beside the move log in a small window) gets a scene of the minimum's proportions,
+        scaled down to fit, so every piece keeps its place and nothing is hidden."""
         size = self.viewport().size()
-        self.table_scene.setSceneRect(0, 0, size.width(), size.height())
+        width, height = max(1, size.width()), max(1, size.height())
+        scale = min(1.0, width / TABLE_MINIMUM[0], height / TABLE_MINIMUM[1])
+        self.felt_scale = scale
+        self.setTransform(QTransform.fromScale(scale, scale))
+        self.table_scene.setSceneRect(0, 0, width / scale, height / scale)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
