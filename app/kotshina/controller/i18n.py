@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from .. import paths
 from ..catalogues import TranslationsError, compile_catalogue, lrelease_command
@@ -140,9 +140,12 @@ class Languages(QObject):
                 self._installed.insert(0, qt_own)
         for translator in self._installed:
             app.installTranslator(translator)
-        direction = Qt.LayoutDirection.RightToLeft if language == "ar" else Qt.LayoutDirection.LeftToRight
         if hasattr(app, "setLayoutDirection"):
-            app.setLayoutDirection(direction)
+            # by name through Qt's property system: touching PySide's ``Qt`` namespace builds its
+            # 93 enums, a large share of the start (see ui/qt_by_name.py)
+            direction = "RightToLeft" if language == "ar" else "LeftToRight"
+            if not app.setProperty("layoutDirection", direction):
+                raise TranslationsError(f"Qt refused the layout direction {direction}")
         # Installing or removing a translator posts LanguageChange to every top-level widget,
         # which passes it down to its children: texts follow on the next event-loop turn.
 

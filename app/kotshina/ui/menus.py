@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..controller.i18n import LANGUAGE_NAMES
 from ..controller.settings import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS
+from .qt_by_name import set_by_name
 
 
 class Menus(QObject):
@@ -33,7 +34,9 @@ class Menus(QObject):
                    checkable: bool = False) -> QAction:
             act = QAction(window)
             if shortcut is not None:
-                act.setShortcut(QKeySequence(shortcut))
+                # through the property: QAction.setShortcut's overloads build PySide's Qt
+                # namespace, which the start screen is drawn without (see qt_by_name)
+                set_by_name(act, "shortcut", QKeySequence(shortcut))
             act.setCheckable(checkable)
             menu.addAction(act)
             return act

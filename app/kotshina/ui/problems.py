@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QMessageBox, QToolButton, QWidget
 
 from ..controller.i18n import format_number
 from . import theme
+from .qt_by_name import set_by_name
 
 Text = Callable[[], str]
 
@@ -24,7 +25,7 @@ class ProblemIndicator(QToolButton):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("problemIndicator")
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        set_by_name(self, "toolButtonStyle", "ToolButtonTextBesideIcon")
         self.setAutoRaise(True)
         self._failures: dict[str, Text] = {}  # kind -> text, until resolved
         self._notices: dict[str, Text] = {}  # kind -> text, until seen

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter, QPixmap, QTransform
+from PySide6.QtCore import QEvent, QPointF, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ..controller.i18n import format_number
 from . import theme
 from .picture_cache import cached_pixmap, key_of
+from .qt_by_name import align
 
 GAMES = ("kinza", "king", "casino")
 MAX_ROW = 1500  # the tiles' row at most this wide (logical pixels) on a large screen
@@ -45,7 +46,7 @@ def fan_pixmap(renderer: object, game: str, card_width: int) -> QPixmap | None:
     # room for the rotated corners above and below the fan
     size = (int(card_width * 2.4), int(card_height + card_width * 0.4))
     canvas = QPixmap(*size)
-    canvas.fill(Qt.GlobalColor.transparent)
+    canvas.fill(QColor(0, 0, 0, 0))  # transparent
     painter = QPainter(canvas)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     centre = QPointF(size[0] / 2, card_height + card_width * 0.17)
@@ -73,16 +74,16 @@ class GameTile(QFrame):
         layout.setContentsMargins(18, 16, 18, 16)
         layout.setSpacing(8)
         self.picture = QLabel(self)
-        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        align(self.picture, "AlignCenter")
         self.picture.setMinimumHeight(60)
         self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.title = QLabel(self)
         self.title.setObjectName("tileTitle")
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        align(self.title, "AlignCenter")
         self.description = QLabel(self)
         self.description.setObjectName("tileText")
         self.description.setWordWrap(True)
-        self.description.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        align(self.description, "AlignHCenter|AlignTop")
         self.new_button = QPushButton(self)
         self.continue_button = QPushButton(self)
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(self.game))
@@ -136,7 +137,7 @@ class GameTile(QFrame):
             self.picture.setPixmap(pixmap)
 
 
-class StartScreen(QWidget):
+class StartScreen(QFrame):
     """Tiles for Kinza, King and Casino; emits what the player chose."""
 
     new_game_requested = Signal(str)
@@ -145,13 +146,14 @@ class StartScreen(QWidget):
     def __init__(self, renderer: object = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)  # paint the felt gradient
+        # a QFrame, not a QWidget: style sheets paint a frame's background (the felt's
+        # gradient) without setting a widget attribute (see qt_by_name)
         self.heading = QLabel(self)
         self.heading.setObjectName("startHeading")
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        align(self.heading, "AlignCenter")
         self.subheading = QLabel(self)
         self.subheading.setObjectName("startSubheading")
-        self.subheading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        align(self.subheading, "AlignCenter")
         self.tiles = {game: GameTile(game, renderer, self) for game in GAMES}
         grid = self.grid = QGridLayout()
         grid.setSpacing(22)

@@ -9,7 +9,7 @@ Items painted on the felt (name plates, piles, the chooser) use the QColor helpe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -190,6 +190,8 @@ def mark_icon(kind: str, size: int = 32) -> QIcon:
     """A round gold mark drawn here instead of a platform's stock icon: "!" (a problem) or
     "?" (a question)."""
     pixmap = QPixmap(size, size)
+    from PySide6.QtCore import Qt  # here: the start screen is drawn without Qt (qt_by_name)
+
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -210,6 +212,8 @@ def mark_icon(kind: str, size: int = 32) -> QIcon:
 def message_box(parent: QWidget | None, title: str, text: str,
                 buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok) -> QMessageBox:
     """A message in the app's look: no stock icon, the window's direction."""
+    from PySide6.QtCore import Qt  # here: the start screen is drawn without Qt (qt_by_name)
+
     box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box

@@ -11,7 +11,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -112,7 +112,9 @@ class CardRenderer:
 
     def _render(self, path: Path, deck: str, width: int, dpr: float, style: str) -> QImage:
         # Imported here: QImage's bindings cost the start ~10 ms, and the start screen's card
-        # fans come from the picture cache.
+        # fans come from the picture cache; so does Qt's namespace (see ui/qt_by_name.py), which
+        # QImage.fill's overloads build whatever they are given.
+        from PySide6.QtCore import Qt
         from PySide6.QtGui import QImage
 
         pw = max(1, round(width * dpr))
@@ -137,6 +139,8 @@ class CardRenderer:
     @staticmethod
     def _paint_border(painter: QPainter, rect: QRectF, colour: QColor, glow: bool) -> None:
         """A coloured rim inside the card's edge; ``glow`` adds soft inner layers."""
+        from PySide6.QtCore import Qt  # not at the top: see _render
+
         width = rect.width()
         line = max(2.0, width * 0.035)
         layers = [(line, 255)]
