@@ -156,3 +156,34 @@ def test_the_advice_counts_points_in_the_players_language(qtbot, language, mark,
         assert words in window.advice_text(decision)
     finally:
         languages.switch("en")
+
+
+@pytest.mark.parametrize("language,shown", [("en", "Playing this move"),
+                                            ("ar", ("تلعب هذه النقلة", "يلعب هذه النقلة"))])
+def test_in_a_review_no_plate_says_it_is_your_turn(qtbot, language, shown):
+    """Nobody's turn is live in a review: the plate of the seat whose move is shown says so."""
+    from PySide6.QtWidgets import QApplication
+
+    from kotshina.controller.i18n import Languages
+
+    languages = Languages()
+    languages.switch(language)
+    try:
+        window = ReviewWindow(CONFIG, finished_first_deal(TRAIL), 1, None, AnalysisRunner(),
+                              budget_ms=BUDGET_MS)
+        qtbot.addWidget(window)
+        QApplication.processEvents()
+        position, panels = window.position, window.table.board.panels
+        you, computer = shown if isinstance(shown, tuple) else (shown, shown)
+        turn = ("Your turn", "دورك", "To play", "دوره")
+        for step in range(2):  # your lead, then the computer's answer
+            window.go(step)
+            mover = position.mover_at(step)
+            other = 1 - mover
+            assert panels[mover].status == (you if mover == position.human_seat else computer)
+            assert panels[other].status not in (you, computer, *turn)
+            assert panels[position.human_seat].name == ("You" if language == "en" else "أنت")
+        window.go(position.steps - 1)  # the deal played out: nobody moves
+        assert all(panel.status not in (you, computer, *turn) for panel in panels.values())
+    finally:
+        languages.switch("en")

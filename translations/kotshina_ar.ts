@@ -1775,6 +1775,16 @@
         <translation>يفكّر</translation>
     </message>
     <message>
+        <source>Playing this move</source>
+        <comment>review: your plate, at your move</comment>
+        <translation>تلعب هذه النقلة</translation>
+    </message>
+    <message>
+        <source>Playing this move</source>
+        <comment>review: another seat&apos;s plate, at its move</comment>
+        <translation>يلعب هذه النقلة</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>دورك</translation>
     </message>

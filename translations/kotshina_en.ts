@@ -1735,6 +1735,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Playing this move</source>
+        <comment>review: your plate, at your move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing this move</source>
+        <comment>review: another seat&apos;s plate, at its move</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation type="unfinished"></translation>
     </message>

@@ -47,6 +47,7 @@ class ReviewPosition(TableFacts, QObject):
     decision_needed = Signal(object)
     hint_ready = Signal(object)
     speed_changed = Signal(str)
+    live = False  # nobody's turn is live: the seat to move is the one whose move is shown
 
     def __init__(self, config: MatchConfig, record: dict[str, Any], deal: int,
                  parent: QObject | None = None) -> None:

@@ -18,6 +18,8 @@ class TableFacts:
     match: Any
     seating: Any
     table: Any
+    #: whether the seat to move is really to play now (a review only shows a move being made)
+    live = True
     _view_cache: tuple[tuple[int, int], Any] | None = None
 
     @property

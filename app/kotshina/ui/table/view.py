@@ -127,10 +127,17 @@ class TableView(QGraphicsView):
         return self.viewport().devicePixelRatioF() * self.felt_scale
 
     def seat_status(self, seat: int) -> str:
-        """The name plate's third line: thinking, whose turn, else the game's status line."""
+        """The name plate's third line: thinking, whose turn (in a review: whose move is
+        shown), else the game's status line."""
         controller = self.controller
         if controller.thinking_seat == seat:
             return QCoreApplication.translate("TableView", "Thinking")
+        if controller.match.to_move == seat and not controller.live:  # a review
+            if controller.is_human(seat):
+                return QCoreApplication.translate(
+                    "TableView", "Playing this move", "review: your plate, at your move")
+            return QCoreApplication.translate(
+                "TableView", "Playing this move", "review: another seat's plate, at its move")
         if controller.match.to_move == seat:
             if controller.is_human(seat):
                 return QCoreApplication.translate("TableView", "Your turn")
