@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...core import events as ev
 from ...core.events import Event
@@ -208,9 +208,13 @@ class KingTable(TableAdapter):
     def banner(self, view: Any) -> str:
         if view.contract is None:
             return ""
+        words = self.contract_words(view.contract, view.trump)
+        if QLocale().script() != QLocale.Script.LatinScript:
+            # the Turkish name, in Latin letters, helps beside an English name but breaks a
+            # line of Arabic: there the glossary's Arabic name stands alone
+            return words
         return translate("KingTable", "{contract} ({turkish})").format(
-            contract=self.contract_words(view.contract, view.trump),
-            turkish=contract_turkish(view.contract))
+            contract=words, turkish=contract_turkish(view.contract))
 
     def deal_end_banner(self, result: dict[str, Any]) -> str:
         if sum(result.get("tricks", [13])) < 13:
