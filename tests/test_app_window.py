@@ -170,12 +170,14 @@ def test_language_switch_flips_texts_and_direction_at_once_and_persists(window, 
     assert qapp.font().families()[0] == "Noto Sans Arabic"  # the shipped font shapes the Arabic
     assert window.start_screen.heading.text() == "كوتشينة"
     assert "١٥١" in window.info.text()  # Arabic-Indic digits by default
-    assert Settings().language == "ar"
+    # on disk once the switch is on screen (test_language_switch_cost checks when)
+    qtbot.waitUntil(lambda: Settings().language == "ar", timeout=5000)
     window.menus.western_digits.trigger()
     assert "151" in window.info.text() and Settings().western_digits
     window.menus.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.menus.game_menu.title() == "&Game", timeout=2000)
     assert qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    window.close()  # closing writes it at once
     assert Settings().language == "en"
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import os
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -94,6 +95,8 @@ class Settings:
         self.on_write: Callable[[str | None], None] | None = None
         #: values kept in memory only, when a damaged file could not be set aside
         self._memory: dict[str, object] | None = None
+        self._holding = 0  # inside held(): writes wait for flush()
+        self._held: dict[str, object] = {}  # held writes, read back from here until then
         reason = ini_problem(self.path)
         if reason is not None:
             kept: Path | None = None
@@ -108,18 +111,56 @@ class Settings:
 
     def sync(self) -> None:
         if self._memory is None:
+            self._give_held()
             self._store.sync()
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """Writes inside stay in memory (read back at once) until :meth:`flush`: for a
+        write that must not slow what the player is waiting for (the window calls ``flush``
+        soon after, when it closes, and once more when the application ends)."""
+        self._holding += 1
+        try:
+            yield
+        finally:
+            self._holding -= 1
+
+    @property
+    def unwritten(self) -> bool:
+        """Whether a held write is not on disk yet."""
+        return bool(self._held)
+
+    def flush(self) -> None:
+        """Write the held writes to disk (nothing to do when there are none)."""
+        if self._held:
+            self._write()
 
     def _get(self, key: str) -> object:
         if self._memory is not None:
             return self._memory.get(key)
+        if key in self._held:
+            return self._held[key]
         return self._store.value(key)
 
     def _set(self, key: str, value: object) -> None:
         if self._memory is not None:
             self._memory[key] = value
             return
+        if self._holding:
+            # not given to QSettings yet: it would write it on the next event-loop turn,
+            # in the middle of what the hold was for
+            self._held[key] = value
+            return
         self._store.setValue(key, value)
+        self._write()
+
+    def _give_held(self) -> None:
+        for key, value in self._held.items():
+            self._store.setValue(key, value)
+        self._held.clear()
+
+    def _write(self) -> None:
+        self._give_held()
         self._store.sync()
         if self.on_write is not None:
             failed = self._store.status() != QSettings.Status.NoError

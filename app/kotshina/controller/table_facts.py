@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QLocale
+
 from ..core import events as ev
 from .tables.base import Said
 
@@ -21,6 +23,7 @@ class TableFacts:
     #: whether the seat to move is really to play now (a review only shows a move being made)
     live = True
     _view_cache: tuple[tuple[int, int], Any] | None = None
+    _narration: tuple[tuple[Any, ...], list[Said]] | None = None
 
     @property
     def human_seat(self) -> int:
@@ -56,7 +59,15 @@ class TableFacts:
     def deal_log(self) -> list[Said]:
         """The moves of the current deal in words (the last finished one until the next is
         dealt), newest last."""
-        return self.table.narrate(self.match.deal_plies())
+        plies = self.match.deal_plies()
+        # Worded once per position and language (its catalogue and digits: the default
+        # locale), however often the table and the log redraw: a language switch redraws
+        # the board several times, and wording a whole deal costs tens of milliseconds.
+        key = (QLocale().name(), self.match.deals_started(),
+               tuple(move for _seat, move, _events in plies))
+        if self._narration is None or self._narration[0] != key:
+            self._narration = (key, self.table.narrate(plies))
+        return list(self._narration[1])
 
     def last_said(self) -> dict[int, Said]:
         """Each seat's latest own move of this deal, in words (shown by its seat)."""

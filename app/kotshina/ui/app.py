@@ -356,5 +356,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     open_main_window(window, settings, options.resume)
     code = int(app.exec())
+    settings.flush()  # however the application ended, no held setting stays unwritten
     lock.unlock()
     return code

@@ -346,10 +346,12 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.learning.shutdown()
         self.close_match()
         self.autosaver.close()
+        self.settings.flush()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.persist and not self.isFullScreen():
             self.settings.geometry = self.saveGeometry()
+        self.settings.flush()  # a held write (the language) too
         self.learning.shutdown()
         self.close_match()
         self.autosaver.close()

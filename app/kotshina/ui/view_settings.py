@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from .card_backs import FELT_COLOURS
@@ -16,6 +16,11 @@ from .fonts import ui_font
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+#: a held settings write reaches the disk this long after the change, once the screen shows
+#: it (several quick switches write once); closing the window writes it at once
+FLUSH_MS = 1500
 
 
 def apply_ui_font(language: str) -> None:
@@ -38,6 +43,10 @@ class ViewSettings(QObject):
         m.western_digits.toggled.connect(self.set_western_digits)
         m.full_screen.toggled.connect(self.set_full_screen)
         m.move_log.toggled.connect(self.set_move_log)
+        self._flush = QTimer(self)
+        self._flush.setSingleShot(True)
+        self._flush.setInterval(FLUSH_MS)
+        self._flush.timeout.connect(window.settings.flush)
         self.sync_menu_checks()
 
     @property
@@ -62,7 +71,10 @@ class ViewSettings(QObject):
         w.languages.switch(language)
         apply_ui_font(w.languages.language)
         if self._store is not None:
-            self._store.language = language
+            # in memory now, on disk after the switch is on screen (a sync takes tens of ms)
+            with self._store.held():
+                self._store.language = language
+            self._flush.start()
         w.menus.language_actions[w.languages.language].setChecked(True)
         if w.rules is not None:
             w.rules.set_language(w.languages.language)
