@@ -64,6 +64,14 @@ def test_no_card_lies_under_the_open_log_at_800x600(qtbot, caplog, game, players
             drawn = _in_window(window, item)
             assert not drawn.intersects(log_rect), (type(item).__name__, drawn, log_rect)
             assert felt.adjusted(-1, -1, 1, 1).contains(drawn), (type(item).__name__, drawn, felt)
+            if isinstance(item, SeatPanel):  # the felt is drawn smaller, its words are not
+                assert item.font_px * view.felt_scale >= 12, (item.font_px, view.felt_scale)
+        plate = view.board.plate
+        if plate.isVisible():  # King's contract plate stays clear of the seats' bubbles
+            for bubble in view.board.said.values():
+                if bubble.isVisible():
+                    shape = bubble.mapRectToScene(bubble.bubble_rect())
+                    assert not shape.intersects(plate.sceneBoundingRect()), bubble.text
         # the log on the trailing side: right in English, left in Arabic
         assert (log_rect.left() < felt.left()) == (language == "ar")
     finally:

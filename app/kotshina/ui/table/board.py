@@ -26,6 +26,9 @@ if TYPE_CHECKING:
     from .view import TableView
 
 Z_TABLE, Z_HAND, Z_STACK, Z_FLYING, Z_DRAG = 10, 20, 30, 200, 500
+#: the felt's main text is at least this many pixels on screen (its smaller lines, 0.95 of
+#: it, stay near the 12 px minimum) however much the felt is scaled down
+READABLE_PX = 12.5
 
 
 class Board:
@@ -73,7 +76,8 @@ class Board:
         size = view.sceneRect().size()  # the viewport's, or larger when the felt is scaled down
         places = {seat: self.seating.place_of(seat) for seat in range(self.players)}
         self.layout = compute_layout(max(320, size.width()), max(240, size.height()),
-                                     places, aspect, view.is_rtl())
+                                     places, aspect, view.is_rtl(),
+                                     min_font_px=READABLE_PX / view.felt_scale)
         return self.layout
 
     def read_zones(self) -> dict[str, Zone]:
@@ -272,9 +276,7 @@ class Board:
         banner = adapter.banner(hv)
         self.plate.setVisible(bool(banner))
         if banner:
-            centre = layout.centre
-            self.plate.show_text(banner, centre.center().x(), centre.top() + layout.margin,
-                                 layout.font_px)
+            self._place_plate(banner, layout)
 
     def _sync_captions(self, layout: TableLayout, zones: dict[str, Zone]) -> None:
         wanted = {zid: zone for zid, zone in zones.items() if zone.kind == BUILD}
@@ -350,6 +352,23 @@ class Board:
                              min(room, wide), round(layout.font_px * 0.95), layout.rtl)
             if place in ("left", "right") and bubble.isVisible():
                 self._clear_of_cards(bubble, layout)
+
+    def _place_plate(self, text: str, layout: TableLayout) -> None:
+        """King's contract plate at the top of the centre, or at its bottom when a seat's
+        bubble is there (a narrow felt: the top seat's bubble hangs into the centre and a side
+        seat's rises over the trick)."""
+        centre, px = layout.centre, layout.font_px
+        in_the_way = [bubble.mapRectToScene(bubble.bubble_rect())
+                      for bubble in self.said.values() if bubble.isVisible()]
+        if self.slots is not None:
+            in_the_way += [QRectF(pos, self.slots.size) for pos in self.slots.cards.values()]
+        bottom = centre.bottom() - layout.margin - px * 1.6
+        for top in (centre.top() + layout.margin, bottom):
+            self.plate.show_text(text, centre.center().x(), top, px)
+            plate = self.plate.sceneBoundingRect()
+            if not any(rect.intersects(plate) for rect in in_the_way):
+                return
+        self.plate.show_text(text, centre.center().x(), centre.top() + layout.margin, px)
 
     def _clear_of_cards(self, bubble: SaidBubble, layout: TableLayout) -> None:
         """A bubble beside a side seat rises above the cards on the felt it would cover."""

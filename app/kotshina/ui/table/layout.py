@@ -94,19 +94,24 @@ class TableLayout:
 
 
 def compute_layout(width: float, height: float, places: dict[int, str], aspect: float,
-                   rtl: bool = False) -> TableLayout:
+                   rtl: bool = False, min_font_px: float = 12) -> TableLayout:
     """The table's geometry for a viewport of ``width`` x ``height`` pixels.
 
     ``places`` maps each seat to bottom/right/top/left; ``aspect`` is card height / width.
     Sizes follow the smaller dimension so 800x600 and 1280x800 both fit without overlap;
-    nothing is placed outside the viewport.
+    nothing is placed outside the viewport. ``min_font_px``: the smallest text, larger on a
+    felt that is drawn scaled down, so its words keep a readable size on screen.
     """
     margin = max(6.0, min(width, height) * 0.014)
     card_h = min(height * 0.19, width * 0.125 * aspect, width * TALL_CARD_LIMIT)
     card = QSizeF(card_h / aspect, card_h)
     small = QSizeF(card.width() * 0.62, card_h * 0.62)
-    font_px = max(12, min(21, round(card_h * 0.115)))
-    panel = QSizeF(max(150.0, card.width() * 1.9), font_px * 4.6)
+    natural_px = max(12, min(21, round(card_h * 0.115)))
+    font_px = max(natural_px, round(min_font_px))
+    panel_w = max(150.0, card.width() * 1.9)
+    if font_px > natural_px:  # a felt drawn smaller: plates wide enough for the larger text
+        panel_w = max(panel_w, font_px * 11.5)
+    panel = QSizeF(panel_w, font_px * 4.6)
     layout = TableLayout(width, height, card, small, margin, font_px, rtl=rtl)
     layout.places = dict(places)
     # top band: score box in the corner, the top seat's panel | hand | pile in the middle
