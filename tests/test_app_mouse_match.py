@@ -10,13 +10,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt  # noqa: E402
+from PySide6.QtCore import QPointF, Qt  # noqa: E402
 
+from app_window_support import logged_errors, main_window  # noqa: E402
 from kotshina import records  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
-from kotshina.controller.i18n import Languages  # noqa: E402
-from kotshina.controller.settings import Settings  # noqa: E402
-from kotshina.ui.main_window import MainWindow  # noqa: E402
 from test_table_support import centre_of, click, drag  # noqa: E402
 
 
@@ -50,16 +48,7 @@ def mouse_move(view: Any, controller: Any) -> None:
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_a_whole_match_played_with_the_mouse(qtbot, caplog, lang):
     caplog.set_level(logging.WARNING)
-    languages = Languages()
-    languages.switch(lang)
-    QCoreApplication.processEvents()
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(settings, languages)
-    qtbot.addWidget(window)
-    window.resize(1100, 750)
-    window.show()
-    try:
+    with main_window(qtbot, lang, (1100, 750)) as window:
         window.start_match(MatchConfig(players=2, options={"target": 101}, levels=[None, "easy"], seed=31))
         controller, view = window.controller, window.table
         human_moves = 0
@@ -83,7 +72,4 @@ def test_a_whole_match_played_with_the_mouse(qtbot, caplog, lang):
         assert human_moves >= 18  # at least one whole deal of the human's cards
         expected_direction = Qt.LayoutDirection.RightToLeft if lang == "ar" else Qt.LayoutDirection.LeftToRight
         assert window.layoutDirection() == expected_direction
-    finally:
-        window.shutdown()
-        languages.switch("en")
-    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
+    assert logged_errors(caplog) == []

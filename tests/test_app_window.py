@@ -11,6 +11,7 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
 
+from app_window_support import logged_errors, main_window  # noqa: E402
 from kotshina import records  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
 from kotshina.controller.i18n import Languages  # noqa: E402
@@ -32,19 +33,9 @@ def home(tmp_path, monkeypatch):
 @pytest.fixture
 def window(qtbot, caplog):
     caplog.set_level(logging.WARNING)
-    languages = Languages()
-    languages.switch("en")
-    settings = Settings()
-    settings.animation_speed = "off"
-    win = MainWindow(settings, languages)
-    qtbot.addWidget(win)
-    win.resize(1024, 700)
-    win.show()
-    yield win
-    win.shutdown()
-    languages.switch("en")
-    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
-    assert errors == [], [r.getMessage() for r in errors]
+    with main_window(qtbot, size=(1024, 700)) as win:
+        yield win
+    assert logged_errors(caplog) == []
 
 
 def test_new_game_dialog_builds_the_chosen_config(qtbot):

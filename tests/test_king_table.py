@@ -15,6 +15,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QCoreApplication, QPointF, Qt  # noqa: E402
 from PySide6.QtWidgets import QPushButton  # noqa: E402
 
+from app_window_support import logged_errors, main_window  # noqa: E402
 from kotshina import records  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
 from kotshina.controller.i18n import Languages  # noqa: E402
@@ -55,16 +56,7 @@ def play_by_mouse(qtbot: Any, view: TableView, controller: MatchController) -> N
 @pytest.mark.parametrize("lang", ["en", "ar"])
 def test_a_whole_short_match_played_with_the_mouse(qtbot, caplog, lang):
     caplog.set_level(logging.WARNING)
-    languages = Languages()
-    languages.switch(lang)
-    QCoreApplication.processEvents()
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(settings, languages)
-    qtbot.addWidget(window)
-    window.resize(1100, 750)
-    window.show()
-    try:
+    with main_window(qtbot, lang, (1100, 750)) as window:
         window.start_match(MatchConfig(game="king", players=4, options={"length": "short"},
                                        levels=OPPONENTS, seed=6))
         controller, view = window.controller, window.table
@@ -96,10 +88,7 @@ def test_a_whole_short_match_played_with_the_mouse(qtbot, caplog, lang):
         assert kinds == {True, False}
         direction = Qt.LayoutDirection.RightToLeft if lang == "ar" else Qt.LayoutDirection.LeftToRight
         assert window.layoutDirection() == direction
-    finally:
-        window.shutdown()
-        languages.switch("en")
-    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
+    assert logged_errors(caplog) == []
 
 
 def play_by_keyboard(qtbot: Any, view: TableView, controller: MatchController) -> None:
@@ -121,16 +110,7 @@ def play_by_keyboard(qtbot: Any, view: TableView, controller: MatchController) -
 
 
 def test_a_short_match_played_with_the_keyboard_in_arabic(qtbot):
-    languages = Languages()
-    languages.switch("ar")
-    QCoreApplication.processEvents()
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(settings, languages)
-    qtbot.addWidget(window)
-    window.resize(1000, 700)
-    window.show()
-    try:
+    with main_window(qtbot, "ar", (1000, 700)) as window:
         window.start_match(MatchConfig(game="king", players=4, options={"length": "short"},
                                        levels=OPPONENTS, seed=8))
         controller, view = window.controller, window.table
@@ -155,9 +135,6 @@ def test_a_short_match_played_with_the_keyboard_in_arabic(qtbot):
 
         qtbot.waitUntil(play_on, timeout=120_000)
         assert records.replay(controller.record())["finished"]
-    finally:
-        window.shutdown()
-        languages.switch("en")
 
 
 # ---------------------------------------------------------------------- a table on a record

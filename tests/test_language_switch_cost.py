@@ -13,10 +13,8 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 
+from app_window_support import main_window  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
-from kotshina.controller.i18n import Languages  # noqa: E402
-from kotshina.controller.settings import Settings  # noqa: E402
-from kotshina.ui.main_window import MainWindow  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -38,24 +36,13 @@ def language_in_the_file(path: Path) -> str | None:
 @pytest.fixture
 def window(qtbot, caplog):
     caplog.set_level(logging.WARNING)
-    languages = Languages()
-    languages.switch("en")
-    settings = Settings()
-    settings.animation_speed = "off"
-    settings.move_log = True
-    settings.language = "en"
-    win = MainWindow(settings, languages)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    win.start_match(MatchConfig(game="king", players=4, seed=3,
-                                levels=[None, "greedy", "greedy", "greedy"]))
-    win.controller.set_animation_speed("off")
-    win.controller.play_automatically(20)  # the contract and a few tricks
-    QCoreApplication.processEvents()
-    yield win
-    win.shutdown()
-    languages.switch("en")
+    with main_window(qtbot, move_log=True, language="en") as win:
+        win.start_match(MatchConfig(game="king", players=4, seed=3,
+                                    levels=[None, "greedy", "greedy", "greedy"]))
+        win.controller.set_animation_speed("off")
+        win.controller.play_automatically(20)  # the contract and a few tricks
+        QCoreApplication.processEvents()
+        yield win
 
 
 def test_a_switch_words_the_deal_once_and_loses_no_line(window, monkeypatch):

@@ -3,7 +3,9 @@ expert's move on the cards; the coach holds back a mistake and lets a good move 
 
 from __future__ import annotations
 
+import contextlib
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -126,6 +128,25 @@ def test_the_coach_lets_the_best_move_through(coached, qtbot):
     assert warnings == [] and controller.coached_moves == 0
 
 
+@contextlib.contextmanager
+def review_of_the_trail(qtbot: Any, language: str) -> Iterator[ReviewWindow]:
+    """The review window of the first deal after the trail (TRAIL), in ``language``."""
+    from PySide6.QtWidgets import QApplication
+
+    from kotshina.controller.i18n import Languages
+
+    languages = Languages()
+    languages.switch(language)
+    try:
+        window = ReviewWindow(CONFIG, finished_first_deal(TRAIL), 1, None, AnalysisRunner(),
+                              budget_ms=BUDGET_MS)
+        qtbot.addWidget(window)
+        QApplication.processEvents()
+        yield window
+    finally:
+        languages.switch("en")
+
+
 @pytest.mark.parametrize("language, mark, cost, words", [
     ("en", "good", 1.2, "about 1 point better"),
     ("en", "good", 2.4, "about 2 points better"),
@@ -138,41 +159,19 @@ def test_the_advice_counts_points_in_the_players_language(qtbot, language, mark,
     """English singular and plural, Arabic dual and plural forms, Arabic-Indic digits."""
     from types import SimpleNamespace
 
-    from PySide6.QtWidgets import QApplication
-
-    from kotshina.controller.i18n import Languages
-
-    languages = Languages()
-    languages.switch(language)
-    try:
-        window = ReviewWindow(CONFIG, finished_first_deal(TRAIL), 1, None, AnalysisRunner(),
-                              budget_ms=BUDGET_MS)
-        qtbot.addWidget(window)
-        QApplication.processEvents()
+    with review_of_the_trail(qtbot, language) as window:
         state = Match(gold_seven([])).state
         decision = SimpleNamespace(evaluation=SimpleNamespace(forced=False), cost=cost,
                                    move=state.move_from_json(TRAIL), mark=mark, cost_win=None,
                                    best=state.move_from_json(CAPTURE))
         assert words in window.advice_text(decision)
-    finally:
-        languages.switch("en")
 
 
 @pytest.mark.parametrize("language,shown", [("en", "Playing this move"),
                                             ("ar", ("تلعب هذه النقلة", "يلعب هذه النقلة"))])
 def test_in_a_review_no_plate_says_it_is_your_turn(qtbot, language, shown):
     """Nobody's turn is live in a review: the plate of the seat whose move is shown says so."""
-    from PySide6.QtWidgets import QApplication
-
-    from kotshina.controller.i18n import Languages
-
-    languages = Languages()
-    languages.switch(language)
-    try:
-        window = ReviewWindow(CONFIG, finished_first_deal(TRAIL), 1, None, AnalysisRunner(),
-                              budget_ms=BUDGET_MS)
-        qtbot.addWidget(window)
-        QApplication.processEvents()
+    with review_of_the_trail(qtbot, language) as window:
         position, panels = window.position, window.table.board.panels
         you, computer = shown if isinstance(shown, tuple) else (shown, shown)
         turn = ("Your turn", "دورك", "To play", "دوره")
@@ -185,5 +184,3 @@ def test_in_a_review_no_plate_says_it_is_your_turn(qtbot, language, shown):
             assert panels[position.human_seat].name == ("You" if language == "en" else "أنت")
         window.go(position.steps - 1)  # the deal played out: nobody moves
         assert all(panel.status not in (you, computer, *turn) for panel in panels.values())
-    finally:
-        languages.switch("en")

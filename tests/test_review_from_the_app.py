@@ -11,12 +11,10 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QCoreApplication, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 
+from app_window_support import logged_errors, main_window  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
-from kotshina.controller.i18n import Languages  # noqa: E402
-from kotshina.controller.settings import Settings  # noqa: E402
-from kotshina.ui.main_window import MainWindow  # noqa: E402
 
 #: a record code such as 7E, 10B (Spanish) or QH, 10D (French) must never reach the screen
 CARD_CODE = re.compile(r"\b(?:1[0-2]|[1-9])[OCEB]\b|\b(?:10|[2-9JQKA])[SHDC]\b")
@@ -31,16 +29,7 @@ def home(tmp_path, monkeypatch):
     ("kinza", 2, "en"), ("king", 4, "ar"), ("casino", 2, "ar")])
 def test_review_this_deal_from_the_deal_summary(qtbot, caplog, game, players, lang):
     caplog.set_level(logging.WARNING)
-    languages = Languages()
-    languages.switch(lang)
-    QCoreApplication.processEvents()
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(settings, languages)
-    qtbot.addWidget(window)
-    window.resize(1100, 750)
-    window.show()
-    try:
+    with main_window(qtbot, lang, (1100, 750)) as window:
         window.start_match(MatchConfig(game=game, players=players, seed=7,
                                        levels=[None] + ["easy"] * (players - 1)))
         controller = window.controller
@@ -81,7 +70,4 @@ def test_review_this_deal_from_the_deal_summary(qtbot, caplog, game, players, la
             assert review.layoutDirection() == Qt.LayoutDirection.RightToLeft
             assert re.search(r"[\u0600-\u06FF]", review.advice.text() + review.step_text.text())
         review.close()
-    finally:
-        window.shutdown()
-        languages.switch("en")
-    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == []
+    assert logged_errors(caplog) == []

@@ -12,8 +12,8 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 
+from app_window_support import logged_errors, main_window  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
-from kotshina.controller.i18n import Languages  # noqa: E402
 from kotshina.controller.settings import Settings  # noqa: E402
 from kotshina.ui.main_window import MainWindow  # noqa: E402
 from test_controller_refusals import CODE  # noqa: E402
@@ -29,18 +29,9 @@ def home(tmp_path, monkeypatch):
 @pytest.fixture
 def window(qtbot, caplog):
     caplog.set_level(logging.WARNING)
-    languages = Languages()
-    languages.switch("en")
-    settings = Settings()
-    settings.animation_speed = "off"
-    win = MainWindow(settings, languages)
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.shutdown()
-    languages.switch("en")
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    with main_window(qtbot) as win:
+        yield win
+    assert logged_errors(caplog) == []
 
 
 def fixed_match(window: MainWindow, **config: object) -> None:
