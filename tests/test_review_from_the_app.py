@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import logging
 import re
+from itertools import combinations
 
 import pytest
 
@@ -25,6 +26,20 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
 
 
+def play_to_the_deal_summary(qtbot, window) -> None:
+    """Your moves the last legal ones, the computers' their own, until the deal's summary."""
+    controller = window.controller
+
+    def at_the_summary() -> bool:
+        if window.summary is not None:
+            return True
+        if controller.is_human_turn():
+            controller.request_play(controller.legal_moves()[-1])
+        return False
+
+    qtbot.waitUntil(at_the_summary, timeout=120_000)
+
+
 @pytest.mark.parametrize(("game", "players", "lang"), [
     ("kinza", 2, "en"), ("king", 4, "ar"), ("casino", 2, "ar")])
 def test_review_this_deal_from_the_deal_summary(qtbot, caplog, game, players, lang):
@@ -32,16 +47,7 @@ def test_review_this_deal_from_the_deal_summary(qtbot, caplog, game, players, la
     with main_window(qtbot, lang, (1100, 750)) as window:
         window.start_match(MatchConfig(game=game, players=players, seed=7,
                                        levels=[None] + ["easy"] * (players - 1)))
-        controller = window.controller
-
-        def to_the_summary() -> bool:
-            if window.summary is not None:
-                return True
-            if controller.is_human_turn():
-                controller.request_play(controller.legal_moves()[-1])
-            return False
-
-        qtbot.waitUntil(to_the_summary, timeout=120_000)
+        play_to_the_deal_summary(qtbot, window)
         qtbot.mouseClick(window.summary.review_button, Qt.MouseButton.LeftButton)
         review = window.learning.review
         assert review is not None and review.isVisible() and review.deal == 1
@@ -69,5 +75,32 @@ def test_review_this_deal_from_the_deal_summary(qtbot, caplog, game, players, la
         if lang == "ar":
             assert review.layoutDirection() == Qt.LayoutDirection.RightToLeft
             assert re.search(r"[\u0600-\u06FF]", review.advice.text() + review.step_text.text())
+        review.close()
+    assert logged_errors(caplog) == []
+
+
+@pytest.mark.parametrize(("game", "players", "lang"), [
+    ("king", 4, "ar"), ("king", 4, "en"), ("kinza", 4, "en"), ("casino", 4, "ar")])
+def test_the_review_fits_the_smallest_window_and_no_bubble_covers_another(
+        qtbot, caplog, game, players, lang):
+    """At 800x600 the review opens no bigger than the window (its felt drawn smaller), and at
+    no step of the deal does a seat's bubble cover another's."""
+    caplog.set_level(logging.WARNING)
+    with main_window(qtbot, lang, (800, 600)) as window:
+        window.start_match(MatchConfig(game=game, players=players, seed=11,
+                                       levels=[None] + ["easy"] * (players - 1)))
+        play_to_the_deal_summary(qtbot, window)
+        qtbot.mouseClick(window.summary.review_button, Qt.MouseButton.LeftButton)
+        review = window.learning.review
+        assert review is not None
+        review.cancel_analysis()
+        qtbot.waitUntil(lambda: not review.runner.running, timeout=60_000)
+        assert (review.width(), review.height()) == (800, 600)
+        assert review.table.felt_scale < 1  # the felt is drawn smaller, not cut
+        bubbles = review.table.board.said.values()
+        for step in range(review.position.steps):
+            review.go(step, force=True)
+            shown = [b.mapRectToScene(b.bubble_rect()) for b in bubbles if b.isVisible()]
+            assert not [(a, b) for a, b in combinations(shown, 2) if a.intersects(b)], step
         review.close()
     assert logged_errors(caplog) == []

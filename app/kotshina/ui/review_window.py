@@ -27,7 +27,6 @@ from ..controller.analysis_runner import REVIEW_BUDGET_MS, AnalysisRunner
 from ..controller.config import MatchConfig
 from ..controller.i18n import format_number
 from ..controller.review import ReviewPosition
-from .table.layout import TABLE_MINIMUM
 from .table.view import TableView
 
 # the marks' colours on the dark felt (the advice line) and, darker, on the light move list
@@ -35,6 +34,11 @@ MARK_COLOURS = {"good": "#3f9b5a", "inaccuracy": "#c9a227", "mistake": "#d9822b"
                 "blunder": "#c0392b"}
 LIST_COLOURS = {"good": "#1f6b3a", "inaccuracy": "#7a6000", "mistake": "#a84f00",
                 "blunder": "#a61e1e"}
+
+#: the review's table at least this big: below the table's own minimum (720x470) its felt is
+#: laid out at that minimum and drawn smaller (TableView), so the review window, list of moves
+#: included, fits a window of 800x600, the smallest the app supports
+REVIEW_TABLE_MINIMUM = (460, 300)
 
 
 class ReviewWindow(QDialog):
@@ -51,7 +55,7 @@ class ReviewWindow(QDialog):
         self.budget_ms = budget_ms
         self.decisions: dict[int, Any] = {}  # record index -> analysis Decision
         self.table = TableView(self.position, renderer, self)
-        self.table.setMinimumSize(*TABLE_MINIMUM)
+        self.table.setMinimumSize(*REVIEW_TABLE_MINIMUM)
         self.heading = QLabel(self)
         self.heading.setObjectName("dialogHeading")
         self.step_text = QLabel(self)

@@ -350,7 +350,9 @@ class Board:
             line = said.get(seat)
             bubble.show_text(line.text if line is not None else "", anchor, POINTS_FROM[place],
                              min(room, wide), round(layout.font_px * 0.95), layout.rtl)
-            if place in ("left", "right") and bubble.isVisible():
+        # once every bubble stands by its plate: the side seats' bubbles rise out of the cards
+        for seat, bubble in self.said.items():
+            if layout.places[seat] in ("left", "right") and bubble.isVisible():
                 self._clear_of_cards(bubble, layout)
 
     def _place_plate(self, text: str, layout: TableLayout) -> None:
@@ -371,11 +373,24 @@ class Board:
         self.plate.show_text(text, centre.center().x(), centre.top() + layout.margin, px)
 
     def _clear_of_cards(self, bubble: SaidBubble, layout: TableLayout) -> None:
-        """A bubble beside a side seat rises above the cards on the felt it would cover."""
+        """A bubble beside a side seat goes below a bubble above it that it would cover (the
+        top seat's hangs into the centre on a small felt), then rises above the cards on the
+        felt it would cover, but not into that bubble again: covering the edge of a card
+        leaves the card readable, covering a line does not."""
+        shape = bubble.mapRectToScene(bubble.bubble_rect())
+        ceiling = None  # the lowest bottom of the bubbles above this one
+        for other in self.said.values():
+            above = other.mapRectToScene(other.bubble_rect())
+            if (other is not bubble and other.isVisible() and above.top() < shape.top()
+                    and above.left() < shape.right() and shape.left() < above.right()):
+                bottom = above.bottom() + layout.margin * 0.5
+                ceiling = bottom if ceiling is None else max(ceiling, bottom)
+        if ceiling is not None and shape.top() < ceiling:
+            bubble.lower_by(ceiling - shape.top())
+            shape = bubble.mapRectToScene(bubble.bubble_rect())
         slots = self.slots
         if slots is None:
             return
-        shape = bubble.mapRectToScene(bubble.bubble_rect())
         things = [QRectF(pos, slots.size) for pos in slots.cards.values()]
         things += [*slots.captions.values(), *slots.frames.values()]
         if self.deck.isVisible():
@@ -384,6 +399,8 @@ class Board:
         if hit:
             top = min(rect.top() for rect in hit)
             lowest = layout.centre.top() + layout.margin * 0.5
+            if ceiling is not None:
+                lowest = max(lowest, ceiling)
             bubble.raise_by(min(shape.bottom() - top + layout.margin * 0.5,
                                 shape.top() - lowest))
 

@@ -72,6 +72,17 @@ class SaidBubble(QGraphicsObject):
         self._tip_y = min(self._tip_y + dy, self._rect.height() - radius * 1.5)
         self.update()
 
+    def lower_by(self, dy: float) -> None:
+        """Move down by ``dy`` (out of a bubble above) with the pointer as near the plate as
+        the bubble's rounded corner allows."""
+        if dy <= 0 or self.points not in ("left", "right"):
+            return
+        self.prepareGeometryChange()
+        self.setPos(self.pos().x(), self.pos().y() + dy)
+        radius = self.px * 0.6
+        self._tip_y = max(self._tip_y - dy, radius * 1.5)
+        self.update()
+
     def bubble_rect(self) -> QRectF:
         """The bubble without its pointer, in item coordinates."""
         return QRectF(self._rect)
