@@ -1633,7 +1633,6 @@
     <name>StartScreen</name>
     <message>
         <source>Kotshina</source>
-        <extracomment>cards fanned on each tile (deck, notation)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1677,7 +1676,6 @@
     <name>Startup</name>
     <message>
         <source>Kotshina is already open. Close the other window first: two windows would write over each other&apos;s saved match.</source>
-        <extracomment>Qt&apos;s switch for its GUI thread pool, read once, at the first large fill. notices of the offscreen platform (screenshot mode) about window-system features it lacks: nothing is wrong with the app, so they are not printed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -167,7 +167,7 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-#: Qt's switch for its GUI thread pool, read once, at the first large fill.
+# Qt's switch for its GUI thread pool, read once, at the first large fill.
 SERIAL_PAINTING = "QT_NO_GUI_THREADPOOL"
 
 
@@ -201,8 +201,8 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     return app
 
 
-#: notices of the offscreen platform (screenshot mode) about window-system features it lacks:
-#: nothing is wrong with the app, so they are not printed
+# notices of the offscreen platform (screenshot mode) about window-system features it lacks:
+# nothing is wrong with the app, so they are not printed
 OFFSCREEN_NOTICES = ("This plugin does not support",)
 
 

@@ -35,9 +35,9 @@ MARK_COLOURS = {"good": "#3f9b5a", "inaccuracy": "#c9a227", "mistake": "#d9822b"
 LIST_COLOURS = {"good": "#1f6b3a", "inaccuracy": "#7a6000", "mistake": "#a84f00",
                 "blunder": "#a61e1e"}
 
-#: the review's table at least this big: below the table's own minimum (720x470) its felt is
-#: laid out at that minimum and drawn smaller (TableView), so the review window, list of moves
-#: included, fits a window of 800x600, the smallest the app supports
+# the review's table at least this big: below the table's own minimum (720x470) its felt is
+# laid out at that minimum and drawn smaller (TableView), so the review window, list of moves
+# included, fits a window of 800x600, the smallest the app supports
 REVIEW_TABLE_MINIMUM = (460, 300)
 
 

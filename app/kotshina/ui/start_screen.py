@@ -21,7 +21,7 @@ from .qt_by_name import align
 
 GAMES = ("kinza", "king", "casino")
 MAX_ROW = 1500  # the tiles' row at most this wide (logical pixels) on a large screen
-#: cards fanned on each tile (deck, notation)
+# cards fanned on each tile (deck, notation)
 TILE_CARDS = {
     "kinza": ("spanish", ("1O", "7C", "12E")),
     "king": ("french", ("KH", "QS", "AD")),

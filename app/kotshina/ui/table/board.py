@@ -26,8 +26,8 @@ if TYPE_CHECKING:
     from .view import TableView
 
 Z_TABLE, Z_HAND, Z_STACK, Z_FLYING, Z_DRAG = 10, 20, 30, 200, 500
-#: the felt's main text is at least this many pixels on screen (its smaller lines, 0.95 of
-#: it, stay near the 12 px minimum) however much the felt is scaled down
+# the felt's main text is at least this many pixels on screen (its smaller lines, 0.95 of
+# it, stay near the 12 px minimum) however much the felt is scaled down
 READABLE_PX = 12.5
 
 
