@@ -40,7 +40,9 @@ def window(qtbot, caplog):
         win.start_match(MatchConfig(game="king", players=4, seed=3,
                                     levels=[None, "greedy", "greedy", "greedy"]))
         win.controller.set_animation_speed("off")
-        win.controller.play_automatically(20)  # the contract and a few tricks
+        # the contract and a few tricks, then the human to play: no computer move can land
+        # during a switch and be worded too
+        win.controller.play_automatically(20, stop_at_human=True)
         QCoreApplication.processEvents()
         yield win
 
