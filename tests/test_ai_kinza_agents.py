@@ -7,6 +7,7 @@ import pytest
 from kotshina.ai import pool
 from kotshina.ai.arena import run
 from kotshina.ai.base import Budget
+from kotshina.ai.kinza import make_variant
 from kotshina.ai.kinza.searching import KinzaSearch, side_rewards, solve_endgame
 from kotshina.ai.registry import LEVELS, make_agent
 from kotshina.core.cards import SPANISH
@@ -227,7 +228,11 @@ def test_hard_searches_its_own_number_of_worlds_whatever_the_time():
 def test_hard_plays_the_last_round_by_search_not_by_the_exact_solver():
     agent = make_agent("kinza", "hard", seed=2)
     assert agent.solver is None
-    assert make_agent("kinza", "expert", seed=2).solver is solve_endgame
+    # the expert solves it exactly: against the worst case, or against greedy's replies once
+    # it takes the opponent for a grabber (opponent_types.py)
+    expert = make_agent("kinza", "expert", seed=2)
+    assert expert.solver is not None
+    assert make_variant("expert", "flat-cut0", seed=2).solver is solve_endgame
 
 
 def test_medium_slips_at_its_blunder_rate_and_the_searches_fallback_never_does():

@@ -75,3 +75,37 @@ def test_a_cut_playout_stops_at_a_round_end_in_the_engines_position(rounds):
         assert points == state.deal_points
         assert last == (-1 if state.last_capturer is None else state.last_capturer)
     assert cuts > 15
+
+
+def test_a_greedy_seat_plays_the_greedy_yardsticks_moves():
+    # the duel tool's "knows-greedy" ceiling makes one seat of its playouts play greedy: each of
+    # that seat's plays must be the card greedy plays there, taking as many points
+    from kotshina.ai.base import Budget
+    from kotshina.ai.kinza.heuristics import GreedyAgent
+
+    greedy = GreedyAgent()
+    rng = random.Random(7)
+    checked = 0
+    for _ in range(40):
+        state = new_match(2)
+        deck = list(range(40))
+        rng.shuffle(deck)
+        state.start_deal(deck)
+        for _ in range(rng.randrange(20)):
+            state.apply(rng.choice(state.legal_moves()))
+        piles = [sum(POINT_VALUE[c] for c in p) for p in state.piles]
+        trace = []
+        smart_finish([h[:] for h in state.hands], list(state.table), list(state.stock),
+                     state.to_play, state.dealer, state.last_capturer, piles, 2, 15, rng, 0.5,
+                     trace=trace, greedy_seat=1)
+        for seat, card, taken in trace:
+            move = KinzaMove(card, frozenset(taken))
+            assert move in state.legal_moves()
+            if seat == 1:
+                expected = greedy.choose(state.view_for(1), state.legal_moves(), Budget())
+                assert card == expected.play
+                assert sum(POINT_VALUE[c] for c in taken) == sum(
+                    POINT_VALUE[c] for c in expected.take)
+                checked += 1
+            state.apply(move)
+    assert checked > 200

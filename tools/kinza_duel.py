@@ -15,7 +15,10 @@ ai/kinza (``VARIANTS`` there) or, as ``variant=before``, medium or hard as they 
 ladder was re-placed. ``blunder``/``noise`` change easy's and medium's slips (how the ladder's
 levels were placed). ``peek[:worlds=N]`` is
 the expert's search given the opponent's real hand (only the stock order hidden): not a fair
-player, an upper bound for what reading the opponent's hand could bring. Pairs run on
+player, an upper bound for what reading the opponent's hand could bring.
+``knows-greedy[:worlds=N][:replies=greedy]`` is the expert told that its opponent is greedy
+(tools/kinza_known_opponent.py): fair in information, a ceiling for opponent modelling against
+greedy. Pairs run on
 ``--jobs`` processes. This is a development tool; the headline numbers come from ``kotshina arena``.
 """
 
@@ -32,6 +35,7 @@ import time
 import zlib
 from typing import Any
 
+from kinza_known_opponent import knows_greedy
 from kotshina.ai.agents import SearchAgent
 from kotshina.ai.base import Budget
 from kotshina.ai.kinza import EXPERT_SECONDS, make_variant
@@ -75,6 +79,8 @@ def build(spec: str, seed: int) -> tuple[Any, int | None]:
                             default_seconds=EXPERT_SECONDS, solver=solve_endgame,
                             fallback=MediumAgent(seed), algorithm="pimc")
         return agent, int(options.get("worlds", "400"))
+    if level == "knows-greedy":
+        return knows_greedy(seed, options.get("replies", "")), int(options.get("worlds", "400"))
     agent = make_variant(level, options.get("variant", ""), seed)
     if hasattr(agent, "workers"):
         agent.workers = 1

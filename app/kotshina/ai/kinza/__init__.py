@@ -8,8 +8,11 @@ numbers across the root moves and look-ahead playouts, solves the 2-player end e
 the stock is empty, weighs worlds by what the opponent's moves revealed, searches on every
 core, and (2 players) stops each playout at the end of the current round, where the learned
 round-end evaluation (evaluation.py) values the rest of the deal: no luck of the later stock
-order in its numbers, and several times the worlds in the same time. docs/kinza-ai.md has the
-measurements, including the variants that did not win (``VARIANTS``, kept for the A/B tool).
+order in its numbers, and several times the worlds in the same time. Over the match it also
+learns what kind of player it faces (opponent_types.py: a grabber who always plays greedy's
+move, or a searcher); against a likely grabber its worlds follow greedy's choices and its
+playouts and exact endgame answer greedy's replies. docs/kinza-ai.md has the measurements,
+including the variants that did not win (``VARIANTS``, kept for the A/B tool).
 """
 
 from __future__ import annotations
@@ -24,8 +27,9 @@ from ..pool import cores
 from ..valuation import Valuation, Work
 from .heuristics import EasyAgent, GreedyAgent, MediumAgent
 from .inference import Tracker
+from .opponent_types import TypeBelief
 from .round_search import round_search
-from .searching import KinzaSearch, endgame_values, solve_endgame
+from .searching import KinzaSearch, endgame_values, solve_endgame, solve_endgame_vs_greedy
 
 #: thinking time per decision at the default budget (expert: p95 must stay under 1 s, also
 #: on a loaded machine, where 0.8 s gave a p95 of 1.01-1.02 s). Hard's is only a safety cap:
@@ -50,10 +54,23 @@ EASY_NOISE = 3.0
 class InferringAgent(SearchAgent):
     """Search whose worlds are weighted by what the opponent's moves reveal (2 players)."""
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, typed: bool = False, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.tracker = Tracker()
         self._read: KinzaView | None = None  # the decision whose view the tracker has read
+        #: typed: also learn which type of player the opponent is (opponent_types.py), over
+        #: the whole match
+        self.belief = TypeBelief() if typed else None
+        if typed:
+            self.solver = self._solve_endgame
+
+    def _solve_endgame(self, view: KinzaView, legal_moves: list[KinzaMove]) -> KinzaMove | None:
+        # against an opponent that is most likely a grabber, the exact endgame answers its
+        # greedy replies instead of the worst case
+        game: KinzaSearch = self.game  # type: ignore[assignment]
+        if game.greedy_replies:
+            return solve_endgame_vs_greedy(view, legal_moves)
+        return solve_endgame(view, legal_moves)
 
     def choose(self, view: KinzaView, legal_moves: list[KinzaMove], budget: Budget) -> KinzaMove:
         self._read_play(view)
@@ -77,6 +94,9 @@ class InferringAgent(SearchAgent):
         game: KinzaSearch = self.game  # type: ignore[assignment]
         game.evidence = tuple(self.tracker.update(view))
         game.seat = view.seat
+        if self.belief is not None:
+            self.belief.round_seen(self.tracker.finished, view.capture_sum)
+            game.p_grabber = self.belief.p_grabber
         self._read = view
 
 
@@ -92,7 +112,7 @@ def make_agent(level: str, seed: int = 0) -> Agent:
                            workers=1, default_seconds=HARD_SECONDS, fallback=MediumAgent(seed),
                            algorithm="pimc", max_iterations=HARD_WORLDS)
     if level == "expert":
-        return _flat_expert(seed, horizon=0)
+        return _flat_expert(seed, horizon=0, typed=True)
     raise ValueError(f"unknown Kinza level {level!r}")
 
 
@@ -105,17 +125,19 @@ def _round_expert(seed: int, beta: float | None = None) -> Agent:
                           fallback=MediumAgent(seed), algorithm=round_search)
 
 
-def _flat_expert(seed: int, horizon: int | None) -> Agent:
+def _flat_expert(seed: int, horizon: int | None, typed: bool = False) -> Agent:
     return InferringAgent("expert", KinzaSearch(horizon=horizon), seed, workers=min(2, cores()),
                           default_seconds=EXPERT_SECONDS, solver=solve_endgame,
-                          fallback=MediumAgent(seed), algorithm="pimc", exact=endgame_values)
+                          fallback=MediumAgent(seed), algorithm="pimc", exact=endgame_values,
+                          typed=typed)
 
 
 #: expert variants compared during development (tools/kinza_duel.py); "" = the level itself
 VARIANTS = {
     "flat": lambda seed: _flat_expert(seed, None),  # the expert before the evaluation
-    "flat-cut0": lambda seed: _flat_expert(seed, 0),  # = the expert (name kept for the logs)
+    "flat-cut0": lambda seed: _flat_expert(seed, 0),  # the expert before the opponent types
     "flat-cut1": lambda seed: _flat_expert(seed, 1),
+    "typed": lambda seed: _flat_expert(seed, 0, typed=True),  # = the expert (as in the logs)
     "round": lambda seed: _round_expert(seed),
     "round-sharp": lambda seed: _round_expert(seed, beta=8.0),
 }

@@ -54,8 +54,12 @@ class GreedyAgent:
         self.seed = seed
 
     def choose(self, view: KinzaView, legal_moves: list[KinzaMove], budget: Budget) -> KinzaMove:
-        size = len(view.table)
-        return max(legal_moves, key=lambda m: (_greedy_key(m, size), sorted(m.take)))
+        return greedy_move(legal_moves, len(view.table))
+
+
+def greedy_move(legal_moves: list[KinzaMove], table_size: int) -> KinzaMove:
+    """The greedy yardstick's choice: the richest capture, else the cheapest trail."""
+    return max(legal_moves, key=lambda m: (_greedy_key(m, table_size), sorted(m.take)))
 
 
 class EasyAgent:

@@ -7,7 +7,9 @@ when they can, and take rich captures first; so a hypothesised hand that had a r
 makes an observed trail unlikely. Each sampled world is weighted by the likelihood of the
 opponent's moves *of the current round* (their hand then = their hand in the world plus the
 cards they played since), under a soft-greedy model: P(move) ∝ exp(β · immediate gain),
-mixed with a little uniform noise so no world is ever ruled out completely.
+mixed with a little uniform noise so no world is ever ruled out completely. The tracker also
+hands over each finished round's moves, from which the expert learns what kind of player the
+opponent is (opponent_types.py).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from .heuristics import gain
 
 BETA = 1.0
 NOISE = 0.05
+#: cards dealt to each player per round (2 players)
+HAND_SIZE = 3
 
 
 @dataclass(frozen=True)
@@ -64,6 +68,9 @@ class Tracker:
     def reset(self) -> None:
         self.deal: int | None = None
         self.round_moves: list[Observed] = []
+        #: the opponent's moves of a round that the last ``update`` saw end, when all of them
+        #: were seen (their hand then is exactly the cards they played); else empty
+        self.finished: list[Observed] = []
         # after our last move: (table, opponent's pile length, deck left, our card ended the round)
         self._after_mine: tuple[tuple[int, ...], int, int, bool] | None = None
 
@@ -71,7 +78,9 @@ class Tracker:
         """Call at each decision with the new view; returns the opponent's moves this round."""
         if view.players != 2:
             return []
+        finished: list[Observed] = []
         if view.deal_number != self.deal:
+            finished = self.round_moves  # the last round of the previous deal, if I closed it
             self.reset()
             self.deal = view.deal_number
         if self._after_mine is not None:
@@ -79,9 +88,12 @@ class Tracker:
             move = self._opponent_move(view, table, pile_len)
             if ended_round:
                 # new hands were dealt before their move: it opens the round
+                finished = self.round_moves
                 self.round_moves = [move] if move is not None else []
             elif deck_left != view.deck_left:
-                self.round_moves = []  # their move closed the round: those cards are all seen
+                # their move closed the round: those cards are all seen
+                finished = [*self.round_moves, move] if move is not None else []
+                self.round_moves = []
             elif move is not None:
                 self.round_moves.append(move)
         elif view.hand_counts[1 - view.seat] < len(view.hand):
@@ -89,6 +101,7 @@ class Tracker:
             move = self._opening_move(view)
             self.round_moves = [move] if move is not None else []
         self._after_mine = None
+        self.finished = finished if len(finished) == HAND_SIZE else []
         return list(self.round_moves)
 
     @staticmethod

@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from ...games.kinza.cards import SUM_VALUE
 from ...games.kinza.playout import (
     _GREEDY,
     _OPTIONS,
@@ -34,11 +35,13 @@ def smart_finish(hands: list[list[int]], table: list[int], stock: list[int], to_
                  dealer: int, last_capturer: int | None, pile_points: list[int],
                  players: int, capture_sum: int, rng: random.Random, epsilon: float = 0.1,
                  trace: list | None = None, cut: RoundEndCut | None = None,
-                 rounds: int = 0) -> list[float]:
+                 rounds: int = 0, greedy_seat: int = -1) -> list[float]:
     """Finish the deal from a full position; returns the points per side. ``hands`` is consumed
     (pass copies); ``trace`` receives ``(seat, card, taken)`` per play. With ``cut``, the
     playout stops at the end of the current round (or ``rounds`` rounds later) while the stock
-    is not empty, and returns ``cut(table, stock left, last capturer or -1, points so far)``."""
+    is not empty, and returns ``cut(table, stock left, last capturer or -1, points so far)``.
+    ``greedy_seat`` (if any) plays the greedy yardstick's policy instead (richest capture, else
+    the cheapest trail; no look-ahead, no random moves): a search told it faces greedy."""
     memo = _OPTIONS[capture_sum]
     greedy = _GREEDY[capture_sum]
     rnd = rng.random
@@ -74,8 +77,12 @@ def smart_finish(hands: list[list[int]], table: list[int], stock: list[int], to_
             in_hands = 3 * players
         hand = hands[seat]
         ms = None
-        pick_random = rnd() < epsilon
-        if pick_random:
+        pick_random = seat != greedy_seat and rnd() < epsilon
+        if seat == greedy_seat:
+            ms = _greedy_choice(capture_sum, key, gmask, hand, greedy)
+            i = hand.index(ms[0])
+            ms = ms[1]
+        elif pick_random:
             opts = memo.get(key) or _options_for(capture_sum, key)
             total = 0
             for c in hand:
@@ -175,3 +182,22 @@ def smart_finish(hands: list[list[int]], table: list[int], stock: list[int], to_
             rest += POINTS[x]
     points[side_of[taker]] += rest
     return points
+
+
+def _greedy_choice(capture_sum: int, key: int, gmask: int, hand: list[int],
+                   greedy: dict) -> tuple[int, tuple | None]:
+    """The greedy yardstick's move on the fast tables: (card, multiset taken or None)."""
+    row = greedy.get(key * 1024 + gmask) or greedy_row(capture_sum, key, gmask)
+    best = None
+    best_score = (-1e9, 0.0)
+    for c in hand:
+        b = row[c]
+        if b is None:
+            b = greedy_entry(capture_sum, key, gmask, c, row)
+        # a capture's value, lowest card first on a tie; else the cheapest trail
+        score = (b[0], -c) if b else (-1.0, -(POINTS[c] + 0.01 * (12 - SUM_VALUE[c])) - c * 1e-6)
+        if score > best_score:
+            best_score = score
+            best = (c, b[1] if b else None)
+    assert best is not None
+    return best

@@ -30,9 +30,12 @@ from .inference import Observed, world_weight
 from .opponent import BETA as OPPONENT_BETA
 from .opponent import CAUTION as OPPONENT_CAUTION
 from .opponent import TRAIL as OPPONENT_TRAIL
+from .opponent_types import greedy_choice, mixture_weight
 from .rollout import RoundEndCut, smart_finish
 from .round_end_weights import WEIGHTS
 
+#: the playouts' opponent plays greedy once it is at least this likely to be a grabber
+GREEDY_REPLIES_AT = 0.9
 #: weight of the match result in the reward once the deal decides the match
 DECIDED_WEIGHT = 0.9
 #: weight of the (estimated) match-win chance while the match goes on
@@ -98,9 +101,22 @@ class KinzaSearch(SearchGame):
         #: the opponent's moves this round, as seen by ``seat`` (inference from play, 2p)
         self.evidence: tuple[Observed, ...] = ()
         self.seat = 0
+        #: the chance that the opponent is a grabber (opponent_types.py), or None: the
+        #: soft-greedy model of inference.py alone
+        self.p_grabber: float | None = None
 
     def weight(self, world: KinzaState) -> float:
-        return world_weight(world, self.seat, self.evidence) if self.evidence else 1.0
+        if not self.evidence:
+            return 1.0
+        if self.p_grabber is None:
+            return world_weight(world, self.seat, self.evidence)
+        return mixture_weight(world.hands[1 - self.seat], self.evidence, world.capture_sum,
+                              self.p_grabber)
+
+    @property
+    def greedy_replies(self) -> bool:
+        """Whether the playouts' opponent plays greedy: it is most likely a grabber."""
+        return self.p_grabber is not None and self.p_grabber >= GREEDY_REPLIES_AT
 
     def _finish(self, hands: list[list[int]], table: list[int], stock: list[int], to_play: int,
                 world: KinzaState, last: int | None, pile_points: list[int],
@@ -109,9 +125,10 @@ class KinzaSearch(SearchGame):
             cut = None
             if self.horizon is not None and world.players == 2 and world.capture_sum == 15:
                 cut = _round_end_cut(world.dealer)
+            greedy_seat = 1 - self.seat if world.players == 2 and self.greedy_replies else -1
             return smart_finish(hands, table, stock, to_play, world.dealer, last, pile_points,
                                 world.players, world.capture_sum, rng, self.epsilon, cut=cut,
-                                rounds=self.horizon or 0)
+                                rounds=self.horizon or 0, greedy_seat=greedy_seat)
         points, _ = finish_deal(hands, table, stock, to_play, world.dealer, last, pile_points,
                                 world.players, world.capture_sum, rng, self.epsilon)
         return points
@@ -220,6 +237,41 @@ def solve_endgame(view: KinzaView, legal_moves: Sequence[KinzaMove]) -> KinzaMov
         if v > best_value:
             best_value = v
             best_move = move
+    return best_move
+
+
+def _best_reply(state: KinzaState, me: int) -> Outcome:
+    """The end of the deal when ``me`` plays best and the other seat plays greedy."""
+    if state.current_player is None:
+        return _END.rewards(state)
+    if state.current_player != me:
+        child = state.clone()
+        child._apply_unchecked(greedy_choice(state.hands[state.to_play], state.table,
+                                             state.capture_sum))
+        return _best_reply(child, me)
+    best: Outcome | None = None
+    for move in _ordered(state.legal_moves()):
+        child = state.clone()
+        child._apply_unchecked(move)
+        outcome = _best_reply(child, me)
+        if best is None or outcome[me] > best[me]:
+            best = outcome
+    assert best is not None
+    return best
+
+
+def solve_endgame_vs_greedy(view: KinzaView, legal_moves: Sequence[KinzaMove]) -> KinzaMove | None:
+    """The exact endgame (stock empty) against replies known to be greedy's."""
+    world = _endgame_world(view)
+    if world is None:
+        return None
+    best_move, best_value = None, -1.0
+    for move in _ordered(list(legal_moves)):
+        child = world.clone()
+        child._apply_unchecked(move)
+        value = _best_reply(child, view.seat)[view.seat]
+        if value > best_value:
+            best_move, best_value = move, value
     return best_move
 
 
