@@ -11,7 +11,8 @@ number of worlds per decision instead of a time limit, so the output depends onl
 arguments (not on the machine's speed or load), whatever ``--jobs``. ``medium`` and ``hard``
 are those levels as they were when the evaluation and the opponent model were fitted (the
 sharp look-ahead; the full search with the exact endgame: ``BEFORE_LADDER`` in ai/kinza), so
-the documented commands keep regenerating the same data after the ladder was re-placed.
+the documented commands keep regenerating the same data after the ladder was re-placed;
+``expert`` likewise is the expert without the opponent types (variant ``flat-cut0``).
 
 A position line: ``{"rounds_left", "dealer", "table", "stock", "piles", "last", "final"}`` taken
 when a round's last card has been played and before the next round is dealt (both hands empty:
@@ -52,7 +53,9 @@ def play_deal(level: str, seed: int, index: int, worlds: int,
     deck = shuffled_deck(SPANISH, random.Random(f"{seed}:{index}"))
     state = new_match(2, first_dealer=index % 2)
     state.start_deal(deck)
-    variant = "before" if level in ("medium", "hard") else ""
+    # the players as they were when the data was made: medium and hard before the ladder, the
+    # expert before it learned opponent types (session 4 of issue 16)
+    variant = "before" if level in ("medium", "hard") else "flat-cut0"
     agents = [single_process(make_variant(level, variant, seed=hash((seed, index, seat)) & 0x7FFFFFFF))
               for seat in range(2)]
     positions: list[dict] = []

@@ -61,20 +61,26 @@ class InferringAgent(SearchAgent):
         #: typed: also learn which type of player the opponent is (opponent_types.py), over
         #: the whole match
         self.belief = TypeBelief() if typed else None
+        self._choosing = False
         if typed:
             self.solver = self._solve_endgame
 
     def _solve_endgame(self, view: KinzaView, legal_moves: list[KinzaMove]) -> KinzaMove | None:
-        # against an opponent that is most likely a grabber, the exact endgame answers its
-        # greedy replies instead of the worst case
+        # when playing against an opponent that is most likely a grabber, the exact endgame
+        # answers its greedy replies; an analysis (evaluate) keeps the worst case, the value
+        # its exact outcomes are measured by
         game: KinzaSearch = self.game  # type: ignore[assignment]
-        if game.greedy_replies:
+        if self._choosing and game.greedy_replies:
             return solve_endgame_vs_greedy(view, legal_moves)
         return solve_endgame(view, legal_moves)
 
     def choose(self, view: KinzaView, legal_moves: list[KinzaMove], budget: Budget) -> KinzaMove:
         self._read_play(view)
-        move = super().choose(view, legal_moves, budget)
+        self._choosing = True
+        try:
+            move = super().choose(view, legal_moves, budget)
+        finally:
+            self._choosing = False
         self.tracker.chose(view, move)
         return move
 
