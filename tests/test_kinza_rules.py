@@ -63,6 +63,19 @@ def test_a_hand_where_every_card_captures_must_capture():
     assert all(m.take for m in state.legal_moves())
 
 
+
+def test_a_hidden_hand_is_judged_by_the_same_rule():
+    """The computer players' guesses at the opponent's hand use the engine's rule: a card
+    that can take must take, every way it can; the others are laid on the table."""
+    from kotshina.games.kinza.moves import legal_moves_of
+
+    hand = cards("7O", "3C", "6B")
+    moves = legal_moves_of(hand, cards("10E", "2B", "4O", "5C"), 15)
+    assert [(SPANISH.format(m.play), set(names(m.take))) for m in moves] == [
+        ("7O", set()), ("3C", {"2B", "10E"}), ("6B", {"4O", "5C"})]
+    state = dealt(2, 0, {1: ["7O", "3C", "6B"]}, ["10E", "2B", "4O", "5C"])
+    assert state.legal_moves() == moves
+
 def test_addition_only_five_does_not_take_five():
     state = dealt(2, 0, {1: ["5O", "7C", "1B"]}, ["5C", "7E", "2B", "2C"])
     assert captures_of(state, "5O") == []

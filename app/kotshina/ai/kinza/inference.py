@@ -18,8 +18,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ...games.kinza.captures import capture_sets
-from ...games.kinza.moves import KinzaMove
+from ...games.kinza.moves import KinzaMove, legal_moves_of
 from ...games.kinza.state import KinzaState
 from ...games.kinza.view import KinzaView
 from .heuristics import gain
@@ -42,17 +41,13 @@ class Observed:
 def move_probability(hand: list[int], table: tuple[int, ...], observed: Observed,
                      capture_sum: int) -> float:
     """P(observed move | hand, table) under the soft-greedy model (0 if not legal)."""
-    table_list = list(table)
     weights = []
     chosen = -1.0
-    for card in hand:
-        sets = capture_sets(table_list, card, capture_sum)
-        options = [frozenset(s) for s in sets] if sets else [frozenset()]
-        for take in options:
-            w = math.exp(BETA * gain(KinzaMove(card, take), len(table)))
-            weights.append(w)
-            if card == observed.play and take == observed.take:
-                chosen = w
+    for move in legal_moves_of(hand, table, capture_sum):
+        w = math.exp(BETA * gain(move, len(table)))
+        weights.append(w)
+        if move.play == observed.play and move.take == observed.take:
+            chosen = w
     if chosen < 0:
         return 0.0
     return (1 - NOISE) * chosen / sum(weights) + NOISE / len(weights)

@@ -16,8 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ...games.kinza.captures import capture_sets
-from ...games.kinza.moves import KinzaMove
+from ...games.kinza.moves import KinzaMove, legal_moves_of
 from .heuristics import greedy_move
 from .inference import Observed, hand_weight
 
@@ -29,27 +28,14 @@ GRABBER_PRIOR = 0.5
 MAX_LOG_ODDS = 12.0
 
 
-def legal_from(hand: Sequence[int], table: Sequence[int], capture_sum: int) -> list[KinzaMove]:
-    """The legal moves of a player holding ``hand`` on ``table`` (the engine's rule: a card
-    that can capture must)."""
-    moves: list[KinzaMove] = []
-    for card in hand:
-        sets = capture_sets(list(table), card, capture_sum)
-        if sets:
-            moves.extend(KinzaMove(card, frozenset(s)) for s in sets)
-        else:
-            moves.append(KinzaMove(card))
-    return moves
-
-
 def greedy_choice(hand: Sequence[int], table: Sequence[int], capture_sum: int) -> KinzaMove:
     """The move the greedy yardstick makes holding ``hand`` on ``table``."""
-    return greedy_move(legal_from(hand, table, capture_sum), len(table))
+    return greedy_move(legal_moves_of(hand, table, capture_sum), len(table))
 
 
 def grabber_move_probability(hand: Sequence[int], observed: Observed, capture_sum: int) -> float:
     """P(observed move | hand, table) for a grabber."""
-    moves = legal_from(hand, observed.table, capture_sum)
+    moves = legal_moves_of(hand, observed.table, capture_sum)
     if len(moves) == 1:
         return 1.0
     choice = greedy_move(moves, len(observed.table))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ...core.cards import SPANISH
 from ...core.errors import MoveFormatError
+from .captures import capture_sets
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +32,22 @@ class KinzaMove:
         taken = ", ".join(f'"{c}"' for c in SPANISH.format_many(sorted(self.take)))
         return f'{{"play": "{SPANISH.format(self.play)}", "take": [{taken}]}}'
 
+
+
+def legal_moves_of(hand: Iterable[int], table: Sequence[int], capture_sum: int) -> list[KinzaMove]:
+    """The moves of a player holding ``hand`` on ``table``: each card takes every set it can,
+    and is laid on the table only when it takes nothing (capturing is compulsory). The one
+    statement of that rule: the state's legal moves and the computer players' hypotheses about
+    a hidden hand both come from here."""
+    cards_on_table = list(table)
+    moves: list[KinzaMove] = []
+    for card in hand:
+        sets = capture_sets(cards_on_table, card, capture_sum)
+        if sets:
+            moves.extend(KinzaMove(card, frozenset(s)) for s in sets)
+        else:
+            moves.append(KinzaMove(card))
+    return moves
 
 def move_from_json(data: Any) -> KinzaMove:
     if not isinstance(data, dict) or "play" not in data:

@@ -14,7 +14,7 @@ from ...core.events import Event
 from ...core.match_flow import MatchFlow, PartnersOpposite
 from .captures import capture_sets
 from .cards import DEFAULT_TARGET, IS_GOLD, POINT_VALUE, SUM_VALUE, TARGETS, VARIANT_SUMS
-from .moves import KinzaMove, move_from_json
+from .moves import KinzaMove, legal_moves_of, move_from_json
 from .view import KinzaView
 
 HAND_BLOCK = 3
@@ -96,15 +96,8 @@ class KinzaState(PartnersOpposite, MatchFlow):
     def legal_moves(self) -> list[KinzaMove]:
         if not self.in_deal:
             return []
-        moves: list[KinzaMove] = []
-        table = self.table
-        for card in self.hands[self.to_play]:  # type: ignore[index]
-            sets = capture_sets(table, card, self.capture_sum)
-            if sets:
-                moves.extend(KinzaMove(card, frozenset(s)) for s in sets)
-            else:
-                moves.append(KinzaMove(card))
-        return moves
+        return legal_moves_of(self.hands[self.to_play], self.table,  # type: ignore[index]
+                              self.capture_sum)
 
     def move_from_json(self, data: Any) -> KinzaMove:
         return move_from_json(data)
