@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 from kotshina.core.cards import SPANISH
 from kotshina.games.kinza import KinzaState
+from kotshina.games.kinza.state import new_match
 
 
 def cards(*names: str) -> list[int]:
@@ -44,3 +47,12 @@ def dealt(players: int, dealer: int, hands: dict[int, list[str]], table: list[st
 
 def names(card_ids) -> list[str]:
     return sorted(SPANISH.format_many(card_ids))
+
+
+def shuffled_deal(rng: random.Random) -> KinzaState:
+    """A 2-player match's first deal, from a deck shuffled by ``rng``."""
+    state = new_match(2)
+    deck = list(range(SPANISH.size))
+    rng.shuffle(deck)
+    state.start_deal(deck)
+    return state

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from kinza_decks import shuffled_deal  # noqa: E402
 from kotshina.ai import pool
 from kotshina.ai.arena import run
 from kotshina.ai.base import Budget
@@ -116,10 +117,7 @@ def test_endgame_solver_finds_the_minimax_value():
     search = KinzaSearch()
     checked = 0
     while checked < 12:
-        state = new_match(2)
-        deck = list(range(40))
-        rng.shuffle(deck)
-        state.start_deal(deck)
+        state = shuffled_deal(rng)
         while state.stock or len(state.hands[state.current_player]) < 2:
             state.apply(rng.choice(state.legal_moves()))
             if state.current_player is None:

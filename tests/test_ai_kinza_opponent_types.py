@@ -4,6 +4,7 @@ a world whose hand contradicts a greedy choice weighs less once the opponent loo
 
 import random
 
+from kinza_decks import shuffled_deal  # noqa: E402
 from kotshina.ai.base import Budget
 from kotshina.ai.kinza.heuristics import GreedyAgent, MediumAgent
 from kotshina.ai.kinza.inference import Observed, Tracker
@@ -121,10 +122,7 @@ def test_the_expert_answers_greedy_replies_in_the_endgame_once_it_sees_a_grabber
     rng = random.Random(12)
     differ = 0
     for _ in range(200):
-        state = new_match(2)
-        deck = list(range(40))
-        rng.shuffle(deck)
-        state.start_deal(deck)
+        state = shuffled_deal(rng)
         while state.stock or len(state.hands[state.to_play]) < 3:
             state.apply(rng.choice(state.legal_moves()))
         view, legal = state.view_for(state.to_play), state.legal_moves()

@@ -4,6 +4,7 @@ import random
 
 import pytest
 
+from kinza_decks import shuffled_deal  # noqa: E402
 from kotshina.ai.kinza.rollout import smart_finish
 from kotshina.games.kinza import KinzaMove, new_match
 from kotshina.games.kinza.cards import POINT_VALUE
@@ -35,6 +36,15 @@ def test_smart_playout_follows_the_engine(players, variant, epsilon):
         assert state.deal_results[-1]["points"] == points
 
 
+
+def random_position(rng: random.Random, most_moves: int):
+    """A shuffled 2-player deal after fewer than ``most_moves`` random moves, and the points
+    each pile holds."""
+    state = shuffled_deal(rng)
+    for _ in range(rng.randrange(most_moves)):
+        state.apply(rng.choice(state.legal_moves()))
+    return state, [sum(POINT_VALUE[c] for c in p) for p in state.piles]
+
 @pytest.mark.parametrize("rounds", [0, 1])
 def test_a_cut_playout_stops_at_a_round_end_in_the_engines_position(rounds):
     # the playout hands the position over at the end of the current round (or the next): the
@@ -43,13 +53,7 @@ def test_a_cut_playout_stops_at_a_round_end_in_the_engines_position(rounds):
     rng = random.Random(20 + rounds)
     cuts = 0
     for _ in range(30):
-        state = new_match(2)
-        deck = list(range(40))
-        rng.shuffle(deck)
-        state.start_deal(deck)
-        for _ in range(rng.randrange(24)):
-            state.apply(rng.choice(state.legal_moves()))
-        piles = [sum(POINT_VALUE[c] for c in p) for p in state.piles]
+        state, piles = random_position(rng, 24)
         seen: list = []
 
         def cut(table, stock, last, points, seen=seen):
@@ -87,13 +91,7 @@ def test_a_greedy_seat_plays_the_greedy_yardsticks_moves():
     rng = random.Random(7)
     checked = 0
     for _ in range(40):
-        state = new_match(2)
-        deck = list(range(40))
-        rng.shuffle(deck)
-        state.start_deal(deck)
-        for _ in range(rng.randrange(20)):
-            state.apply(rng.choice(state.legal_moves()))
-        piles = [sum(POINT_VALUE[c] for c in p) for p in state.piles]
+        state, piles = random_position(rng, 20)
         trace = []
         smart_finish([h[:] for h in state.hands], list(state.table), list(state.stock),
                      state.to_play, state.dealer, state.last_capturer, piles, 2, 15, rng, 0.5,

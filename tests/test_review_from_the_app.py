@@ -26,6 +26,18 @@ def home(tmp_path, monkeypatch):
     monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
 
 
+def review_of_the_first_deal(qtbot, window, game: str, players: int, seed: int):
+    """A match of ``game`` against easy players, played to the first deal's summary, whose
+    "Review this deal" button is then clicked: the review window it opens."""
+    window.start_match(MatchConfig(game=game, players=players, seed=seed,
+                                   levels=[None] + ["easy"] * (players - 1)))
+    play_to_the_deal_summary(qtbot, window)
+    qtbot.mouseClick(window.summary.review_button, Qt.MouseButton.LeftButton)
+    review = window.learning.review
+    assert review is not None
+    return review
+
+
 def play_to_the_deal_summary(qtbot, window) -> None:
     """Your moves the last legal ones, the computers' their own, until the deal's summary."""
     controller = window.controller
@@ -45,12 +57,8 @@ def play_to_the_deal_summary(qtbot, window) -> None:
 def test_review_this_deal_from_the_deal_summary(qtbot, caplog, game, players, lang):
     caplog.set_level(logging.WARNING)
     with main_window(qtbot, lang, (1100, 750)) as window:
-        window.start_match(MatchConfig(game=game, players=players, seed=7,
-                                       levels=[None] + ["easy"] * (players - 1)))
-        play_to_the_deal_summary(qtbot, window)
-        qtbot.mouseClick(window.summary.review_button, Qt.MouseButton.LeftButton)
-        review = window.learning.review
-        assert review is not None and review.isVisible() and review.deal == 1
+        review = review_of_the_first_deal(qtbot, window, game, players, seed=7)
+        assert review.isVisible() and review.deal == 1
         assert review.width() >= window.width() and review.height() >= window.height()
         # the review's own budget is the expert's; a small one keeps the test quick
         review.cancel_analysis()
@@ -87,12 +95,7 @@ def test_the_review_fits_the_smallest_window_and_no_bubble_covers_another(
     no step of the deal does a seat's bubble cover another's."""
     caplog.set_level(logging.WARNING)
     with main_window(qtbot, lang, (800, 600)) as window:
-        window.start_match(MatchConfig(game=game, players=players, seed=11,
-                                       levels=[None] + ["easy"] * (players - 1)))
-        play_to_the_deal_summary(qtbot, window)
-        qtbot.mouseClick(window.summary.review_button, Qt.MouseButton.LeftButton)
-        review = window.learning.review
-        assert review is not None
+        review = review_of_the_first_deal(qtbot, window, game, players, seed=11)
         review.cancel_analysis()
         qtbot.waitUntil(lambda: not review.runner.running, timeout=60_000)
         assert (review.width(), review.height()) == (800, 600)
