@@ -47,11 +47,18 @@ def finished_first_deal(first: dict[str, Any]) -> dict[str, Any]:
 CONFIG = MatchConfig(game="kinza", players=2, levels=[None, "easy"])
 
 
-def test_the_review_steps_through_the_deal_and_shows_the_experts_move(qtbot):
-    record = finished_first_deal(TRAIL)
-    runner = AnalysisRunner()
-    window = ReviewWindow(CONFIG, record, 1, None, runner, budget_ms=BUDGET_MS)
+
+def trail_review(qtbot: Any) -> ReviewWindow:
+    """The review window of the first deal after the trail (TRAIL), analysed by its own
+    runner at the tests' small budget."""
+    window = ReviewWindow(CONFIG, finished_first_deal(TRAIL), 1, None, AnalysisRunner(),
+                          budget_ms=BUDGET_MS)
     qtbot.addWidget(window)
+    return window
+
+def test_the_review_steps_through_the_deal_and_shows_the_experts_move(qtbot):
+    window = trail_review(qtbot)
+    runner = window.runner
     window.show()
     with qtbot.waitSignal(runner.finished, timeout=180_000) as done:
         window.start_analysis()
@@ -81,10 +88,8 @@ def test_the_review_steps_through_the_deal_and_shows_the_experts_move(qtbot):
 
 
 def test_the_analysis_can_be_stopped(qtbot):
-    record = finished_first_deal(TRAIL)
-    runner = AnalysisRunner()
-    window = ReviewWindow(CONFIG, record, 1, None, runner, budget_ms=BUDGET_MS)
-    qtbot.addWidget(window)
+    window = trail_review(qtbot)
+    runner = window.runner
     window.start_analysis()
     window.cancel_analysis()
     qtbot.waitUntil(lambda: not runner.running, timeout=60_000)
@@ -138,9 +143,7 @@ def review_of_the_trail(qtbot: Any, language: str) -> Iterator[ReviewWindow]:
     languages = Languages()
     languages.switch(language)
     try:
-        window = ReviewWindow(CONFIG, finished_first_deal(TRAIL), 1, None, AnalysisRunner(),
-                              budget_ms=BUDGET_MS)
-        qtbot.addWidget(window)
+        window = trail_review(qtbot)
         QApplication.processEvents()
         yield window
     finally:
