@@ -84,8 +84,7 @@ def _focus(view: Any, row: str, card: int) -> None:
     QTest.keyClick(view, Qt.Key.Key_Up if row == TABLE else Qt.Key.Key_Down)
     QTest.keyClick(view, Qt.Key.Key_Right)  # the first arrow shows the focus
     for _ in range(len(focus_cards(view, row)) + 1):
-        cards = focus_cards(view, row)
-        if cards[view.selection.index] == card:
+        if view.selection.focus == card:
             return
         QTest.keyClick(view, Qt.Key.Key_Right)
     raise AssertionError(f"the focus never reached card {card} in the {row} row")

@@ -18,3 +18,38 @@ def pytest_sessionstart(session: pytest.Session) -> None:
     if installed != PINNED_PYSIDE:
         pytest.exit(f"PySide6-Essentials {installed} is installed but {PINNED_PYSIDE} is pinned: "
                     "run .venv/bin/pip install -e '.[test]' again", returncode=3)
+
+
+@pytest.fixture
+def table(qtbot, caplog):
+    """``table(record=None, size=(1000, 700), **config)``: a Kinza (by default) match on a
+    shown TableView, animations off: (controller, view). No error may be logged meanwhile.
+    (The King and Casino table tests have their own ``table``.)"""
+    import logging
+    from typing import Any
+
+    from kotshina.controller.config import MatchConfig
+    from kotshina.controller.match_controller import MatchController
+    from kotshina.ui.table.view import TableView
+
+    made: list[Any] = []
+
+    def make(record: dict[str, Any] | None = None, size: tuple[int, int] = (1000, 700),
+             **config: Any) -> tuple[MatchController, TableView]:
+        options = {key: config.pop(key) for key in ("variant", "target") if key in config}
+        controller = MatchController(MatchConfig(options=options, **config), record)
+        controller.set_animation_speed("off")
+        view = TableView(controller)
+        qtbot.addWidget(view)
+        view.resize(*size)
+        view.show()
+        qtbot.waitExposed(view)
+        controller.start()
+        made.append((controller, view, view.scene()))  # keep the scene alive with the test
+        return controller, view
+
+    with caplog.at_level(logging.WARNING):
+        yield make
+    for controller, _view, _scene in made:
+        controller.shutdown()
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]

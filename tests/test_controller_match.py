@@ -78,14 +78,14 @@ def test_gestures_mean_the_engines_legal_moves(make_controller) -> None:
     controller.start()
     table = controller.table
     legal = controller.legal_moves()
-    on_5e = table.drop(legal, card("6O"), "table", card("5E"), auto=True)
+    on_5e = table.drop(legal, card("6O"), "table", card("5E"))
     takes = {frozenset(SPANISH.format_many(m.take)) for m in on_5e.choose}
     assert takes == {frozenset({"4C", "5E"}), frozenset({"4O", "5E"})}
-    on_1b = table.drop(legal, card("6O"), "table", card("1B"), auto=True)
+    on_1b = table.drop(legal, card("6O"), "table", card("1B"))
     assert set(SPANISH.format_many(on_1b.play.take)) == {"4C", "4O", "1B"}
     # a card that must capture, dropped on the felt: the engine is asked, and refuses
-    assert table.drop(legal, card("6O"), "felt", None, auto=True).refuse == KinzaMove(card("6O"))
-    assert table.drop(legal, card("12C"), "felt", None, auto=True).play == KinzaMove(card("12C"))
+    assert table.drop(legal, card("6O"), "felt", None).refuse == KinzaMove(card("6O"))
+    assert table.drop(legal, card("12C"), "felt", None).play == KinzaMove(card("12C"))
     assert all(m in legal for m in on_5e.choose)
 
 

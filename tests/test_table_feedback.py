@@ -45,7 +45,7 @@ def test_the_log_lists_the_computers_move_in_words_after_its_turn(window, qtbot)
     window.menus.move_log.trigger()  # F3
     assert window.move_log.isVisible() and Settings().move_log
     assert controller.request_play(controller.table.drop(
-        controller.legal_moves(), card("12C"), "felt", None, False).play)
+        controller.legal_moves(), card("12C"), "felt", None).play)
     qtbot.waitUntil(lambda: 1 in controller.last_said(), timeout=5000)
     lines = window.move_log.texts()
     assert lines[0] == "You laid 12 of cups on the table"
@@ -65,7 +65,7 @@ def test_the_log_and_the_seat_line_in_arabic(window, qtbot, qapp):
     controller = window.controller
     window.menus.move_log.trigger()
     controller.request_play(controller.table.drop(controller.legal_moves(), card("12C"),
-                                                  "felt", None, False).play)
+                                                  "felt", None).play)
     qtbot.waitUntil(lambda: 1 in controller.last_said(), timeout=5000)
     window.set_language("ar")
     try:
@@ -87,7 +87,7 @@ def test_a_click_on_a_name_plate_shows_that_seats_last_move(window, qtbot):
     assert not view.last_trick.is_open  # the computer has not played yet
     assert "has not moved yet" in window.statusBar().currentMessage()
     controller.request_play(controller.table.drop(controller.legal_moves(), card("12C"),
-                                                  "felt", None, False).play)
+                                                  "felt", None).play)
     qtbot.waitUntil(lambda: 1 in controller.last_said(), timeout=5000)
     said = controller.last_said()[1]
     click(view, view.mapFromScene(view.board.panels[1].sceneBoundingRect().center()))

@@ -84,6 +84,11 @@ class CoachedPlay:
     _coach_token: int
     _coach_move: Any
 
+    @property
+    def coach_thinking(self) -> bool:
+        """The coach is valuing the human's move: it is played (or held) when it answers."""
+        return self._coach_move is not None
+
     def play_despite_coach(self, move: Any) -> bool:
         """The player's answer to a coach warning: their own move or the suggested one."""
         self._coach_token += 1

@@ -110,7 +110,7 @@ def open_move_menu(window: MainWindow) -> bool:
     for card in hand:
         for target in on_table:
             zone = board.table[target].zone
-            if adapter.drop(legal, card, zone, target, view.auto_capture).choose:
+            if adapter.drop(legal, card, zone, target).choose:
                 view.drop(card, zone, target)
                 return view.chooser.is_open
     return False
@@ -133,7 +133,7 @@ def _try_each_card(window: MainWindow, want: str) -> Callable[[], Any] | None:
             if intent.choose:
                 return lambda card=card, intent=intent: table.carry_out(card, intent)
         for zone, on_card in targets:
-            intent = adapter.drop(legal, card, zone, on_card, False)
+            intent = adapter.drop(legal, card, zone, on_card)
             if (intent.refuse is not None) if want == "refuse" else bool(intent.choose):
                 return lambda card=card, intent=intent: table.carry_out(card, intent)
     return None

@@ -209,16 +209,17 @@ class TableAdapter:
         return None
 
     # ------------------------------------------------------------------ gestures
-    def drop(self, legal: Sequence[Any], card: int, zone_id: str, on_card: int | None,
-             auto: bool) -> Intent:
-        """A hand card dropped on a zone (``on_card`` = the table card under it, if any).
-        ``auto``: take a lone capture when the card is dropped on the empty felt."""
+    def drop(self, legal: Sequence[Any], card: int, zone_id: str,
+             on_card: int | None) -> Intent:
+        """A hand card dropped on a zone (``on_card`` = the table card under it, if any). On
+        the empty felt a drop means to lay the card down, never anything else."""
         raise NotImplementedError
 
     def confirm(self, legal: Sequence[Any], card: int, picks: frozenset[int],
                 auto: bool) -> Intent:
-        """A hand card confirmed (Enter, double-click) with the table cards picked by click."""
-        return self.drop(legal, card, FELT, None, auto)
+        """A hand card confirmed (Enter, double-click) with the table cards picked by click.
+        ``auto``: with no picks, a card that has a single capture takes it (the setting)."""
+        return self.drop(legal, card, FELT, None)
 
     def hint_picks(self, move: Any) -> set[int]:
         """Table cards a hinted move uses (shown picked)."""

@@ -290,8 +290,8 @@ class CasinoTable(FishingTable):
         return score_sheet(self.names, deals, view)
 
     # ------------------------------------------------------------------ gestures
-    def drop(self, legal: Sequence[CasinoMove], card: int, zone_id: str, on_card: int | None,
-             auto: bool) -> Intent:
+    def drop(self, legal: Sequence[CasinoMove], card: int, zone_id: str,
+             on_card: int | None) -> Intent:
         moves = [m for m in legal if m.play == card]
         if on_card is None:
             return Intent.of([m for m in moves if m.kind == "trail"], CasinoMove(card))
@@ -308,7 +308,7 @@ class CasinoTable(FishingTable):
             trails = [m for m in moves if m.kind == "trail"]
             if not trails and moves:
                 return Intent(choose=tuple(moves))  # it may not trail: offer what it can do
-            return self.drop(legal, card, FELT, None, auto)
+            return self.drop(legal, card, FELT, None)
 
         def used(m: CasinoMove) -> frozenset[int]:
             return m.taken if m.take else m.with_cards

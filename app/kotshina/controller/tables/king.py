@@ -295,8 +295,8 @@ class KingTable(TableAdapter):
         return sheet
 
     # ------------------------------------------------------------------ gestures
-    def drop(self, legal: Sequence[Any], card: int, zone_id: str, on_card: int | None,
-             auto: bool) -> Intent:
+    def drop(self, legal: Sequence[Any], card: int, zone_id: str,
+             on_card: int | None) -> Intent:
         move = CardMove(card)
         return Intent.of([m for m in legal if m == move], move)
 

@@ -1,8 +1,9 @@
 """Kinza (and Ruba'in) at the table: hands, the table cards, piles per side, the deck.
 
 A card dropped on a table card means the captures that take that card; dropped on the empty
-felt it means a trail (or, with auto-capture, its only capture). Capturing is compulsory for
-the card played, so a trail that the engine refuses comes back with the engine's reason.
+felt it means "lay it down", never a capture. Capturing is compulsory for the card played, so
+a lay-down that the engine refuses comes back with the engine's reason. Auto-capture (the
+setting) is for a card confirmed without picks (Enter, double-click): its only capture.
 """
 
 from __future__ import annotations
@@ -136,17 +137,14 @@ class KinzaTable(FishingTable):
         return sheet
 
     # ------------------------------------------------------------------ gestures
-    def drop(self, legal: Sequence[KinzaMove], card: int, zone_id: str, on_card: int | None,
-             auto: bool) -> Intent:
+    def drop(self, legal: Sequence[KinzaMove], card: int, zone_id: str,
+             on_card: int | None) -> Intent:
         moves = [m for m in legal if m.play == card]
         if on_card is not None:
             options = [m for m in moves if on_card in m.take]
             if options or any(m.take for m in moves):
                 return Intent.of(options, KinzaMove(card, frozenset({on_card})))
-            return Intent.of([m for m in moves if not m.take], KinzaMove(card))
-        captures = [m for m in moves if m.take]
-        if auto and len(captures) == 1 and len(moves) == 1:
-            return Intent(play=captures[0])
+        # on the felt: lay it down; the engine refuses it, with why, when the card can capture
         return Intent.of([m for m in moves if not m.take], KinzaMove(card))
 
     def confirm(self, legal: Sequence[KinzaMove], card: int, picks: frozenset[int],
@@ -155,7 +153,9 @@ class KinzaTable(FishingTable):
         captures = [m for m in moves if m.take and picks <= m.take]
         if not picks and len(captures) > 1:
             return Intent(choose=tuple(captures))  # it must capture: offer every way
+        if not picks and auto and len(captures) == 1:
+            return Intent(play=captures[0])  # auto-capture: its only capture
         if not picks:
-            return self.drop(legal, card, FELT, None, auto)
+            return self.drop(legal, card, FELT, None)
         # the picks may name one capture only in part: that capture is meant
         return Intent.of(captures, KinzaMove(card, picks))

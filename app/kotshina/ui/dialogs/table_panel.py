@@ -8,6 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
+from ..enter_guard import EnterGuard
+
 MARGIN = 16  # at least this much felt shows around the panel
 
 
@@ -20,6 +22,7 @@ class TablePanel(QDialog):
         self.setProperty("panel", True)  # styled by the theme as a panel on the felt
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(False)  # the rounded corners show the felt
+        self.guard = EnterGuard(self)  # it follows a deal: no Enter meant for the table
         if parent is not None:
             parent.installEventFilter(self)  # follows the table's size
 
@@ -45,6 +48,7 @@ class TablePanel(QDialog):
         self.raise_()
         default = next((b for b in self.findChildren(QPushButton) if b.isDefault()), None)
         (default or self).setFocus()  # Enter and Esc reach the panel, not the table
+        self.guard.arm(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsObject
 
 from ...controller.pace import COMPUTER_PAUSE_MS, DEFAULT_SPEED, SPEEDS, check_speed
 
-__all__ = ["BASE_MS", "COMPUTER_PAUSE_MS", "SPEEDS", "Animator", "duration"]
+__all__ = ["BASE_MS", "COMPUTER_PAUSE_MS", "ENTER_GUARD_MS", "SPEEDS", "Animator", "duration"]
 
 #: durations at "normal" speed, in milliseconds
 BASE_MS = {
@@ -43,6 +43,9 @@ BASE_MS = {
 SPEED_FACTOR = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 #: a refusal stays by the card this long whatever the speed: it is there to be read
 REFUSAL_MS = 4500
+#: a panel that appears by itself (deal summary, contract choice, coach) takes no Enter this
+#: long: an Enter pressed for the table just before must not answer it unread (ui/enter_guard)
+ENTER_GUARD_MS = 400
 
 
 def duration(kind: str, speed: str) -> int:

@@ -18,7 +18,7 @@ from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
 from .animations import duration
 from .card_item import CardItem
 from .centre import CentreSlots, Group, arrange
-from .layout import LIFT, TableLayout, compute_layout
+from .layout import TableLayout, compute_layout
 from .said import POINTS_FROM, SaidBubble
 from .seat_panel import Banner, BuildFrame, CountBadge, LabelItem, ScoreBox, SeatPanel, StackItem
 
@@ -179,8 +179,7 @@ class Board:
                 item = self.hand[card] = self.new_card(card, "hand", human, pos, layout.card)
             item.set_card_size(layout.card.width(), layout.card.height(), dpr)
             item.setScale(1.0)
-            lift = layout.card.height() * LIFT if view.selection.card == card else 0.0
-            item.setPos(pos - QPointF(0, lift))
+            item.setPos(pos - QPointF(0, self.view.input.lift_of(card)))
             item.setZValue(Z_HAND + index * 0.01)
             item.setToolTip(self.adapter.card(card))  # "7 of swords": the Spanish deck is new to many
         # the felt
@@ -220,15 +219,15 @@ class Board:
         view.refresh_styles()
 
     def place_hand(self) -> None:
-        """Your cards at their places, the selected one lifted (a selection changed)."""
+        """Your cards at their places, the chosen one lifted, the playable one under the
+        mouse a little (a selection or the hover changed)."""
         layout = self.layout
         if layout is None:
             return
         human = self.seating.human_seat
         hand = [c for c in self.zones[f"hand:{human}"].cards if c in self.hand]
         for card, pos in zip(hand, layout.hand_slots(human, len(hand)), strict=True):
-            lift = layout.card.height() * LIFT if self.view.selection.card == card else 0.0
-            self.hand[card].setPos(pos - QPointF(0, lift))
+            self.hand[card].setPos(pos - QPointF(0, self.view.input.lift_of(card)))
 
     def sync_furniture(self, layout: TableLayout, zones: dict[str, Zone]) -> None:
         """Name plates, piles, the deck, counts, captions: the state at once, no animation."""

@@ -7,8 +7,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF
 
-from .layout import LIFT
-
 if TYPE_CHECKING:
     from .view import TableView
 
@@ -23,8 +21,8 @@ def say_by_card(view: TableView, text: str, card: int | None, tone: str) -> None
     slots = layout.hand_slots(human, len(hand))
     if card in hand:
         slot = slots[hand.index(card)]
-        lift = layout.card.height() * LIFT if view.selection.card == card else 0.0
-        anchor = QPointF(slot.x() + layout.card.width() / 2, slot.y() - lift - layout.margin)
+        anchor = QPointF(slot.x() + layout.card.width() / 2,
+                         slot.y() - view.input.lift_of(card) - layout.margin)
     else:  # not a card (a contract): over the middle of your hand
         area = layout.hands[human]
         anchor = QPointF(area.center().x(), area.top() - layout.margin)

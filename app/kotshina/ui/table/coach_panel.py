@@ -1,14 +1,16 @@
 """The coach's word over the felt: the move the player chose costs a mistake or worse; the
-expert's move is shown on the cards; the player keeps theirs or takes the suggestion."""
+expert's move is shown on the cards; the player keeps theirs or takes the suggestion (Enter),
+or puts the warning away (Esc, a click on the felt: the input machine's COACH state) and
+chooses again, nothing played."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from ...controller.i18n import format_number
+from ..enter_guard import EnterGuard
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -30,6 +32,7 @@ class CoachPanel(QFrame):
         self.setObjectName("coachPanel")
         self.setStyleSheet(STYLE)
         self.warning: Any = None
+        self.guard = EnterGuard(self)
         self.title = QLabel(self)
         self.title.setObjectName("coachTitle")
         self.text = QLabel(self)
@@ -60,6 +63,7 @@ class CoachPanel(QFrame):
         self.raise_()
         self.place()
         self.take.setFocus()
+        self.guard.arm(self)  # it comes up while the player may still be pressing Enter
 
     def close_panel(self) -> None:
         self.warning = None
@@ -90,14 +94,8 @@ class CoachPanel(QFrame):
                                   "in 100.").replace("%1", format_number(round(warning.cost_win * 100)))
         return text
 
-    def key(self, key: int) -> bool:
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self._answer(keep=False)
-        elif key == Qt.Key.Key_Escape:
-            self._answer(keep=True)
-        else:
-            return False
-        return True
+    def take_expert_move(self) -> None:
+        self._answer(keep=False)
 
     def _answer(self, keep: bool) -> None:
         warning = self.warning

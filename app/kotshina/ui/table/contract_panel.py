@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...controller.tables.base import Decision
+from ..enter_guard import EnterGuard
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -38,6 +39,7 @@ class ContractPanel(QFrame):
         self.decision: Decision | None = None
         self._current = 0
         self.buttons: dict[Any, QPushButton] = {}
+        self.guard = EnterGuard(self)
         self.title = QLabel(self)
         self.title.setObjectName("contractTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -66,6 +68,7 @@ class ContractPanel(QFrame):
         self.raise_()
         self.place()
         self._set_current(0)
+        self.guard.arm(self)  # it comes with a new deal, maybe under an Enter meant for the table
 
     def close_panel(self) -> None:
         self.decision = None
@@ -143,7 +146,7 @@ class ContractPanel(QFrame):
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         """Arrows move between the open choices (mirrored in Arabic), Enter or Space picks."""
-        if self.key(event.key()):
+        if self.guard.holds(event) or self.key(event.key()):
             return
         super().keyPressEvent(event)
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from .board import Z_DRAG
 from .card_item import CardItem
+from .input_machine import InputState
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -68,17 +69,23 @@ class Interaction:
     def press(self, pos: QPointF, button: Qt.MouseButton) -> None:
         view = self.view
         view.animator.finish_now()
-        if view.chooser.is_open:
+        state = view.input.state
+        if state is InputState.CHOOSING:
             view.chooser.press(pos)
             return
-        if view.last_trick.is_open:  # any click closes the shown trick or move
+        if state is InputState.SHOWING:  # any click closes the shown trick or move
             view.last_trick.close()
+            self._swallow_release = True
+            return
+        if state is InputState.COACH:  # a click on the felt puts the warning away
+            view.input.dismiss_coach()
             self._swallow_release = True
             return
         if button != Qt.MouseButton.LeftButton:
             return
         view.selection.keyboard = False
-        item = self.card_at(pos)
+        # cards answer only while you handle them; otherwise a click shows a pile or a move
+        item = self.card_at(pos) if view.input.handles_cards() else None
         self.pressed = item
         self.press_pos = QPointF(pos)
         self.dragging = False
@@ -90,8 +97,11 @@ class Interaction:
         if view.chooser.is_open:
             view.chooser.hover(pos)
             return
+        if not buttons & Qt.MouseButton.LeftButton:
+            view.input.hover(pos)
+            return
         item = self.pressed
-        if item is None or item.role != "hand" or not buttons & Qt.MouseButton.LeftButton:
+        if item is None or item.role != "hand":
             return
         if not self.dragging:
             if (pos - self.press_pos).manhattanLength() < QApplication.startDragDistance():
@@ -143,7 +153,7 @@ class Interaction:
 
     def double_click(self, pos: QPointF) -> None:
         view = self.view
-        if view.chooser.is_open:
+        if not view.input.handles_cards():
             return
         item = self.card_at(pos)
         self._swallow_release = True
@@ -156,6 +166,17 @@ class Interaction:
             if item.card not in view.selection.picks:
                 view.toggle_pick(item.card)
             view.confirm()
+
+    def abandon_drag(self) -> None:
+        """Esc during a drag: the card is let go where it is (the machine sends it home) and
+        the button's release, when it comes, drops nothing."""
+        item, self.pressed = self.pressed, None
+        self.dragging = False
+        self.target = None
+        if item is not None:
+            item.setCursor(Qt.CursorShape.OpenHandCursor)
+            item.setOpacity(1.0)
+        self._swallow_release = True
 
     def _on_pile(self, pos: QPointF) -> bool:
         board = self.view.board

@@ -1,6 +1,8 @@
-"""Playing with the keyboard: arrows move the focus (mirrored right-to-left, like the hand),
-Up/Down switch between your hand and the table, Space picks, Enter plays, Esc cancels,
-H asks for a hint, L shows the last trick (games with tricks)."""
+"""Playing with the keyboard, while nothing is open over the felt (the input machine's REST,
+SELECTED and WAITING states): arrows move the focus ring (mirrored right-to-left, like the
+hand) over the cards you may play, Shift+arrows over every card of the row (to read the others),
+Up/Down switch between your hand and the table, Space picks, Enter plays the focused card,
+H asks for a hint, L shows the last trick (games with tricks). Esc is the machine's own."""
 
 from __future__ import annotations
 
@@ -8,42 +10,46 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
+from .selection import HAND, TABLE
+
 if TYPE_CHECKING:
     from .view import TableView
 
-HAND, TABLE = "hand", "table"
 
-
-def focus_cards(view: TableView, row: str) -> list[int]:
-    """The cards of a focus row in their on-screen left-to-right order."""
+def focus_cards(view: TableView, row: str, every: bool = False) -> list[int]:
+    """The cards of a focus row in their on-screen left-to-right order: in your hand only the
+    cards you may play (the rules dim the others), unless ``every``."""
     board = view.board
     if row == HAND:
         items = board.hand
+        if not every:
+            playable = view.input.playable()
+            items = {c: item for c, item in items.items() if c in playable}
     else:  # cards that can be picked: not a trick's
         items = {c: item for c, item in board.table.items() if item.zone != "trick"}
     return [card for card, _item in sorted(items.items(), key=lambda kv: kv[1].pos().x())]
 
 
-def handle_key(view: TableView, key: int) -> bool:
-    if view.chooser.is_open:
-        return view.chooser.key(key)
-    if view.coach_panel.is_open:
-        return view.coach_panel.key(key)
-    if view.contract_panel.is_open:  # the table's keys reach the panel too
-        return view.contract_panel.key(key)
-    if view.last_trick.is_open and key != Qt.Key.Key_H:
-        view.last_trick.close()
-        if key in (Qt.Key.Key_Escape, Qt.Key.Key_L):
-            return True
+def focused(view: TableView) -> int | None:
+    """The card under the focus ring, or None (no ring yet, or its card is gone)."""
+    selection = view.selection
+    if not selection.keyboard:
+        return None
+    card = selection.focus
+    return card if card in focus_cards(view, selection.row, every=True) else None
+
+
+def play_key(view: TableView, key: int, shift: bool) -> bool:
+    """One key of play; False for a key that is not the table's."""
     selection = view.selection
     if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-        _move_focus(view, -1 if key == Qt.Key.Key_Left else 1)
+        move_focus(view, -1 if key == Qt.Key.Key_Left else 1, every=shift)
     elif key == Qt.Key.Key_Up:
         _set_row(view, TABLE)
     elif key == Qt.Key.Key_Down:
         _set_row(view, HAND)
     elif key == Qt.Key.Key_Space:
-        card = _focused(view)
+        card = _focused_or_first(view)
         if card is None:
             return True
         if selection.row == HAND:
@@ -51,14 +57,7 @@ def handle_key(view: TableView, key: int) -> bool:
         else:
             view.toggle_pick(card)
     elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-        if selection.card is None and selection.row == HAND:
-            card = _focused(view)
-            if card is None:
-                return True
-            view.select_card(card)
-        view.confirm()
-    elif key == Qt.Key.Key_Escape:
-        view.cancel()
+        _enter(view)
     elif key == Qt.Key.Key_H:
         view.ask_hint()
     elif key == Qt.Key.Key_L and view.adapter.has_tricks:
@@ -70,29 +69,59 @@ def handle_key(view: TableView, key: int) -> bool:
     return True
 
 
-def _focused(view: TableView) -> int | None:
+def _enter(view: TableView) -> None:
+    """Enter plays the card the ring is on in your hand (with the picks, if it is the chosen
+    card); with the ring on the table, or no ring, the chosen card."""
+    selection = view.selection
+    if selection.row == HAND:
+        card = focused(view) if selection.keyboard else None
+        if card is None and selection.card is None:
+            card = _focused_or_first(view)
+        if card is not None and card != selection.card:
+            view.select_card(card)
+    view.confirm()
+
+
+def _focused_or_first(view: TableView) -> int | None:
+    card = focused(view)
+    if card is not None:
+        return card
     cards = focus_cards(view, view.selection.row)
     if not cards:
         return None
-    view.selection.index = max(0, min(view.selection.index, len(cards) - 1))
-    return cards[view.selection.index]
+    view.selection.focus = cards[-1 if view.is_rtl() else 0]
+    return view.selection.focus
 
 
-def _move_focus(view: TableView, visual_step: int) -> None:
-    # the index runs in screen order, so arrows move the focus the way they point in both
-    # directions; the hand itself is laid out right-to-left in Arabic (layout.hand_slots)
-    cards = focus_cards(view, view.selection.row)
+def move_focus(view: TableView, visual_step: int, every: bool = False) -> None:
+    """The ring moves the way the arrow points, to the next card of the row it may visit. The
+    first arrow only shows it, on the row's first card in reading order (the hand is laid out
+    right-to-left in Arabic: layout.hand_slots)."""
+    selection = view.selection
+    cards = focus_cards(view, selection.row, every)
     if not cards:
         return
-    if not view.selection.keyboard:
-        view.selection.index = len(cards) - 1 if view.is_rtl() else 0
+    if not selection.keyboard or focused(view) is None:
+        selection.focus = cards[-1 if view.is_rtl() else 0]
         return
-    view.selection.index = (view.selection.index + visual_step) % len(cards)
+    row = focus_cards(view, selection.row, every=True)  # the ring may be on a dimmed card
+    at = row.index(selection.focus)
+    for offset in range(1, len(row) + 1):
+        card = row[(at + offset * visual_step) % len(row)]
+        if card in cards:
+            selection.focus = card
+            return
 
 
 def _set_row(view: TableView, row: str) -> None:
     if row == TABLE and not focus_cards(view, TABLE):
         return
-    if view.selection.row != row:
-        view.selection.row = row
-        view.selection.index = 0
+    selection = view.selection
+    if selection.row != row:
+        selection.row = row
+        selection.focus = None
+        cards = focus_cards(view, row)
+        if row == HAND and selection.card in cards:
+            selection.focus = selection.card  # back on the card you chose
+        elif cards:
+            selection.focus = cards[-1 if view.is_rtl() else 0]

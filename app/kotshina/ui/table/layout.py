@@ -22,6 +22,7 @@ TABLE_MINIMUM = (720, 470)
 TALL_CARD_LIMIT = 0.1425  # the cards of a 4:3 felt (0.19 of its height)
 OPPONENT_OVERLAP = 0.45  # face-down hand cards show this fraction of their width
 LIFT = 0.16  # a selected hand card rises by this fraction of its height
+HOVER_LIFT = 0.05  # a playable hand card under the mouse rises by this fraction
 BADGE = 0.22  # a stack's count badge rises above it by this fraction of the card width
 HAND_GAP = 0.12  # gap between your cards when they fit side by side
 

@@ -246,3 +246,20 @@ def _grow_from_deck(board: Board, item: CardItem, layout: TableLayout, target: Q
     item.setScale(layout.small.width() / max(1.0, item.size()[0]))
     animator.move(item, target, "deal", delay=delay)
     animator.shrink(item, 1.0, "deal", delay=delay)
+
+
+def snap_back(board: Board) -> None:
+    """Your cards fly back to their places (a refusal, a drop outside the table, Esc), the
+    chosen or hovered one as high as the input machine says; the board syncs when they land."""
+    animator = board.view.animator
+    layout = board.compute()
+    animator.begin()
+    animator.step()
+    human = board.seating.human_seat
+    hand = [c for c in board.zones[f"hand:{human}"].cards if c is not None]
+    for card, pos in zip(hand, layout.hand_slots(human, len(hand)), strict=True):
+        item = board.hand.get(card)
+        if item is not None:
+            animator.move(item, QPointF(pos.x(), pos.y() - board.view.input.lift_of(card)),
+                          "snap_back")
+    animator.run(board.sync)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...controller.tables.base import DIMMED, PLAYABLE
-from .keyboard import focus_cards
+from .keyboard import focused
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -41,8 +41,7 @@ def refresh_styles(view: TableView) -> None:
             item.set_style("dim")
         else:
             item.set_style("normal")
-    focus_row = focus_cards(view, selection.row) if selection.keyboard else []
-    focused = focus_row[selection.index] if 0 <= selection.index < len(focus_row) else None
+    ring = focused(view)
     for item in [*board.hand.values(), *board.table.values()]:
-        item.set_focused(item.card == focused and item.role == selection.row)
+        item.set_focused(item.card == ring and item.role == selection.row)
     view.table_scene.update()

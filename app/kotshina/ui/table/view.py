@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,12 +24,13 @@ from .coach_panel import CoachPanel
 from .contract_panel import ContractPanel
 from .fallback_cards import default_renderer
 from .felt import TableScene
+from .input_machine import InputState, TableInput
 from .interaction import Interaction
-from .keyboard import HAND, focus_cards, handle_key
 from .last_trick import LastTrick
 from .layout import TABLE_MINIMUM
+from .motion import snap_back
 from .said import SaidBubble
-from .selection import Selection
+from .selection import HAND, Selection
 from .styles import refresh_styles
 
 Z_REFUSAL = 980  # over the chooser and the last trick
@@ -81,11 +82,12 @@ class TableView(QGraphicsView):
         self._refusal_timer.timeout.connect(self.refusal.hide)
         self.contract_panel.chosen.connect(self.play)
         self.coach_panel = CoachPanel(self)
+        self.input = TableInput(self)  # the one state machine every gesture goes through
         if hasattr(controller, "coach_warned"):  # a review's read-only position has no coach
             controller.coach_warned.connect(self._on_coach_warned)
         self._panels_due = False
         controller.events_applied.connect(self._on_events)
-        controller.reset.connect(self.sync)
+        controller.reset.connect(self._on_reset)
         controller.move_refused.connect(self._on_refused)
         controller.thinking_changed.connect(lambda _seat, _on: self._refresh_panels())
         controller.turn_changed.connect(lambda _seat: self._refresh_panels())
@@ -151,11 +153,9 @@ class TableView(QGraphicsView):
             selection.picks = set()
         selection.card = card
         selection.hint = None
-        if card is not None:
-            cards = focus_cards(self, HAND)
-            if card in cards:
-                selection.row, selection.index = HAND, cards.index(card)
-        self._relayout_hand()
+        if card is not None and card in self.board.hand:
+            selection.row, selection.focus = HAND, card  # the focus ring follows the choice
+        self.relayout_hand()
 
     def toggle_pick(self, card: int) -> None:
         selection = self.selection
@@ -187,8 +187,7 @@ class TableView(QGraphicsView):
 
     def drop(self, card: int, zone_id: str, on_card: int | None) -> None:
         """A hand card dropped on a zone of the felt."""
-        intent = self.adapter.drop(self.controller.legal_moves(), card, zone_id, on_card,
-                                   self.auto_capture)
+        intent = self.adapter.drop(self.controller.legal_moves(), card, zone_id, on_card)
         self.carry_out(card, intent)
 
     def carry_out(self, card: int, intent: Intent) -> None:
@@ -200,16 +199,8 @@ class TableView(QGraphicsView):
             self.play(intent.refuse)  # the engine says why not; the card goes back
 
     def cancel(self) -> None:
-        if self.chooser.is_open:
-            self.chooser.cancel()
-            return
-        if self.last_trick.is_open:
-            self.last_trick.close()
-            return
-        self.selection.card = None
-        self.selection.picks = set()
-        self.selection.hint = None
-        self._relayout_hand()
+        """Esc: the input machine closes what is open or lets go of the card; never a move."""
+        self.input.cancel()
 
     def ask_hint(self) -> None:
         if self.controller.is_human_turn():
@@ -255,28 +246,16 @@ class TableView(QGraphicsView):
 
     def play(self, move: Any) -> bool:
         self._trying = self.adapter.played_card(move)  # where a refusal is said
+        self.selection.clear()  # played or refused, nothing stays chosen (before the request:
+        # its answer, such as the coach's warning choosing the expert's move, may come at once)
         if self.controller.request_play(move):
-            self.selection.card = None
-            self.selection.picks = set()
-            self.selection.hint = None
             return True
-        self.snap_back()
+        self.input.refused()
         return False
 
     def snap_back(self) -> None:
         """Cards return to their places (after a refusal or a drop outside the table)."""
-        animator = self.animator
-        layout = self.board.compute()
-        animator.begin()
-        animator.step()
-        human = self.controller.human_seat
-        hand = [c for c in self.board.zones[f"hand:{human}"].cards if c is not None]
-        for card, pos in zip(hand, layout.hand_slots(human, len(hand)), strict=True):
-            item = self.board.hand.get(card)
-            if item is not None:
-                lift = layout.card.height() * 0.16 if self.selection.card == card else 0.0
-                animator.move(item, QPointF(pos.x(), pos.y() - lift), "snap_back")
-        animator.run(self.board.sync)
+        snap_back(self.board)
 
     def show_last_trick(self) -> None:
         """King: the last trick taken, over the felt, until a click or Esc."""
@@ -298,8 +277,9 @@ class TableView(QGraphicsView):
     # ------------------------------------------------------------------ styles and focus
     def refresh_styles(self) -> None:
         refresh_styles(self)
+        self.input.settle()
 
-    def _relayout_hand(self) -> None:
+    def relayout_hand(self) -> None:
         """A selection changed: your cards move (the chosen one rises), nothing else redraws."""
         if self.animator.running:
             self.animator.finish_now()
@@ -319,6 +299,12 @@ class TableView(QGraphicsView):
         self.refresh_styles()
 
     # ------------------------------------------------------------------ controller signals
+    def _on_reset(self) -> None:
+        """A new position without a move (start, undo, redo, a review's step): nothing of the
+        old one stays chosen."""
+        self.selection.clear()
+        self.sync()
+
     def _on_events(self, events: list[Any]) -> None:
         self.refusal.hide()
         if self.chooser.is_open:
@@ -366,8 +352,7 @@ class TableView(QGraphicsView):
         self.play(move)
 
     def _chooser_cancelled(self) -> None:
-        self.selection.picks = set()
-        self.snap_back()
+        self.input.refused()  # the card goes home, nothing stays chosen
 
     def trick_area(self) -> bool:
         """Whether drops go to a trick (any drop in the centre plays the card)."""
@@ -394,10 +379,17 @@ class TableView(QGraphicsView):
         self.sync()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if handle_key(self, event.key()):
+        if self.input.key(event):
             event.accept()
             return
+        if self.input.state is InputState.REVIEW:
+            event.ignore()  # the review window's keys (QGraphicsView would scroll with them)
+            return
         super().keyPressEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().leaveEvent(event)
+        self.input.hover(None)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
