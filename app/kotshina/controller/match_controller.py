@@ -1,5 +1,5 @@
 """The match flow for any game: one Match (record + engine state), human and computer seats,
-undo, hints, and what the table shows (the game's table adapter).
+undo and redo (controller/undo.py), hints, and what the table shows (the game's table adapter).
 
 The engine is the only judge: every intent is checked by it and refusals are translated from
 the RuleViolation's code. Agents think in a QThreadPool; their move comes back through a queued
@@ -33,6 +33,7 @@ from .refusals import Refusals
 from .seating import Seating
 from .table_facts import TableFacts
 from .tables import adapter_for
+from .undo import UndoRedo
 from .worker import AgentBridge, AgentTask, agent_pool, retire
 
 log = logging.getLogger(__name__)
@@ -43,7 +44,7 @@ HINT_SECONDS = 0.3
 AUTO_SECONDS = 0.02
 
 
-class MatchController(CoachedPlay, TableFacts, QObject):
+class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
     events_applied = Signal(object)  # list[Event] of one move or deal, to animate
     reset = Signal()  # the position changed without events (start, undo): redraw
     state_changed = Signal()  # after either: texts, score sheet
@@ -100,6 +101,7 @@ class MatchController(CoachedPlay, TableFacts, QObject):
         self.coached_moves = 0  # moves the coach warned about in this match (statistics)
         self._coach_token = 0
         self._coach_move: Any = None  # the human's move the coach is valuing
+        self._redo: list[list[Any]] = []  # what each undo took back (controller/undo.py)
 
     @property
     def animation_speed(self) -> str:
@@ -176,24 +178,6 @@ class MatchController(CoachedPlay, TableFacts, QObject):
             self._retired = True
             retire(self._pool, (self._bridge, self._hint_bridge))
 
-    def undo(self) -> bool:
-        """Back to the human's previous turn (the same cards come again)."""
-        cut = self.match.last_ply_of(self.human_seat)
-        if cut is None:
-            return False
-        if self._coach_move is not None:  # the move the coach was valuing is taken back too
-            self._coach_token += 1
-            self._coach_move = None
-            self.coach_busy.emit(False)
-        self._cancel_thinking()
-        self._deferred = []
-        self.match.truncate(cut)
-        self.record_changed.emit(self.record())
-        self.reset.emit()
-        self.state_changed.emit()
-        self._announce_turn()
-        return True
-
     def hint(self) -> Any:
         """The strongest level's suggestion (blocks at most HINT_SECONDS), or None."""
         if not self.is_human_turn():
@@ -234,6 +218,7 @@ class MatchController(CoachedPlay, TableFacts, QObject):
                 for seat in range(match.players)}
         played = 0
         was_over = match.is_over
+        self.forget_redo()
         while not match.is_over:
             if match.needs_deck:
                 self._deal()
@@ -276,6 +261,7 @@ class MatchController(CoachedPlay, TableFacts, QObject):
         self._moved(events)
 
     def _moved(self, events: list[Any]) -> None:
+        self.forget_redo()  # the game went on another way than what was undone
         self._token += 1  # a hint (or any answer) still on its way was for the old position
         self.events_applied.emit(events)
         self.record_changed.emit(self.record())

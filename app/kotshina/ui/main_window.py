@@ -123,6 +123,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         m.statistics.triggered.connect(self.show_statistics)
         m.hint.triggered.connect(self.show_hint)
         m.undo.triggered.connect(self.undo)
+        m.redo.triggered.connect(self.redo)
         m.review.triggered.connect(lambda: self.learning.review_deal())
         m.coach.setChecked(self.settings.coach)
         m.coach.toggled.connect(lambda on: self.learning.set_coach(on))
@@ -149,6 +150,8 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
             act.setEnabled(playing)
         for act in (self.menus.hint, self.menus.undo):
             act.setEnabled(playing and not over)
+        redo = playing and self.controller.can_redo()  # type: ignore[union-attr]
+        self.menus.redo.setEnabled(bool(redo))
         self.menus.review.setEnabled(self.learning.finished_deals() > 0)
         # from what the start screen last found, so no save file is read on every move
         self.menus.continue_match.setEnabled(bool(self._continue_games))
@@ -276,6 +279,11 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
     def undo(self) -> None:
         if self.controller is not None and self.controller.undo() is False:
             self.show_status(self.tr("Nothing to undo."))
+
+    def redo(self) -> None:
+        """The moves the last undo took back, played again (until a new move is made)."""
+        if self.controller is not None and self.controller.redo() is False:
+            self.show_status(self.tr("Nothing to redo."))
 
     def show_score_sheet(self) -> None:
         if self.controller is None or self.config is None:

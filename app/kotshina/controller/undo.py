@@ -1,0 +1,87 @@
+"""Undo and redo for the match controller (mixed into MatchController).
+
+Undo goes back to the human's previous turn: the human's last move and every move made after
+it are taken back (the same cards come again: the record keeps its decks). Each undo keeps
+what it took back, so redo plays exactly those moves again, the computers' answers included;
+a new move of any seat drops what could be redone (the game went another way).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core import events as ev
+
+
+class UndoRedo:
+    """Needs the controller's match, signals and turn handling (declared here for the types)."""
+
+    match: Any
+    human_seat: int
+    record: Callable[[], dict[str, Any]]
+    record_changed: Any
+    reset: Any
+    state_changed: Any
+    deal_finished: Any
+    match_finished: Any
+    coach_busy: Any
+    _cancel_thinking: Callable[[], None]
+    _announce_turn: Callable[[], None]
+    _coach_token: int
+    _coach_move: Any
+    _deferred: list[Any]
+    _redo: list[list[Any]]  # what each undo took back, the latest last
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def forget_redo(self) -> None:
+        """A move was made: what was undone can no longer be played again."""
+        self._redo = []
+
+    def undo(self) -> bool:
+        """Back to the human's previous turn (the same cards come again)."""
+        cut = self.match.last_ply_of(self.human_seat)
+        if cut is None:
+            return False
+        taken_back = list(self.match.moves[cut:])
+        self._stop_for_a_new_position()
+        self.match.truncate(cut)
+        self._redo.append(taken_back)
+        self._position_replaced([])
+        return True
+
+    def redo(self) -> bool:
+        """Play again the moves the last undo took back; False when there are none."""
+        if not self.can_redo():
+            return False
+        moves = self._redo.pop()
+        self._stop_for_a_new_position()
+        events: list[Any] = []
+        for move in moves:
+            self.match.deal_recorded()  # a move of the next deal: its cards are in the record
+            events += self.match.push(move)  # legal: the engine took it before the undo
+        self._position_replaced(events)
+        return True
+
+    def _stop_for_a_new_position(self) -> None:
+        if self._coach_move is not None:  # the move the coach was valuing is forgotten
+            self._coach_token += 1
+            self._coach_move = None
+            self.coach_busy.emit(False)
+        self._cancel_thinking()
+        self._deferred = []
+
+    def _position_replaced(self, events: list[Any]) -> None:
+        """The table redraws the new position at once; a deal or the match that the redone
+        moves finished is reported as when it was played."""
+        self.record_changed.emit(self.record())
+        self.reset.emit()
+        self.state_changed.emit()
+        for event in events:
+            if event.kind == ev.DEAL_SCORED:
+                self.deal_finished.emit(dict(event.data))
+        if events and self.match.is_over:
+            self.match_finished.emit(self.match.result())
+        self._announce_turn()
