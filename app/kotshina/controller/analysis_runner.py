@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -37,12 +38,15 @@ class AnalysisRunner(QObject):
         return self._thread is not None and self._thread.is_alive()
 
     def start(self, record: dict[str, Any], seat: int, deal: int,
-              budget_ms: float = REVIEW_BUDGET_MS, seed: int = REVIEW_SEED) -> None:
+              budget_ms: float = REVIEW_BUDGET_MS, seed: int = REVIEW_SEED,
+              known: Mapping[int, Any] | None = None) -> None:
+        """Analyse ``deal``; ``known`` decisions (a kept analysis) are sent again, not searched."""
         self.cancel()
         self._cancel = threading.Event()
         cancel = self._cancel
         self._thread = threading.Thread(
-            target=self._run, args=(record, seat, deal, budget_ms, seed, cancel),
+            target=self._run,
+            args=(record, seat, deal, budget_ms, seed, cancel, dict(known or {})),
             name="kotshina-analysis", daemon=True)
         self._thread.start()
 
@@ -52,14 +56,15 @@ class AnalysisRunner(QObject):
             self._thread.join(5.0)
 
     def _run(self, record: dict[str, Any], seat: int, deal: int, budget_ms: float, seed: int,
-             cancel: threading.Event) -> None:
+             cancel: threading.Event, known: dict[int, Any]) -> None:
         try:
             from ..ai.analysis import decisions_of, iter_analysis
 
             total = len(decisions_of(record, seat, {deal}))
             done = 0
             self.progressed.emit(0, total)
-            for decision in iter_analysis(record, seat, budget_ms, seed, {deal}, cancel.is_set):
+            for decision in iter_analysis(record, seat, budget_ms, seed, {deal}, cancel.is_set,
+                                          known):
                 if cancel.is_set():
                     return
                 done += 1

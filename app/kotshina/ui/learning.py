@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from ..controller.analysis_runner import AnalysisRunner
 
 if TYPE_CHECKING:
+    from ..controller.analysis_store import AnalysisStore
     from .main_window import MainWindow
     from .review_window import ReviewWindow
 
@@ -20,6 +21,9 @@ class Learning(QObject):
         self.window = window
         self.runner = AnalysisRunner(self)  # one analysis at a time, for the window's life
         self.review: ReviewWindow | None = None
+        # the analyses of reviewed deals, kept: a deal reviewed again is ready at once (made
+        # with the first review: the analysis is not loaded at start)
+        self._analyses: AnalysisStore | None = None
 
     # ------------------------------------------------------------------ review
     def finished_deals(self) -> int:
@@ -40,12 +44,20 @@ class Learning(QObject):
         if self.review is not None:
             self.review.close()
         self.review = ReviewWindow(window.config, controller.record(), deal, window.renderer,
-                                   self.runner, window)
+                                   self.runner, window, store=self.analyses)
         self.review.finished.connect(self._review_closed)
         self.review.resize(self.review.minimumSizeHint().expandedTo(window.size()))
         self.review.show()
         self.review.start_analysis()
         return True
+
+    @property
+    def analyses(self) -> AnalysisStore:
+        if self._analyses is None:
+            from ..controller.analysis_store import AnalysisStore, default_folder
+
+            self._analyses = AnalysisStore(default_folder() if self.window.persist else None)
+        return self._analyses
 
     def _review_closed(self) -> None:
         self.review = None

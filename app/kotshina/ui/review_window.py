@@ -1,14 +1,16 @@
 """Review a finished deal with the expert's opinion: the table as it stood before each move,
-stepped with the arrows or the slider; your moves marked good / inaccuracy / mistake / blunder
-as the analysis (running in the background, cancellable) judges them; the expert's preferred
-move shown on the cards with what it gains, in words."""
+stepped with the arrows (whichever widget has the focus: they are the window's shortcuts) or
+the slider, Esc closes; your moves marked good / inaccuracy / mistake / blunder as the analysis
+(running in the background, cancellable) judges them; the expert's preferred move shown on the
+cards with what it gains, in words. What the analysis found is kept (controller/analysis_store):
+a deal reviewed again shows its marks at once, with no search."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeyEvent
+from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -23,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.analysis_runner import REVIEW_BUDGET_MS, AnalysisRunner
+from ..controller.analysis_runner import REVIEW_BUDGET_MS, REVIEW_SEED, AnalysisRunner
+from ..controller.analysis_store import AnalysisStore
 from ..controller.config import MatchConfig
 from ..controller.i18n import format_number
 from ..controller.review import ReviewPosition
@@ -44,7 +47,7 @@ REVIEW_TABLE_MINIMUM = (460, 300)
 class ReviewWindow(QDialog):
     def __init__(self, config: MatchConfig, record: dict[str, Any], deal: int, renderer: Any,
                  runner: AnalysisRunner, parent: QWidget | None = None,
-                 budget_ms: float = REVIEW_BUDGET_MS) -> None:
+                 budget_ms: float = REVIEW_BUDGET_MS, store: AnalysisStore | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewWindow")
         self.setWindowFlag(Qt.WindowType.Window)
@@ -53,6 +56,8 @@ class ReviewWindow(QDialog):
         self.deal = deal
         self.runner = runner
         self.budget_ms = budget_ms
+        self.store = store if store is not None else AnalysisStore()
+        self._kept_key: str | None = None  # the analysis being shown, as the store knows it
         self.decisions: dict[int, Any] = {}  # record index -> analysis Decision
         self.table = TableView(self.position, renderer, self)
         self.table.setMinimumSize(*REVIEW_TABLE_MINIMUM)
@@ -80,6 +85,7 @@ class ReviewWindow(QDialog):
         self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel_analysis)
         self._build_layout()
+        self._add_step_keys()
         runner.decided.connect(self._decided)
         runner.progressed.connect(self._progressed)
         runner.finished.connect(self._analysis_done)
@@ -109,14 +115,46 @@ class ReviewWindow(QDialog):
         layout.addLayout(main, 1)
         layout.addLayout(side)
 
+    def _add_step_keys(self) -> None:
+        """The review's keys work whatever has the focus (the table, the slider, the list):
+        window shortcuts, taken before any widget sees the key."""
+        for key, act in ((Qt.Key.Key_Right, lambda: self._arrow(1)),
+                         (Qt.Key.Key_Left, lambda: self._arrow(-1)),
+                         (Qt.Key.Key_Home, lambda: self.go(0)),
+                         (Qt.Key.Key_End, lambda: self.go(self.position.steps - 1)),
+                         (Qt.Key.Key_Escape, self._escape)):
+            QShortcut(QKeySequence(key), self, act)
+
+    def _arrow(self, visual_step: int) -> None:
+        """The arrow pointing along the reading direction steps forward (left in Arabic)."""
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+            visual_step = -visual_step
+        self.go(self.position.step + visual_step)
+
+    def _escape(self) -> None:
+        if self.table.last_trick.is_open:  # cards shown over the felt go first
+            self.table.last_trick.close()
+        else:
+            self.reject()
+
     # ------------------------------------------------------------------ analysis
     def start_analysis(self) -> None:
+        """Show what is kept of this deal's analysis at once; search only what is missing."""
         seat = self.position.human_seat
-        self.progress.setVisible(True)
-        self.cancel_button.setVisible(True)
         end = self.position.end
         record = dict(self.record, moves=self.record["moves"][:end])
-        self.runner.start(record, seat, self.deal, self.budget_ms)
+        kept = self.store.deal(record, seat, self.deal, self.budget_ms, REVIEW_SEED)
+        self._kept_key = kept.key
+        self.decisions.update(kept.decisions)
+        self._fill_moves()
+        self._show_step()
+        self.progress.setVisible(True)
+        if kept.complete:
+            self._progressed(len(kept.decisions), kept.total)
+            self._analysis_done(True)
+            return
+        self.cancel_button.setVisible(True)
+        self.runner.start(record, seat, self.deal, self.budget_ms, REVIEW_SEED, kept.decisions)
 
     def cancel_analysis(self) -> None:
         self.runner.cancel()
@@ -125,6 +163,8 @@ class ReviewWindow(QDialog):
 
     def _decided(self, decision: Any) -> None:
         self.decisions[decision.index] = decision
+        if self._kept_key is not None:
+            self.store.put(self._kept_key, [decision])
         self._fill_moves()
         if self.position.record_index(self.position.step) == decision.index:
             self._show_step()
@@ -138,6 +178,7 @@ class ReviewWindow(QDialog):
 
     def _analysis_done(self, complete: bool) -> None:
         self.cancel_button.setVisible(False)
+        self._save_kept()
         if complete:
             self.progress.setFormat(self.tr("Analysis done"))
 
@@ -224,13 +265,12 @@ class ReviewWindow(QDialog):
         best = adapter.describe(decision.best)
         if decision.best == decision.move:
             return self.tr("A good move: the expert's own choice.")
-        points = max(1, round(decision.cost))
         if decision.mark == "good":
-            if decision.cost < 0.5:
-                return self.tr("A good move. The expert would play “%1”, a fraction of a "
-                               "point better.").replace("%1", best)
-            return self.tr("A good move. The expert would play “%1”, about %Ln point(s) "
-                           "better.", "", points).replace("%1", best)
+            # good means below the noise line (the inaccuracy threshold is above the largest
+            # difference two searches of the same move give): no number can be called better
+            return self.tr("A good move: about as good as “%1”, the expert's choice.") \
+                .replace("%1", best)
+        points = max(1, round(decision.cost))
         # %Ln: the plural form (Arabic has six) and the language's digits come from Qt
         text = {"inaccuracy": self.tr("An inaccuracy: about %Ln point(s) less than “%2”, the "
                                       "expert's move.", "", points),
@@ -266,23 +306,13 @@ class ReviewWindow(QDialog):
         self._select_in_list(position.step)
 
     # ------------------------------------------------------------------ Qt
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        forward, backward = Qt.Key.Key_Right, Qt.Key.Key_Left
-        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:
-            forward, backward = backward, forward  # the deal reads right to left
-        if event.key() == forward:
-            self.go(self.position.step + 1)
-        elif event.key() == backward:
-            self.go(self.position.step - 1)
-        elif event.key() == Qt.Key.Key_Home:
-            self.go(0)
-        elif event.key() == Qt.Key.Key_End:
-            self.go(self.position.steps - 1)
-        else:
-            super().keyPressEvent(event)
+    def _save_kept(self) -> None:
+        if self._kept_key is not None:
+            self.store.save(self._kept_key)
 
     def done(self, result: int) -> None:  # noqa: D401 - Qt override
         self.runner.cancel()
+        self._save_kept()  # what was judged before it closed is kept too
         for signal, slot in ((self.runner.decided, self._decided),
                              (self.runner.progressed, self._progressed),
                              (self.runner.finished, self._analysis_done),

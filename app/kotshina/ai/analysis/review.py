@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Container, Iterator
+from collections.abc import Callable, Container, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -236,9 +236,12 @@ def decisions_of(record: dict[str, Any], seat: int,
 
 def iter_analysis(record: dict[str, Any], seat: int, budget_ms: float = DEFAULT_BUDGET_MS,
                   seed: int = 0, deals: Container[int] | None = None,
-                  cancelled: Callable[[], bool] | None = None) -> Iterator[Decision]:
+                  cancelled: Callable[[], bool] | None = None,
+                  known: Mapping[int, Decision] | None = None) -> Iterator[Decision]:
     """Yield the decisions of ``seat`` one by one (in the given deals, 1-based; all by default).
-    Stops early when ``cancelled()`` turns true (checked before each search)."""
+    Stops early when ``cancelled()`` turns true (checked before each search). ``known``: the
+    decisions already judged with these arguments, by move index (a kept analysis); they are
+    yielded as they are, without a search."""
     evaluator: Evaluator | None = None
     for step in walk(record):
         game = step.match.game
@@ -247,6 +250,10 @@ def iter_analysis(record: dict[str, Any], seat: int, budget_ms: float = DEFAULT_
         if step.seat != seat:
             continue
         view = step.state.view_for(seat)
+        if known is not None and step.index in known:
+            evaluator.observe(view, step.move)  # it saw the move all the same
+            yield known[step.index]
+            continue
         if deals is not None and step.state.deal_number not in deals:
             evaluator.observe(view, step.move)
             continue
