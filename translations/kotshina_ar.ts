@@ -907,6 +907,10 @@
         <translation>لا يوجد ما يمكن التراجع عنه.</translation>
     </message>
     <message>
+        <source>Nothing to redo.</source>
+        <translation>لا يوجد ما يمكن إعادته.</translation>
+    </message>
+    <message>
         <source>Kotshina</source>
         <translation>كوتشينة</translation>
     </message>
@@ -997,6 +1001,10 @@
         <translation>تراجع</translation>
     </message>
     <message>
+        <source>Re&amp;do</source>
+        <translation>إعادة</translation>
+    </message>
+    <message>
         <source>&amp;Review last deal</source>
         <translation>&amp;راجع آخر توزيعة</translation>
     </message>
@@ -1041,8 +1049,8 @@
         <translation>إبراز الحركات المسموحة</translation>
     </message>
     <message>
-        <source>&amp;Auto-capture when only one capture exists</source>
-        <translation>التقاط تلقائي حين لا يوجد إلا التقاط واحد</translation>
+        <source>&amp;Auto-capture on double-click or Enter when only one capture exists</source>
+        <translation>التقاط تلقائي بالنقر المزدوج أو بمفتاح Enter حين لا يوجد إلا التقاط واحد</translation>
     </message>
     <message>
         <source>&amp;Coach: warn me before a mistake</source>
@@ -1356,19 +1364,8 @@
         <translation>حركة جيدة: هي اختيار الخبير نفسه.</translation>
     </message>
     <message>
-        <source>A good move. The expert would play “%1”, a fraction of a point better.</source>
-        <translation>حركة جيدة. كان الخبير سيلعب «%1»، وهي أفضل بجزء من نقطة.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A good move. The expert would play “%1”, about %Ln point(s) better.</source>
-        <translation>
-            <numerusform>حركة جيدة. كان الخبير سيلعب «%1»، وهي أفضل بقليل.</numerusform>
-            <numerusform>حركة جيدة. كان الخبير سيلعب «%1»، وهي أفضل بنحو نقطة واحدة.</numerusform>
-            <numerusform>حركة جيدة. كان الخبير سيلعب «%1»، وهي أفضل بنحو نقطتين.</numerusform>
-            <numerusform>حركة جيدة. كان الخبير سيلعب «%1»، وهي أفضل بنحو %Ln نقاط.</numerusform>
-            <numerusform>حركة جيدة. كان الخبير سيلعب «%1»، وهي أفضل بنحو %Ln نقطة.</numerusform>
-            <numerusform>حركة جيدة. كان الخبير سيلعب «%1»، وهي أفضل بنحو %Ln نقطة.</numerusform>
-        </translation>
+        <source>A good move: about as good as “%1”, the expert&apos;s choice.</source>
+        <translation>حركة جيدة: تكاد تعادل «%1»، اختيار الخبير.</translation>
     </message>
     <message numerus="yes">
         <source>An inaccuracy: about %Ln point(s) less than “%2”, the expert&apos;s move.</source>

@@ -899,6 +899,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kotshina</source>
         <translation type="unfinished"></translation>
     </message>
@@ -989,6 +993,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Re&amp;do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Review last deal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1033,7 +1041,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Auto-capture when only one capture exists</source>
+        <source>&amp;Auto-capture on double-click or Enter when only one capture exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1348,15 +1356,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A good move. The expert would play “%1”, a fraction of a point better.</source>
+        <source>A good move: about as good as “%1”, the expert&apos;s choice.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>A good move. The expert would play “%1”, about %Ln point(s) better.</source>
-        <translation>
-            <numerusform>A good move. The expert would play “%1”, about %Ln point better.</numerusform>
-            <numerusform>A good move. The expert would play “%1”, about %Ln points better.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>An inaccuracy: about %Ln point(s) less than “%2”, the expert&apos;s move.</source>
