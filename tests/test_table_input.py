@@ -55,6 +55,7 @@ def mouse_at(view: Any, pos: QPointF) -> None:
 def test_a_refused_card_goes_home_and_enter_then_plays_the_focused_card(table, qtbot):
     controller, view = table(fixed_record())
     six = view.board.hand[card("6O")]
+    mouse_at(view, centre_of(six))  # hovered (lifted a little), then dragged
     drag(view, centre_of(six), felt_top(view))  # 6O must capture: refused
     assert moves(controller) == []
     assert view.selection.card is None and view.selection.picks == set()

@@ -109,6 +109,7 @@ class Interaction:
             if not view.controller.is_human_turn():
                 return
             self.dragging = True
+            view.selection.hover = None  # the card is in the hand of the mouse now
             item.setZValue(Z_DRAG)  # above every card, pile and the deck
             item.setOpacity(DRAG_OPACITY)  # the highlighted target shows through it
             item.setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -120,6 +121,10 @@ class Interaction:
             view.refresh_styles()
 
     def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
+        self._release(pos, button)
+        self.view.input.hover(pos)  # what is under the mouse now (the card may have gone home)
+
+    def _release(self, pos: QPointF, button: Qt.MouseButton) -> None:
         view = self.view
         item, self.pressed = self.pressed, None
         if self._swallow_release:
