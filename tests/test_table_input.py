@@ -68,6 +68,17 @@ def test_a_refused_card_goes_home_and_enter_then_plays_the_focused_card(table, q
     assert moves(controller)[0] == {"play": "12C"}  # the focused card, not 6O again
 
 
+def test_an_animated_refusal_ends_with_the_card_at_rest(table, qtbot):
+    """The card flies home from where it was dropped; the mouse stays there: no hover lift."""
+    controller, view = table(fixed_record())
+    view.animator.set_speed("fast")
+    six = view.board.hand[card("6O")]
+    mouse_at(view, centre_of(six))
+    drag(view, centre_of(six), felt_top(view))
+    qtbot.waitUntil(lambda: not view.animator.running, timeout=5000)
+    assert six.pos().y() == pytest.approx(rest_y(view, card("6O")))
+
+
 def king_table(table: Any) -> tuple[Any, Any, set[int], int]:
     """King, your turn in a trick where some of your cards may not be played."""
     controller, view = table(until_human(king_record(lambda m: m.legal_moves()[0], 0)), **KING)

@@ -219,7 +219,8 @@ class TableInput(QObject):
 
     def _hover_target(self, pos: QPointF) -> int | None:
         """Your card under ``pos``, the topmost first. Each card answers over its place at rest
-        and over where it stands now, so a lifted card stays the one under a mouse that has not
+        and over that place raised as high as it stands (chosen or hovered; not where a drag or
+        an animation has it now), so a lifted card stays the one under a mouse that has not
         moved off it: no flicker at its lower edge."""
         board = self.view.board
         layout = board.layout
@@ -229,8 +230,8 @@ class TableInput(QObject):
         hand = [c for c in board.zones[f"hand:{human}"].cards if c in board.hand]
         slots = layout.hand_slots(human, len(hand))
         for card, slot in reversed(list(zip(hand, slots, strict=True))):  # later ones on top
-            item = board.hand[card]
-            area = QRectF(slot, layout.card).united(item.mapRectToScene(item.card_rect()))
+            area = QRectF(slot, layout.card)
+            area = area.united(area.translated(0, -self.lift_of(card)))
             if area.contains(pos):
                 return card
         return None
