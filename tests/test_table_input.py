@@ -349,3 +349,18 @@ def test_the_auto_capture_setting_says_it_is_for_double_click_and_enter(qtbot, t
     monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
     with main_window(qtbot, lang) as window:
         assert words in window.menus.auto_capture.text()
+
+
+def test_escape_while_the_coach_values_the_move_takes_it_back(table, qtbot, monkeypatch):
+    controller, view = table(gold_seven([]), levels=[None, "easy"])
+    controller.coaching = True
+    answers: list[Any] = []
+    monkeypatch.setattr(controller.coach, "check",
+                        lambda token, record, move: answers.append((token, move)))
+    view.play(controller.match.state.move_from_json(TRAIL))
+    assert controller.coach_thinking and view.input.state is InputState.WAITING
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert not controller.coach_thinking and view.input.state is InputState.REST
+    token, move = answers[0]
+    controller.coach.checked.emit(token, None)  # the coach finds nothing wrong, too late
+    assert moves(controller) == []  # the move taken back is not played

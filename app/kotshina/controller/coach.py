@@ -89,6 +89,16 @@ class CoachedPlay:
         """The coach is valuing the human's move: it is played (or held) when it answers."""
         return self._coach_move is not None
 
+    def withdraw_coached_move(self) -> bool:
+        """The player takes back the move the coach is still valuing (Esc): it will not be
+        played, whatever the coach says; False when the coach is valuing nothing."""
+        if self._coach_move is None:
+            return False
+        self._coach_token += 1  # its answer, when it comes, is for nobody
+        self._coach_move = None
+        self.coach_busy.emit(False)
+        return True
+
     def play_despite_coach(self, move: Any) -> bool:
         """The player's answer to a coach warning: their own move or the suggested one."""
         self._coach_token += 1

@@ -25,11 +25,9 @@ class UndoRedo:
     state_changed: Any
     deal_finished: Any
     match_finished: Any
-    coach_busy: Any
     _cancel_thinking: Callable[[], None]
+    withdraw_coached_move: Callable[[], bool]
     _announce_turn: Callable[[], None]
-    _coach_token: int
-    _coach_move: Any
     _deferred: list[Any]
     _redo: list[list[Any]]  # what each undo took back, the latest last
 
@@ -66,10 +64,7 @@ class UndoRedo:
         return True
 
     def _stop_for_a_new_position(self) -> None:
-        if self._coach_move is not None:  # the move the coach was valuing is forgotten
-            self._coach_token += 1
-            self._coach_move = None
-            self.coach_busy.emit(False)
+        self.withdraw_coached_move()  # the move the coach was valuing is forgotten
         self._cancel_thinking()
         self._deferred = []
 

@@ -6,9 +6,9 @@ The state is worked out from the facts whenever it is asked (what is open over t
 being dragged, whose turn it is, what is chosen), so it can never disagree with the screen;
 ``state_changed`` tells when it moved (for the screen-reader play of issue 28).
 
-=========  ===========================================  ======================  ===================
+=========  ===========================================  ======================  ====================
 state      what the player sees                         Enter (double-click)    Esc
-=========  ===========================================  ======================  ===================
+=========  ===========================================  ======================  ====================
 REST       your turn, nothing chosen                    plays the focused card  —
 SELECTED   a hand card raised (and table cards picked)  plays it                REST
 DRAGGING   a hand card follows the mouse                —                       card home, REST
@@ -16,17 +16,18 @@ CHOOSING   the chooser lists what the card can do       plays the current one   
 DECIDING   King's contract panel                        picks the current one   — (it is due)
 COACH      the coach's warning, the expert's move lit   the expert's move       closes it, REST
 SHOWING    the last trick or a seat's move on the felt  closes it               closes it
-WAITING    not your turn (a computer or the coach       refused, with why       —
-           thinks, between deals, the match is over)
+WAITING    not your turn (a computer or the coach       refused, with why       a move the coach
+           thinks, between deals, the match is over)                            values: taken back
 REVIEW     a review's read-only position                the review's own keys (steps, Esc closes)
-=========  ===========================================  ======================  ===================
+=========  ===========================================  ======================  ====================
 
 Transitions: a click or Space on a hand card chooses it (SELECTED), the same again or Esc
 rests; a press moved past the drag distance on your turn drags (DRAGGING); a drop, Enter or a
 double-click plays, opens the chooser (CHOOSING) or is refused; **a refusal always ends in
 REST**: the card goes home and nothing stays chosen. A played move leaves you WAITING until your
 turn comes back (REST). The coach's warning (COACH) is answered by its buttons or Enter (a
-move is played) or dismissed by Esc or a click on the felt (REST, nothing played). A click on a
+move is played) or dismissed by Esc or a click on the felt (REST, nothing played); Esc while
+the coach is still valuing your move takes it back. A click on a
 pile, L, or a click on a name plate shows cards over the felt (SHOWING) until any click, Esc
 or the next move. In a review (REVIEW) the table takes no play input at all.
 
@@ -137,7 +138,7 @@ class TableInput(QObject):
                 self.cancel()
             return True  # nothing else while a card is in the hand of the mouse
         if key == Qt.Key.Key_Escape:
-            self.rest()
+            self.cancel()
             return True
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         return play_key(view, key, shift)
@@ -178,7 +179,9 @@ class TableInput(QObject):
         elif state is InputState.DRAGGING:
             view.interaction.abandon_drag()
             self.refused()
-        elif state is not InputState.DECIDING:
+        elif state in (*HANDLING, InputState.WAITING):
+            # the move the coach is still valuing is taken back too: Esc never lets it be played
+            self.view.controller.withdraw_coached_move()
             self.rest()
         self.settle()
 
