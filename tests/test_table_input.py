@@ -95,8 +95,9 @@ def test_king_after_a_refusal_enter_plays_the_focused_card(table, qtbot):
     click(view, centre_of(view.board.hand[wrong]))
     qtbot.keyClick(view, Qt.Key.Key_Return)  # the dimmed card: "You must follow suit"
     assert messages[-1].startswith("You must") and len(moves(controller)) == before
-    assert view.selection.card is None
-    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert view.selection.card is None and focused(view) != wrong
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # no card is focused: Enter shows the ring
+    assert len(moves(controller)) == before and focused(view) in legal
     qtbot.keyClick(view, Qt.Key.Key_Right)
     ring = focused(view)
     assert ring in legal

@@ -44,8 +44,9 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from ...controller.tables.base import DIMMED
-from .keyboard import play_key
+from .keyboard import focus_cards, play_key
 from .layout import HOVER_LIFT, LIFT
+from .selection import HAND
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -162,9 +163,14 @@ class TableInput(QObject):
 
     def refused(self) -> None:
         """After a refusal: the card goes home and nothing stays chosen, so the next Enter
-        plays what the focus ring is on, not the refused card again."""
-        self.view.selection.clear()
-        self.view.snap_back()
+        plays what the focus ring is on, not the refused card again. A ring left on a card
+        the rules dim (the refused one, chosen with the mouse) goes: the next key shows it on
+        a card you may play."""
+        view = self.view
+        view.selection.clear()
+        if view.selection.focus not in focus_cards(view, HAND):
+            view.selection.focus = None
+        view.snap_back()
 
     def cancel(self) -> None:
         """Esc: close what is open, or let go of what is chosen. Never plays a move."""

@@ -71,12 +71,15 @@ def play_key(view: TableView, key: int, shift: bool) -> bool:
 
 def _enter(view: TableView) -> None:
     """Enter plays the card the ring is on in your hand (with the picks, if it is the chosen
-    card); with the ring on the table, or no ring, the chosen card."""
+    card); with the ring on the table, or no ring, the chosen card. With nothing chosen and no
+    ring, it only shows the ring (on the first card you may play): Enter never plays a card
+    the player has not seen picked."""
     selection = view.selection
     if selection.row == HAND:
-        card = focused(view) if selection.keyboard else None
+        card = focused(view)
         if card is None and selection.card is None:
-            card = _focused_or_first(view)
+            move_focus(view, 1)  # shows the ring
+            return
         if card is not None and card != selection.card:
             view.select_card(card)
     view.confirm()
