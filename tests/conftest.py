@@ -22,11 +22,13 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 @pytest.fixture
 def table(qtbot, caplog):
-    """``table(record=None, size=(1000, 700), **config)``: a Kinza (by default) match on a
-    shown TableView, animations off: (controller, view). No error may be logged meanwhile.
-    (The King and Casino table tests have their own ``table``.)"""
+    """``table(record=None, size=(1000, 700), rtl=False, **config)``: a match (Kinza unless
+    ``config`` says another game) on a shown TableView, animations off: (controller, view). No
+    error may be logged meanwhile. The Casino tests narrow it to their game."""
     import logging
     from typing import Any
+
+    from PySide6.QtCore import Qt
 
     from kotshina.controller.config import MatchConfig
     from kotshina.controller.match_controller import MatchController
@@ -35,11 +37,13 @@ def table(qtbot, caplog):
     made: list[Any] = []
 
     def make(record: dict[str, Any] | None = None, size: tuple[int, int] = (1000, 700),
-             **config: Any) -> tuple[MatchController, TableView]:
+             rtl: bool = False, **config: Any) -> tuple[MatchController, TableView]:
         options = {key: config.pop(key) for key in ("variant", "target") if key in config}
         controller = MatchController(MatchConfig(options=options, **config), record)
         controller.set_animation_speed("off")
         view = TableView(controller)
+        if rtl:
+            view.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
         qtbot.addWidget(view)
         view.resize(*size)
         view.show()

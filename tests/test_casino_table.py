@@ -3,7 +3,6 @@ refused trails, picking by click and keyboard (offscreen, animations off)."""
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import pytest
@@ -18,7 +17,6 @@ from casino_table_support import (
     mouse_play,
     pick_option,
 )
-from kotshina.controller.config import MatchConfig
 from kotshina.controller.match_controller import MatchController
 from kotshina.games.casino import CasinoMove
 from kotshina.ui.table.keyboard import TABLE, focus_cards
@@ -46,31 +44,15 @@ TAKE_BACK = casino_record(["2S 7C JS JC", "7H 9D 4C KS"], "5D 9H KH QC", OPPONEN
 
 
 @pytest.fixture
-def table(qtbot, caplog):
-    made: list[Any] = []
+def table(table):
+    """The shared table fixture (conftest.py), on a Casino record against easy players."""
 
     def make(record: dict[str, Any], size: tuple[int, int] = (1100, 750),
              rtl: bool = False) -> tuple[MatchController, TableView]:
-        config = MatchConfig(game="casino", players=record["players"],
-                             levels=[None] + ["easy"] * (record["players"] - 1), seed=3)
-        controller = MatchController(config, record)
-        controller.set_animation_speed("off")
-        view = TableView(controller)
-        if rtl:
-            view.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-        qtbot.addWidget(view)
-        view.resize(*size)
-        view.show()
-        qtbot.waitExposed(view)
-        controller.start()
-        made.append((controller, view, view.scene()))  # keep the scene alive with the test
-        return controller, view
+        return table(record, size, rtl, game="casino", players=record["players"],
+                     levels=[None] + ["easy"] * (record["players"] - 1), seed=3)
 
-    with caplog.at_level(logging.WARNING):
-        yield make
-    for controller, _view, _scene in made:
-        controller.shutdown()
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    return make
 
 
 def moves_played(controller: MatchController) -> list[dict[str, Any]]:
