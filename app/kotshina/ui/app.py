@@ -227,9 +227,13 @@ def setup_fonts() -> None:
     load_fonts()
 
 
-def setup_settings():  # -> Settings
+def setup_settings(migrate: bool = True):  # -> Settings
     from ..controller.settings import Settings
 
+    if migrate:  # settings and cache out of the data folder, once (layout_migration.py)
+        from ..layout_migration import migrate_and_report
+
+        migrate_and_report()
     return Settings()
 
 
@@ -332,7 +336,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         app = setup_application(args)
         setup_messages(app.platformName())
         setup_fonts()
-        settings = setup_settings()
+        settings = setup_settings(migrate=not options.screenshot)
         languages = setup_languages(settings, options.lang, persist=not options.screenshot)
         lock = None if options.screenshot else setup_instance_lock()
         window = None
