@@ -65,8 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", default="kinza", choices=GAME_IDS, help="game for --screenshot")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
                         help="players for --screenshot (King is always 4)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deal for --screenshot")
+    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                        help="window size for --screenshot (default 1280x800)")
     parser.add_argument("--moves", type=_non_negative, default=12, metavar="K",
                         help="moves played automatically before the picture: per seat in Kinza "
                              "and Casino, from the start of the match in King")
