@@ -82,5 +82,5 @@ def test_the_man_page_formats_without_warnings(tmp_path: Path) -> None:
                           text=True, env=env, timeout=60)
     assert done.returncode == 0 and done.stderr == "", done.stderr
     shown = re.sub(r".\x08", "", done.stdout)  # overstrikes (bold) left by a pipe
-    assert "KOTSHINA(6)" in shown and "arena --game GAME --a LEVEL" in shown
+    assert "KOTSHINA(6)" in shown and "replay FILE" in shown
     assert f"Kotshina {__version__}" in shown  # the page of this release
