@@ -23,7 +23,7 @@ from kotshina import __version__
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGING = ROOT / "packaging"
-APP_ID = "io.github.kotshina.Kotshina"
+APP_ID = "io.github.kotshina.kotshina"
 DESKTOP = PACKAGING / "linux" / f"{APP_ID}.desktop"
 METAINFO = PACKAGING / "linux" / f"{APP_ID}.metainfo.xml"
 WORKFLOW = ROOT / ".github" / "workflows" / "installers.yml"

@@ -194,8 +194,8 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     app.setOrganizationName("Kotshina")
     app.setApplicationVersion(__version__)
     # Wayland's app id and the X11 hint desktops use to match the window to its menu entry and
-    # icon (packaging/linux/io.github.kotshina.Kotshina.desktop).
-    app.setDesktopFileName("io.github.kotshina.Kotshina")
+    # icon (packaging/linux/io.github.kotshina.kotshina.desktop).
+    app.setDesktopFileName("io.github.kotshina.kotshina")
     from .theme import apply_colours
 
     apply_colours(app)  # the palette and style sheet of every window
