@@ -29,7 +29,8 @@ def share_files(root: Path, icons: Path) -> list[tuple[Path, Path]]:
 
 
 def tarball_extras(root: Path, icons: Path, out: Path, glibc_needed: str) -> Path:
-    """``out`` (emptied first) holding install.sh, uninstall.sh and share/ for the archive."""
+    """``out`` (emptied first) holding install.sh, uninstall.sh (and the places.sh both read)
+    and share/ for the archive."""
     if out.exists():
         shutil.rmtree(out)
     scripts = root / "packaging" / "linux" / "tarball"
@@ -38,8 +39,9 @@ def tarball_extras(root: Path, icons: Path, out: Path, glibc_needed: str) -> Pat
     (out / "install.sh").write_text(install.replace("@GLIBC_NEEDED@", glibc_needed),
                                     encoding="utf-8")
     shutil.copy2(scripts / "uninstall.sh", out / "uninstall.sh")
-    for script in ("install.sh", "uninstall.sh"):
-        os.chmod(out / script, 0o755)
+    shutil.copy2(scripts / "places.sh", out / "places.sh")  # sourced by both
+    for script, mode in (("install.sh", 0o755), ("uninstall.sh", 0o755), ("places.sh", 0o644)):
+        os.chmod(out / script, mode)
     for source, relative in share_files(root, icons):
         target = out / "share" / relative
         target.parent.mkdir(parents=True, exist_ok=True)

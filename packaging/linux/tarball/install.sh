@@ -12,15 +12,9 @@ app_id=io.github.kotshina.kotshina
 # The highest GLIBC_ symbol version the bundle needs (written by packaging/build).
 glibc_needed=@GLIBC_NEEDED@
 
-usage() { echo "usage: $0 [--user]" >&2; exit 2; }
-user_mode=
-case "${1-}" in
-  "") ;;
-  --user) user_mode=1 ;;
-  -h|--help) sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-  *) usage ;;
-esac
-[ "$#" -le 1 ] || usage
+[ "$#" -le 1 ] || { echo "usage: $0 [--user]" >&2; exit 2; }
+usage_lines=2,7
+. "$here/places.sh"
 
 # glibc: the bundle was built against $glibc_needed; an older one cannot start it.
 glibc_here=$(getconf GNU_LIBC_VERSION 2>/dev/null | awk '{print $2}') || glibc_here=
@@ -36,15 +30,6 @@ fi
 if [ ! -x "$here/kotshina" ]; then
   echo "kotshina: $here/kotshina is missing: run install.sh from the unpacked folder" >&2
   exit 1
-fi
-
-if [ "$(id -u)" = 0 ] && [ -z "$user_mode" ]; then
-  bin=/usr/local/bin
-  share=/usr/local/share
-else
-  : "${HOME:?HOME is not set}"
-  bin=$HOME/.local/bin
-  case "${XDG_DATA_HOME-}" in /*) share=$XDG_DATA_HOME ;; *) share=$HOME/.local/share ;; esac
 fi
 
 # Desktop entries quote a path that holds spaces or special characters (Desktop Entry spec).

@@ -7,24 +7,8 @@
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd -P)
-user_mode=
-case "${1-}" in
-  "") ;;
-  --user) user_mode=1 ;;
-  -h|--help) sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
-  *) echo "usage: $0 [--user]" >&2; exit 2 ;;
-esac
-
-if [ "$(id -u)" = 0 ] && [ -z "$user_mode" ]; then
-  bin=/usr/local/bin
-  share=/usr/local/share
-  keep=/usr/local          # never remove the system's own folders
-else
-  : "${HOME:?HOME is not set}"
-  bin=$HOME/.local/bin
-  case "${XDG_DATA_HOME-}" in /*) share=$XDG_DATA_HOME ;; *) share=$HOME/.local/share ;; esac
-  keep=$HOME
-fi
+usage_lines=2,6
+. "$here/places.sh"
 
 # Only a link to a Kotshina program is ours to remove.
 if [ -L "$bin/kotshina" ]; then
@@ -40,10 +24,11 @@ trap 'rm -f "$folders"' EXIT
 done
 echo "$bin" >> "$folders"
 
-# Empty folders, deepest first, up to (not including) $share, $keep and the system's.
+# Empty folders, deepest first, up to (not including) $share, $keep and the folders the FHS
+# gives /usr/local (bin, share, share/man), which stay even when empty.
 sort -ru "$folders" | while IFS= read -r folder; do
   while [ "$folder" != "$share" ] && [ "$folder" != "$keep" ] && [ "$folder" != / ]; do
-    case "$folder" in /usr/local/bin|/usr/local/share|/usr/local/share/*/) break ;; esac
+    case "$folder" in /usr/local/bin|/usr/local/share|/usr/local/share/man) break ;; esac  # FHS
     rmdir "$folder" 2>/dev/null || break
     folder=$(dirname "$folder")
   done
