@@ -4,7 +4,7 @@ A wheel (``pip install .``, ``python -m build``) must run on its own, so ``build
 shipped part of ``resources/`` into ``kotshina/resources/`` and compiles ``translations/*.ts``
 into ``kotshina/translations/*.qm`` (``kotshina.paths`` finds both beside the package). An
 editable install keeps using the checkout's folders and gets neither. Compiling needs Qt's
-lrelease, so a wheel build asks for PySide6-Essentials (the version ``pyproject.toml`` pins);
+lrelease, so a wheel build asks for PySide6-Essentials (as ``pyproject.toml`` requires it);
 sdists and editable installs don't.
 
 The PyInstaller spec and the installers use :func:`shipped_files` too, so every artifact ships
@@ -88,11 +88,12 @@ class BuildPy(_build_py):
         compile_translations(package / "translations")
 
 
-def _pinned_pyside() -> str:
+def pyside_requirements() -> list[str]:
+    """pyproject.toml's PySide6-Essentials requirements (one per Python range, with markers)."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
-    return next(d for d in project["dependencies"] if d.startswith("PySide6-Essentials"))
+    return [d for d in project["dependencies"] if d.startswith("PySide6-Essentials")]
 
 
 def get_requires_for_build_wheel(config_settings=None):
     """A wheel build compiles the catalogues, so it needs Qt's lrelease from PySide6."""
-    return [*_setuptools.get_requires_for_build_wheel(config_settings), _pinned_pyside()]
+    return [*_setuptools.get_requires_for_build_wheel(config_settings), *pyside_requirements()]

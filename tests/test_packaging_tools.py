@@ -3,6 +3,7 @@ ELF scanning, the start-up harness and the smoke tests' sample record."""
 
 from __future__ import annotations
 
+import gzip
 import shutil
 import struct
 import subprocess
@@ -15,7 +16,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "packaging"))
 
-from pkgtools import archive, deb, elf, icons, qt_prune, startup  # noqa: E402
+from pkgtools import archive, deb, desktop, elf, icons, qt_prune, startup  # noqa: E402
 from pkgtools.record import sample_record  # noqa: E402
 
 from kotshina import records  # noqa: E402
@@ -152,24 +153,34 @@ def test_the_tarball_is_reproducible_and_keeps_symlinks(tmp_path: Path, monkeypa
     assert all(m.uid == 0 and m.mtime == 1700000000 for m in members.values())
 
 
-def test_the_deb_tree_has_the_launcher_menu_entry_icons_and_control(tmp_path: Path) -> None:
-    bundle = _fake_bundle(tmp_path)
+def _fake_icons(tmp_path: Path) -> Path:
     assets = tmp_path / "icons" / "hicolor"
     for size in (16, 512):
-        png = assets / f"{size}x{size}" / "apps" / f"{deb.APP_ID}.png"
+        png = assets / f"{size}x{size}" / "apps" / f"{desktop.APP_ID}.png"
         png.parent.mkdir(parents=True)
         png.write_bytes(b"png")
-    staged = deb.stage(root=ROOT, bundle=bundle, icons=tmp_path / "icons", out=tmp_path / "deb",
+    return tmp_path / "icons"
+
+
+def test_the_deb_tree_has_the_launcher_menu_entry_icons_and_control(tmp_path: Path) -> None:
+    bundle = _fake_bundle(tmp_path)
+    staged = deb.stage(root=ROOT, bundle=bundle, icons=_fake_icons(tmp_path), out=tmp_path / "deb",
                        version="9.8.7", depends=["libc6 (>= 2.35)", "libxcb1"])
-    launcher = staged / "usr" / "bin" / "kotshina"
+    # a games-section package's program is in /usr/games (Debian policy 11.11)
+    assert not (staged / "usr" / "bin").exists()
+    launcher = staged / "usr" / "games" / "kotshina"
     assert launcher.is_symlink() and str(launcher.readlink()) == "/opt/kotshina/kotshina"
     assert (staged / "opt" / "kotshina" / "_internal" / "libfoo.so").is_symlink()
     share = staged / "usr" / "share"
-    assert (share / "applications" / f"{deb.APP_ID}.desktop").is_file()
-    assert (share / "metainfo" / f"{deb.APP_ID}.metainfo.xml").is_file()
-    assert (share / "icons" / "hicolor" / "512x512" / "apps" / f"{deb.APP_ID}.png").is_file()
-    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{deb.APP_ID}.svg").is_file()
+    assert (share / "applications" / f"{desktop.APP_ID}.desktop").is_file()
+    assert (share / "metainfo" / f"{desktop.APP_ID}.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "512x512" / "apps" / f"{desktop.APP_ID}.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{desktop.APP_ID}.svg").is_file()
     assert (share / "doc" / "kotshina" / "copyright").is_file()
+    man = gzip.decompress((share / "man" / "man6" / "kotshina.6.gz").read_bytes())
+    assert man == (ROOT / "packaging" / "linux" / "kotshina.6").read_bytes()
+    assert (share / "lintian" / "overrides" / "kotshina").read_bytes() == \
+        (ROOT / "packaging" / "linux" / "lintian-overrides").read_bytes()
     control = (staged / "DEBIAN" / "control").read_text()
     assert "Version: 9.8.7\n" in control and "Depends: libc6 (>= 2.35), libxcb1\n" in control
     assert "opt/kotshina/kotshina" in (staged / "DEBIAN" / "md5sums").read_text()
@@ -277,3 +288,18 @@ def test_the_smoke_record_is_whole_deals_the_engine_accepts() -> None:
     result = records.replay(record)
     assert len(result["deals"]) == 2 and all(sum(d["points"]) == 100 for d in result["deals"])
     assert records.legal_moves(record) == []  # the last deal was played out
+
+
+def test_the_tarball_carries_the_installer_and_its_desktop_files(tmp_path: Path) -> None:
+    extras = desktop.tarball_extras(ROOT, _fake_icons(tmp_path), tmp_path / "extras", "2.35")
+    bundle = _fake_bundle(tmp_path)
+    tarball = archive.tar_gz(bundle, tmp_path / "k.tar.gz", "kotshina-1.0", extras)
+    with tarfile.open(tarball) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+        install = tar.extractfile("kotshina-1.0/install.sh").read().decode()
+    assert members["kotshina-1.0/install.sh"].mode == 0o755
+    assert members["kotshina-1.0/uninstall.sh"].mode == 0o755
+    assert "kotshina-1.0/places.sh" in members and "kotshina-1.0/kotshina" in members
+    assert "glibc_needed=2.35\n" in install and "@GLIBC_NEEDED@" not in install
+    for _, relative in desktop.share_files(ROOT, tmp_path / "icons"):
+        assert f"kotshina-1.0/share/{relative.as_posix()}" in members

@@ -7,6 +7,7 @@ whose lrelease compiles the catalogues), then runs the app from the unpacked whe
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 import tarfile
@@ -62,7 +63,16 @@ def test_the_wheel_holds_every_resource_and_compiled_catalogues(built: tuple[Pat
     assert {n for n in names if n.startswith("kotshina/resources/")} == expected
     assert len(arabic) > 1000  # a real catalogue, not an empty one
     assert f"kotshina-{__version__}.dist-info/licenses/LICENSE" in names
-    assert "Requires-Dist: PySide6-Essentials==" in metadata
+    # 6.12.0 left out only where it breaks; newer releases allowed
+    assert "Requires-Dist: PySide6-Essentials!=6.12.0,>=6.11.3; python_version < \"3.12\"" in metadata
+    assert "Requires-Dist: PySide6-Essentials>=6.11.3; python_version >= \"3.12\"" in metadata
+    assert "Project-URL: Source, https://github.com/kotshina/kotshina" in metadata
+    assert "Project-URL: Issues, https://github.com/kotshina/kotshina/issues" in metadata
+    assert "Classifier: Environment :: X11 Applications :: Qt" in metadata
+    assert "Classifier: Natural Language :: Arabic" in metadata
+    # the long description is the README, its pictures by absolute address (as PyPI shows it)
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", metadata.split("\n\n", 1)[1])
+    assert images and all(url.startswith("https://") for url in images)
     assert not any(n.startswith("kotshina/translations/") and n.endswith(".ts") for n in names)
 
 

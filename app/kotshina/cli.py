@@ -154,13 +154,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"kotshina {__version__}")
         return 0
     if args and args[0] in ("-h", "--help"):
-        print(
-            "usage: kotshina [--lang ar|en] [--continue] [--screenshot OUT.png ...] [--version]\n"
-            "       kotshina replay FILE|-   replay a game record, print the result as JSON\n"
-            "       kotshina legal FILE|-    print the legal moves after a record\n"
-            "       kotshina analyse FILE|-  the expert's opinion of a seat's moves in a record\n"
-            "       kotshina bench ...       playouts per second of the engines\n"
-            "       kotshina arena ...       computer levels against each other"
-        )
+        from .cli_help import help_text  # every option, command, variable and folder
+
+        print(help_text())
         return 0
     return _run_target("kotshina.ui.app:main", args, "the desktop app")

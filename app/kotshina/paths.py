@@ -1,4 +1,4 @@
-"""Where Kotshina's files live: shipped resources, translations, and the user's data folder.
+"""Where Kotshina's files live: shipped resources, translations, the user's data, config and cache.
 
 The one place that knows the three ways the app runs:
 - from a checkout or an editable install (``pip install -e .``): the package is imported from
@@ -19,6 +19,7 @@ import sys
 from pathlib import Path
 
 APP_NAME = "Kotshina"
+SETTINGS_NAME = "settings.ini"
 
 #: ``<repo>/app/kotshina`` in a checkout or an editable install.
 _PACKAGE_DIR = Path(__file__).resolve().parent
@@ -59,32 +60,92 @@ def translations_dir() -> Path:
     return install_root() / "translations"
 
 
-def _platform_data_dir() -> Path:
+def _xdg(variable: str, default: tuple[str, ...]) -> Path:
+    value = os.environ.get(variable)
+    # XDG says a relative path in these variables is invalid and must be ignored.
+    return Path(value) if value and os.path.isabs(value) else Path.home().joinpath(*default)
+
+
+def platform_dirs() -> dict[str, Path]:
+    """The data, config and cache folders of this platform (no ``$KOTSHINA_HOME``).
+
+    Linux follows the XDG base directories: saves and statistics in ``$XDG_DATA_HOME``,
+    ``settings.ini`` in ``$XDG_CONFIG_HOME``, pictures and catalogues that can be made again in
+    ``$XDG_CACHE_HOME``. Windows keeps data and settings in the roaming ``%APPDATA%`` (they
+    follow the player) and the cache in ``%LOCALAPPDATA%``; macOS keeps data and settings in
+    ``~/Library/Application Support`` (Preferences is for property lists) and the cache in
+    ``~/Library/Caches``.
+    """
     home = Path.home()
     if sys.platform == "win32":
-        appdata = os.environ.get("APPDATA")
-        return (Path(appdata) if appdata else home / "AppData" / "Roaming") / APP_NAME
+        roaming = os.environ.get("APPDATA")
+        local = os.environ.get("LOCALAPPDATA")
+        data = (Path(roaming) if roaming else home / "AppData" / "Roaming") / APP_NAME
+        cache = (Path(local) if local else home / "AppData" / "Local") / APP_NAME / "cache"
+        return {"data": data, "config": data, "cache": cache}
     if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / APP_NAME
-    xdg = os.environ.get("XDG_DATA_HOME")
-    # XDG says a relative XDG_DATA_HOME is invalid and must be ignored.
-    base = Path(xdg) if xdg and os.path.isabs(xdg) else home / ".local" / "share"
-    return base / APP_NAME.lower()
+        data = home / "Library" / "Application Support" / APP_NAME
+        return {"data": data, "config": data, "cache": home / "Library" / "Caches" / APP_NAME}
+    name = APP_NAME.lower()
+    return {"data": _xdg("XDG_DATA_HOME", (".local", "share")) / name,
+            "config": _xdg("XDG_CONFIG_HOME", (".config",)) / name,
+            "cache": _xdg("XDG_CACHE_HOME", (".cache",)) / name}
+
+
+def _portable_home() -> Path | None:
+    override = os.environ.get("KOTSHINA_HOME")
+    return Path(override).expanduser() if override else None
+
+
+def _made(path: Path) -> Path:
+    with contextlib.suppress(OSError):  # reported by data_dir_problem, never a crash at start
+        path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def data_dir() -> Path:
-    """The user's data folder (settings, saves, statistics), created on first use.
+    """The user's data folder (saves, statistics, the instance lock), created on first use.
 
-    ``$KOTSHINA_HOME`` wins when set, so tests and portable installs can point elsewhere. If the
+    ``$KOTSHINA_HOME`` wins when set: one folder then holds everything, settings and cache
+    included, laid out as before the XDG split (tests and portable installs point there). If the
     folder cannot be created (the path runs through a file, no permission, a full disk) the path
     is still returned, so the app starts; every write then fails and is reported, and
     :func:`data_dir_problem` says why.
     """
-    override = os.environ.get("KOTSHINA_HOME")
-    path = Path(override).expanduser() if override else _platform_data_dir()
-    with contextlib.suppress(OSError):  # reported by data_dir_problem, never a crash at start
-        path.mkdir(parents=True, exist_ok=True)
-    return path
+    portable = _portable_home()
+    return _made(portable if portable is not None else platform_dirs()["data"])
+
+
+def config_dir() -> Path:
+    """Where ``settings.ini`` lives (``$XDG_CONFIG_HOME/kotshina`` on Linux), created on use."""
+    portable = _portable_home()
+    return _made(portable if portable is not None else platform_dirs()["config"])
+
+
+def cache_dir() -> Path:
+    """What can be made again: pictures, compiled catalogues (``$XDG_CACHE_HOME/kotshina``)."""
+    portable = _portable_home()
+    return _made(portable / "cache" if portable is not None else platform_dirs()["cache"])
+
+
+def legacy_dirs() -> dict[str, Path]:
+    """Where settings and cache lived before the split: inside the data folder (for the
+    one-time move, ``kotshina.layout``); empty with ``$KOTSHINA_HOME``, whose layout is kept."""
+    if _portable_home() is not None:
+        return {}
+    data = platform_dirs()["data"]
+    return {"config": data, "cache": data / "cache"}
+
+
+def settings_file() -> Path:
+    """``settings.ini`` in the config folder; the old one in the data folder while it is still
+    there and the new one is not (a move that failed leaves the player's settings in use)."""
+    current = config_dir() / SETTINGS_NAME
+    old = legacy_dirs().get("config")
+    if old is not None and old / SETTINGS_NAME != current and not current.exists() \
+            and (old / SETTINGS_NAME).is_file():
+        return old / SETTINGS_NAME
+    return current
 
 
 def data_dir_problem() -> str | None:

@@ -20,8 +20,9 @@ def _epoch(bundle: Path) -> int:
     return int(max(p.lstat().st_mtime for p in bundle.rglob("*")))
 
 
-def tar_gz(bundle: Path, out: Path, top: str) -> Path:
-    """``bundle``'s contents under ``top/`` in a gzip-compressed tar (symlinks kept)."""
+def tar_gz(bundle: Path, out: Path, top: str, extras: Path | None = None) -> Path:
+    """``bundle``'s contents under ``top/`` in a gzip-compressed tar (symlinks kept), and
+    ``extras``' contents (install.sh, share/) beside them."""
     mtime = _epoch(bundle)
 
     def normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
@@ -37,9 +38,10 @@ def tar_gz(bundle: Path, out: Path, top: str) -> Path:
                                                mtime=mtime, filename="") as packed, \
             tarfile.open(fileobj=packed, mode="w", format=tarfile.PAX_FORMAT) as tar:
         tar.add(bundle, arcname=top, recursive=False, filter=normalise)
-        for path in sorted(bundle.rglob("*")):
-            tar.add(path, arcname=f"{top}/{path.relative_to(bundle).as_posix()}",
-                    recursive=False, filter=normalise)
+        for base in (bundle, extras) if extras is not None else (bundle,):
+            for path in sorted(base.rglob("*")):
+                tar.add(path, arcname=f"{top}/{path.relative_to(base).as_posix()}",
+                        recursive=False, filter=normalise)
     return out
 
 

@@ -1,6 +1,9 @@
 """The Debian package: the bundle under /opt/kotshina, a launcher on PATH, desktop integration.
 
 Built with plain ``dpkg-deb`` from a staged tree, so any Debian or Ubuntu machine can make it.
+A games-section package puts its program in /usr/games (Debian policy 11.11); the man page goes
+to section 6. What lintian says against a self-contained bundle by design is overridden, each
+with its reason, in ``packaging/linux/lintian-overrides``.
 """
 
 from __future__ import annotations
@@ -14,9 +17,8 @@ from email.utils import formatdate
 from pathlib import Path
 
 from .assets import BuildError
+from .desktop import PACKAGE, share_files
 
-APP_ID = "io.github.kotshina.Kotshina"
-PACKAGE = "kotshina"
 MAINTAINER = "The Kotshina project <kotshina@users.noreply.github.com>"
 DESCRIPTION = """Kinza, King and Casino card games against the computer
  Kotshina plays three table card games offline against computer opponents of
@@ -52,22 +54,22 @@ def stage(*, root: Path, bundle: Path, icons: Path, out: Path, version: str,
         shutil.rmtree(out)
     linux = root / "packaging" / "linux"
     _copy_tree(bundle, out / "opt" / PACKAGE)
-    launcher = out / "usr" / "bin" / PACKAGE
+    launcher = out / "usr" / "games" / PACKAGE
     launcher.parent.mkdir(parents=True)
     # The bootloader finds its _internal folder through /proc/self/exe, so a symlink is enough.
     os.symlink(f"/opt/{PACKAGE}/{PACKAGE}", launcher)
     share = out / "usr" / "share"
-    (share / "applications").mkdir(parents=True)
-    shutil.copy2(linux / f"{APP_ID}.desktop", share / "applications" / f"{APP_ID}.desktop")
-    (share / "metainfo").mkdir()
-    shutil.copy2(linux / f"{APP_ID}.metainfo.xml", share / "metainfo" / f"{APP_ID}.metainfo.xml")
-    for png in sorted((icons / "hicolor").glob(f"*/apps/{APP_ID}.png")):
-        target = share / "icons" / png.relative_to(icons)
+    for source, relative in share_files(root, icons):
+        target = share / relative
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(png, target)
-    scalable = share / "icons" / "hicolor" / "scalable" / "apps"
-    scalable.mkdir(parents=True)
-    shutil.copy2(root / "resources" / "icons" / "kotshina.svg", scalable / f"{APP_ID}.svg")
+        if relative.parts[0] == "man":  # Debian's man pages are gzipped, without a time stamp
+            target.with_name(target.name + ".gz").write_bytes(
+                gzip.compress(source.read_bytes(), compresslevel=9, mtime=0))
+        else:
+            shutil.copy2(source, target)
+    overrides = share / "lintian" / "overrides"
+    overrides.mkdir(parents=True)
+    shutil.copy2(linux / "lintian-overrides", overrides / PACKAGE)
     doc = share / "doc" / PACKAGE
     doc.mkdir(parents=True)
     shutil.copy2(linux / "copyright", doc / "copyright")

@@ -145,6 +145,50 @@ def tarball(archive: Path, top: str, version: str, scratch: Path, checks: Checks
     checks.add("tar.gz: env -i kotshina --screenshot --lang ar",
                done.returncode == 0 and png_size(out) == (800, 600), done.stderr.strip()[-300:])
     no_display(exe, scratch, checks, "tar.gz")
+    tarball_installer(target / top, scratch, checks)
+
+
+def _listing(folder: Path) -> list[str]:
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*"))
+
+
+def tarball_installer(unpacked: Path, scratch: Path, checks: Checks) -> None:
+    """install.sh --user in a fresh home: menu entry, icons, man page, command; uninstall.sh
+    --user leaves the home as it was (the same listing of files and folders)."""
+    home = scratch / "installer-home"
+    (home / "existing").mkdir(parents=True)  # a home is never empty; this must stay
+    before = _listing(home)
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin"}
+    done = run(["sh", str(unpacked / "install.sh"), "--user"], env)
+    app_id = "io.github.kotshina.kotshina"
+    share = home / ".local" / "share"
+    expected = [share / "applications" / f"{app_id}.desktop",
+                share / "metainfo" / f"{app_id}.metainfo.xml",
+                share / "icons" / "hicolor" / "256x256" / "apps" / f"{app_id}.png",
+                share / "icons" / "hicolor" / "scalable" / "apps" / f"{app_id}.svg",
+                share / "man" / "man6" / "kotshina.6.gz"]
+    missing = [str(p.relative_to(home)) for p in expected if not p.is_file()]
+    checks.add("tar.gz: install.sh --user (menu entry, icons, metainfo, man page)",
+               done.returncode == 0 and not missing, (done.stderr or done.stdout).strip()[-300:]
+               + (" missing: " + ", ".join(missing) if missing else ""))
+    link = home / ".local" / "bin" / "kotshina"
+    done = run([str(link), "--version"], env)
+    checks.add("tar.gz: the installed command runs", done.returncode == 0,
+               done.stdout.strip() or done.stderr.strip()[-200:])
+    entry = expected[0].read_text(encoding="utf-8") if expected[0].is_file() else ""
+    checks.add("tar.gz: the menu entry starts the installed command",
+               f"\nExec={link}\n" in entry and f"\nExec={link} --continue\n" in entry,
+               next((line for line in entry.splitlines() if line.startswith("Exec=")), "no Exec"))
+    if shutil.which("desktop-file-validate") and expected[0].is_file():
+        done = run(["desktop-file-validate", str(expected[0])])
+        checks.add("tar.gz: the installed menu entry validates", done.returncode == 0 and
+                   not done.stdout.strip(), done.stdout.strip()[-300:])
+    done = run(["sh", str(unpacked / "uninstall.sh"), "--user"], env)
+    left = sorted(set(_listing(home)) - set(before))
+    gone = sorted(set(before) - set(_listing(home)))
+    checks.add("tar.gz: uninstall.sh --user leaves nothing behind",
+               done.returncode == 0 and not left and not gone,
+               f"left: {left[:6]} removed: {gone[:6]}" if left or gone else done.stdout.strip())
 
 
 def deb(package: Path, version: str, scratch: Path, checks: Checks) -> None:
@@ -161,7 +205,9 @@ def deb(package: Path, version: str, scratch: Path, checks: Checks) -> None:
         run(["dpkg", "-r", "kotshina"])
         return
     try:
-        path_env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": str(scratch / "deb-home")}
+        # a user's PATH (Debian's login.defs): games are in /usr/games
+        path_env = {"PATH": "/usr/local/bin:/usr/bin:/bin:/usr/local/games:/usr/games",
+                    "HOME": str(scratch / "deb-home")}
         done = run(["kotshina", "--version"], path_env)
         checks.add(".deb: kotshina --version from PATH", done.returncode == 0 and
                    done.stdout.strip() == f"kotshina {version}", done.stdout.strip() or done.stderr[-200:])
@@ -170,15 +216,21 @@ def deb(package: Path, version: str, scratch: Path, checks: Checks) -> None:
                    dict(path_env, QT_QPA_PLATFORM="offscreen"))
         checks.add(".deb: kotshina --screenshot", done.returncode == 0 and png_size(out) == (800, 600),
                    done.stderr.strip()[-300:])
-        app_id = "io.github.kotshina.Kotshina"
+        app_id = "io.github.kotshina.kotshina"
         installed = [Path(f"/usr/share/applications/{app_id}.desktop"),
                      Path(f"/usr/share/metainfo/{app_id}.metainfo.xml"),
                      Path(f"/usr/share/icons/hicolor/256x256/apps/{app_id}.png"),
                      Path(f"/usr/share/icons/hicolor/scalable/apps/{app_id}.svg"),
-                     Path("/usr/share/doc/kotshina/copyright")]
+                     Path("/usr/share/doc/kotshina/copyright"),
+                     Path("/usr/share/man/man6/kotshina.6.gz"),
+                     Path("/usr/share/lintian/overrides/kotshina")]
         missing = [str(p) for p in installed if not p.is_file()]
-        checks.add(".deb: menu entry, metainfo, icons, copyright installed", not missing,
+        checks.add(".deb: menu entry, metainfo, icons, man page, copyright installed", not missing,
                    ", ".join(missing))
+        if shutil.which("man"):
+            done = run(["man", "-P", "cat", "6", "kotshina"], dict(path_env, MANWIDTH="80"))
+            checks.add(".deb: man kotshina", done.returncode == 0 and "KOTSHINA(6)" in done.stdout,
+                       (done.stdout.strip().splitlines() or [done.stderr.strip()])[0][:160])
     finally:
         done = run(["dpkg", "-r", "kotshina"])
         checks.add(".deb: dpkg -r", done.returncode == 0 and not Path("/opt/kotshina/kotshina").exists(),

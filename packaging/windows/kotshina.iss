@@ -33,6 +33,8 @@ DisableProgramGroupPage=yes
 ; Per-user install by default (no administrator needed); the dialog offers all users.
 PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=dialog
+; Qt 6 needs Windows 10 1809 (build 17763) or later; older Windows is refused with a message.
+MinVersion=10.0.17763
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
 LicenseFile={#LicenseFile}
@@ -42,12 +44,21 @@ UninstallDisplayName=Kotshina
 Compression=lzma2/max
 SolidCompression=yes
 WizardStyle=modern
+; The wizard speaks the language of Windows' interface when it has it (Arabic or English),
+; and asks otherwise.
+ShowLanguageDialog=auto
 OutputBaseFilename=kotshina-{#AppVersion}-windows-x64-setup
 VersionInfoVersion={#AppVersion}
 VersionInfoProductName=Kotshina
 
 [Languages]
 Name: "english"; MessagesFile: "compiler:Default.isl"
+; Arabic (right to left), written for this installer: Arabic.isl beside this script. Default.isl
+; comes first, so a message a newer Inno Setup adds is shown in English rather than missing.
+Name: "arabic"; MessagesFile: "compiler:Default.isl,Arabic.isl"
+
+[CustomMessages]
+english.ShortcutComment=Kinza, King and Casino against the computer
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
@@ -56,7 +67,7 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [Icons]
-Name: "{group}\Kotshina"; Filename: "{app}\kotshina.exe"; Comment: "Kinza, King and Casino against the computer"
+Name: "{group}\Kotshina"; Filename: "{app}\kotshina.exe"; Comment: "{cm:ShortcutComment}"
 Name: "{group}\{cm:UninstallProgram,Kotshina}"; Filename: "{uninstallexe}"
 Name: "{autodesktop}\Kotshina"; Filename: "{app}\kotshina.exe"; Tasks: desktopicon
 

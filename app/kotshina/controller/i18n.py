@@ -3,7 +3,7 @@
 The ``.ts`` files in ``translations/`` are the sources; in a checkout the ``.qm`` catalogues Qt
 loads are built from them with ``pyside6-lrelease`` whenever they are missing or older than
 their source (a checkout never commits them). When the translations folder is read-only, the
-catalogues go to a cache folder under the user's data folder instead. Wheels and bundles ship
+catalogues go to the user's cache folder instead (``paths.cache_dir``). Wheels and bundles ship
 prebuilt ``.qm`` files and no ``.ts`` (``packaging/kotshina_build.py``), so nothing is compiled
 there.
 """
@@ -43,7 +43,7 @@ def _writable(folder: Path) -> bool:
 
 
 def cache_dir() -> Path:
-    return paths.data_dir() / "cache" / "translations"
+    return paths.cache_dir() / "translations"
 
 
 def build_catalogues(force: bool = False) -> Path:

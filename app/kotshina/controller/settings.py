@@ -88,7 +88,7 @@ class Settings:
     """Typed access to ``settings.ini`` (values that are missing or invalid read as defaults)."""
 
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path or paths.data_dir() / "settings.ini"
+        self.path = path or paths.settings_file()
         #: (why, where it was set aside) when the file found at start could not be used
         self.problem: tuple[str, Path | None] | None = None
         #: called after every write with None (written) or the reason it failed (English)

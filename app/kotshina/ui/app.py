@@ -65,8 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", default="kinza", choices=GAME_IDS, help="game for --screenshot")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
                         help="players for --screenshot (King is always 4)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deal for --screenshot")
+    parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
+                        help="window size for --screenshot (default 1280x800)")
     parser.add_argument("--moves", type=_non_negative, default=12, metavar="K",
                         help="moves played automatically before the picture: per seat in Kinza "
                              "and Casino, from the start of the match in King")
@@ -193,8 +194,8 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     app.setOrganizationName("Kotshina")
     app.setApplicationVersion(__version__)
     # Wayland's app id and the X11 hint desktops use to match the window to its menu entry and
-    # icon (packaging/linux/io.github.kotshina.Kotshina.desktop).
-    app.setDesktopFileName("io.github.kotshina.Kotshina")
+    # icon (packaging/linux/io.github.kotshina.kotshina.desktop).
+    app.setDesktopFileName("io.github.kotshina.kotshina")
     from .theme import apply_colours
 
     apply_colours(app)  # the palette and style sheet of every window
@@ -227,9 +228,13 @@ def setup_fonts() -> None:
     load_fonts()
 
 
-def setup_settings():  # -> Settings
+def setup_settings(migrate: bool = True):  # -> Settings
     from ..controller.settings import Settings
 
+    if migrate:  # settings and cache out of the data folder, once (layout_migration.py)
+        from ..layout_migration import migrate_and_report
+
+        migrate_and_report()
     return Settings()
 
 
@@ -332,7 +337,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         app = setup_application(args)
         setup_messages(app.platformName())
         setup_fonts()
-        settings = setup_settings()
+        settings = setup_settings(migrate=not options.screenshot)
         languages = setup_languages(settings, options.lang, persist=not options.screenshot)
         lock = None if options.screenshot else setup_instance_lock()
         window = None

@@ -2,7 +2,7 @@
 
 The start screen's card fans are drawn from the SVG card art: parsing and rendering them is
 most of what the start screen costs beyond Qt itself. The first fan of each game in a session
-is stored as a PNG under ``<data folder>/cache/pictures/`` and reused at the next start when
+is stored as a PNG under ``<cache folder>/pictures/`` (``paths.cache_dir``) and reused at the next start when
 the same picture is asked for again. A picture's name says what it shows; its key (a digest of
 everything it is drawn from) says whether a stored copy is still right. One copy per name is
 kept; a damaged, missing or unwritable cache only means drawing the picture again.
@@ -24,7 +24,7 @@ DRAWING_VERSION = 1
 
 
 def cache_dir() -> Path:
-    return paths.data_dir() / "cache" / "pictures"
+    return paths.cache_dir() / "pictures"
 
 
 def key_of(parts: Iterable[bytes | str]) -> str:
