@@ -28,6 +28,12 @@ KEEP_PLUGINS: dict[str, tuple[str, ...]] = {
     "platforminputcontexts": ("composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"),
 }
 
+#: System libraries a kept Qt library links that the bundle leaves to the system (the .deb
+#: depends on their package). QtMultimedia plays the card sounds through PulseAudio (or
+#: PipeWire's PulseAudio server); libpulse would bring libsndfile and its codecs, libsystemd
+#: and libgcrypt, ~6 MB the sounds do not use. Where it is missing, sound stays off (ui/sound.py).
+LEFT_TO_SYSTEM = ("libpulse.so.0",)
+
 #: Qt's own catalogues kept (standard buttons, file dialogs): the app's languages only.
 LANGUAGES = ("ar", "en")
 
@@ -81,7 +87,7 @@ def linked_closure(roots: Iterable[str], imports: Callable[[str], Iterable[tuple
         visited.add(source)
         for name, path in imports(source):
             base = _name(name)
-            if base in seen:
+            if base in seen or base in LEFT_TO_SYSTEM:
                 continue
             seen.add(base)
             follow = sources.get(base) or path
@@ -98,7 +104,8 @@ def prune(binaries: list[Entry], datas: list[Entry],
     ``imports`` (PyInstaller's ``bindepend.get_imports``) enables the library pass; without it
     (Windows, macOS: not verified on those yet) only plugins and translations are pruned.
     """
-    kept = [entry for entry in binaries if keep_plugin(entry[0])]
+    kept = [entry for entry in binaries
+            if keep_plugin(entry[0]) and _name(entry[0]) not in LEFT_TO_SYSTEM]
     if imports is not None:
         roots = [src for dest, src, kind in kept
                  if kind == "EXTENSION" or plugin_of(dest) or _name(dest).startswith("libpython")]

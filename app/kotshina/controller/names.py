@@ -15,9 +15,6 @@ from .seating import PARTNER, YOU, Seating
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 
-
-
-
 def level_name(level: str | None) -> str:
     names = {"easy": translate("Names", "Easy"), "medium": translate("Names", "Medium"), "hard": translate("Names", "Hard"),
              "expert": translate("Names", "Expert")}
@@ -25,14 +22,19 @@ def level_name(level: str | None) -> str:
 
 
 class Names:
-    def __init__(self, seating: Seating) -> None:
+    def __init__(self, seating: Seating, computer_names: list[str] | None = None) -> None:
         self.seating = seating
+        #: the player's names for the computer seats, in seat order after theirs ("" = default)
+        self.computer_names = list(computer_names or [])
 
     def seat(self, seat: int) -> str:
         seating = self.seating
         relation = seating.relation(seat)
         if relation == YOU:
             return seating.player_name or translate("Names", "You")
+        step = (seat - seating.human_seat) % seating.players
+        if 0 < step <= len(self.computer_names) and self.computer_names[step - 1]:
+            return self.computer_names[step - 1]
         if relation == PARTNER:
             return translate("Names", "Partner")
         if seating.players == 2:

@@ -19,13 +19,16 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from .. import paths
 from ..games.catalog import GAME_IDS, spec_of
-from .config import LEVELS
+from .config import DEFAULT_LEVEL, LEVELS
 from .files import present, set_aside
 from .i18n import normalise_language
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 TABLE_COLOURS = ("green", "blue", "red", "brown")
 CARD_BACKS = ("red", "blue")
+CARD_SIZES = ("small", "normal", "large")
+DEFAULT_VOLUME = 70
+MAX_COMPUTER_NAMES = 3  # the computer seats, in play order from yours
 
 
 MAX_BYTES = 256 * 1024  # a settings file is well under 4 KB
@@ -240,6 +243,90 @@ class Settings:
     @card_back.setter
     def card_back(self, value: str) -> None:
         self._set("table/card_back", _choice(value, CARD_BACKS, "red"))
+
+    @property
+    def card_size(self) -> str:
+        return _choice(self._get("table/card_size"), CARD_SIZES, "normal")
+
+    @card_size.setter
+    def card_size(self, value: str) -> None:
+        self._set("table/card_size", _choice(value, CARD_SIZES, "normal"))
+
+    @property
+    def sound(self) -> bool:
+        """Card sounds (on by default)."""
+        return _as_bool(self._get("sound/on"), True)
+
+    @sound.setter
+    def sound(self, value: bool) -> None:
+        self._set("sound/on", bool(value))
+
+    @property
+    def volume(self) -> int:
+        """The sounds' volume, 0-100."""
+        value = str(self._get("sound/volume") or "")
+        return int(value) if value.isdigit() and int(value) <= 100 else DEFAULT_VOLUME
+
+    @volume.setter
+    def volume(self, value: int) -> None:
+        self._set("sound/volume", max(0, min(100, int(value))))
+
+    @property
+    def confirmations(self) -> bool:
+        """Ask before an unfinished match is abandoned or restarted (on by default)."""
+        return _as_bool(self._get("ui/confirmations"), True)
+
+    @confirmations.setter
+    def confirmations(self, value: bool) -> None:
+        self._set("ui/confirmations", bool(value))
+
+    @property
+    def default_level(self) -> str:
+        """The computer players' level a new match offers when none was chosen last time."""
+        return _choice(self._get("match/default_level"), LEVELS, DEFAULT_LEVEL)
+
+    @default_level.setter
+    def default_level(self, value: str) -> None:
+        self._set("match/default_level", _choice(value, LEVELS, DEFAULT_LEVEL))
+
+    @property
+    def computer_names(self) -> list[str]:
+        """Names given to the computer seats, in play order from the player's ("" = the
+        default name: Computer, Partner, Opponent 1...)."""
+        value = self._get("match/computer_names")
+        items = value if isinstance(value, list) else str(value or "").split(",")
+        names = [clean_name(str(item)).replace(",", " ") for item in items][:MAX_COMPUTER_NAMES]
+        return names + [""] * (MAX_COMPUTER_NAMES - len(names))
+
+    @computer_names.setter
+    def computer_names(self, value: list[str]) -> None:
+        names = [clean_name(v).replace(",", " ") for v in value][:MAX_COMPUTER_NAMES]
+        self._set("match/computer_names", ",".join(names))
+
+    def tips_seen(self, game: str) -> bool:
+        """Whether the first-run tips of ``game`` were shown (or turned off)."""
+        return _as_bool(self._get(f"tips/{game}"), False)
+
+    def set_tips_seen(self, game: str, seen: bool = True) -> None:
+        self._set(f"tips/{game}", bool(seen))
+
+    #: the preferences "Restore defaults" puts back (not the window, the name, the last
+    #: game's choices, nor which tips were seen)
+    PREFERENCES = ("ui/western_digits", "table/animation_speed", "table/auto_capture",
+                   "table/coach", "table/highlights", "table/colour", "table/card_back",
+                   "table/card_size", "sound/on", "sound/volume", "ui/confirmations",
+                   "match/default_level", "match/computer_names")
+
+    def restore_defaults(self) -> None:
+        """Every preference back to its default (the language stays as it is)."""
+        if self._memory is not None:
+            for key in self.PREFERENCES:
+                self._memory.pop(key, None)
+            return
+        self._give_held()
+        for key in self.PREFERENCES:
+            self._store.remove(key)
+        self._write()
 
     @property
     def geometry(self) -> QByteArray | None:

@@ -56,6 +56,11 @@ class TableFacts:
     def record(self) -> dict[str, Any]:
         return self.match.record()
 
+    def set_computer_names(self, names: list[str]) -> None:
+        """The player's names for the computer seats; the deal is worded again with them."""
+        self.names.computer_names = list(names)
+        self._narration = None
+
     def deal_log(self) -> list[Said]:
         """The moves of the current deal in words (the last finished one until the next is
         dealt), newest last."""

@@ -24,6 +24,7 @@ from ..controller.autosaver import Autosaver
 from ..controller.i18n import Languages
 from ..controller.saves import SaveStore
 from ..controller.settings import Settings
+from ..controller.sounds import SoundCues
 from ..controller.statistics import Statistics
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
@@ -31,6 +32,7 @@ from .disk_reports import DiskReports
 from .learning import Learning
 from .menus import Menus
 from .problems import ProblemIndicator
+from .sound import SilentPlayer, SoundPlayer
 from .start_screen import StartScreen
 from .view_settings import ViewSettings
 from .window_results import MatchResults
@@ -69,6 +71,11 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.autosaver.failed.connect(lambda exc: self.disk.autosave_failed(exc))
         self.statistics = Statistics()
         self.renderer = BackChoosingRenderer(CardRenderer(), settings.card_back)
+        # the card sounds: Qt Multimedia is loaded with the first match, never for the start
+        # screen; screenshot mode makes none
+        self.sound: SoundPlayer | SilentPlayer = (
+            SoundPlayer(settings.sound, settings.volume, self) if persist else SilentPlayer())
+        self.sound_cues = SoundCues(self.sound, self)
         self.controller: MatchController | None = None
         self.table: TableView | None = None
         self.config: MatchConfig | None = None
@@ -77,6 +84,8 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.match_end: MatchEndDialog | None = None
         self.score_sheet: ScoreSheetDialog | None = None
         self.rules: RulesDialog | None = None
+        self.preferences: QDialog | None = None
+        self.tips: Any = None  # the first-run tips over the table, while shown
         self._pending_result: dict[str, Any] | None = None
         self._continue_games: set[str] = set()
         self.message_box: QMessageBox | None = None
@@ -131,6 +140,9 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         m.quit.triggered.connect(self.close)
         m.rules.triggered.connect(self.show_rules)
         m.about.triggered.connect(self.show_about)
+        m.preferences.triggered.connect(self.show_preferences)
+        m.shortcuts.triggered.connect(self.show_shortcuts)
+        m.tips.triggered.connect(lambda: self.show_tips(again=True))
 
     def _save_record(self, bug_report: bool) -> None:
         from .record_export import ask_save_record
@@ -141,6 +153,39 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         from .dialogs.about import AboutDialog
 
         AboutDialog(self).open()
+
+    def show_preferences(self) -> None:
+        from .dialogs.preferences import PreferencesDialog
+
+        self.preferences = PreferencesDialog(self.view_settings, self)
+        self.preferences.open()
+
+    def show_shortcuts(self) -> None:
+        from .dialogs.shortcuts import ShortcutsDialog
+
+        ShortcutsDialog(self.menus, self).open()
+
+    def show_tips(self, again: bool = False) -> None:
+        """The table's first-run tips: once per game, then only from Help → How to play here."""
+        if self.table is None or self.config is None:
+            if again:
+                self.show_status(self.tr("Start a match first: the tips point at the table."))
+            return
+        game = self.config.game
+        if not again and (not self.persist or self.settings.tips_seen(game)):
+            return
+        from .table.tips import TipsOverlay
+
+        self.tips = TipsOverlay(self.table, self.controller.table.tips, self)
+        self.tips.dismissed.connect(lambda never: self._tips_dismissed(game, never))
+        self.tips.start()
+
+    def _tips_dismissed(self, game: str, never_again: bool) -> None:
+        self.tips = None
+        if self.persist and (never_again or not self.settings.tips_seen(game)):
+            self.settings.set_tips_seen(game, True)
+        if self.table is not None:
+            self.table.setFocus()
 
     def _update_enabled(self) -> None:
         playing = self.controller is not None
@@ -169,7 +214,9 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         if self.persist and self.settings.last_game != config.game:
             self.settings.last_game = config.game
         controller = MatchController(config, record, self)
+        controller.set_computer_names(self.settings.computer_names)
         table = TableView(controller, self.renderer, self)
+        table.card_size = self.settings.card_size
         self.controller, self.table = controller, table
         controller.move_refused.connect(self.show_status)
         controller.turn_changed.connect(self._on_turn)
@@ -188,6 +235,8 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.move_log.follow(controller)
         self.show_move_log(self.menus.move_log.isChecked())
         self.learning.match_started()
+        self.sound_cues.follow(controller)
+        QTimer.singleShot(0, self, self.sound.load)  # the effects ready before the first card
         controller.start()
         self._update_info()
         self._update_enabled()
@@ -196,6 +245,10 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         """Drop the match silently: its controller and dialogs send nothing more."""
         controller, table = self.controller, self.table
         dialogs = (self.summary, self.match_end, self.score_sheet)
+        self.sound_cues.follow(None)
+        if self.tips is not None:
+            self.tips.close()
+            self.tips = None
         self.controller = self.table = None
         if self._move_log is not None:
             self._move_log.follow(None)

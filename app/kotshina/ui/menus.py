@@ -56,6 +56,8 @@ class Menus(QObject):
         self.redo = action(g, "Ctrl+Shift+Z")
         self.review = action(g, "F4")
         g.addSeparator()
+        self.preferences = action(g, "Ctrl+,")
+        g.addSeparator()
         self.start_screen = action(g)
         self.quit = action(g, QKeySequence.StandardKey.Quit)
 
@@ -78,6 +80,7 @@ class Menus(QObject):
         self.auto_capture = action(v, checkable=True)
         self.coach = action(v, checkable=True)
         self.western_digits = action(v, checkable=True)
+        self.sound = action(v, "M", checkable=True)
         v.addSeparator()
         self.colour_menu = v.addMenu("")
         self.colour_actions = self._choice_group(self.colour_menu, TABLE_COLOURS)
@@ -88,6 +91,9 @@ class Menus(QObject):
 
         h = self.help_menu
         self.rules = action(h, "F1")
+        self.tips = action(h)
+        self.shortcuts = action(h, "?")
+        h.addSeparator()
         self.about = action(h)
 
     def _choice_group(self, menu: QMenu, choices: tuple[str, ...]) -> dict[str, QAction]:
@@ -122,6 +128,7 @@ class Menus(QObject):
         self.undo.setText(self.tr("&Undo"))
         self.redo.setText(self.tr("Re&do"))
         self.review.setText(self.tr("&Review last deal"))
+        self.preferences.setText(self.tr("&Preferences…"))
         self.start_screen.setText(self.tr("Back to the &start screen"))
         self.quit.setText(self.tr("&Quit"))
         self.language_menu.setTitle(self.tr("&Language"))
@@ -136,6 +143,7 @@ class Menus(QObject):
             "&Auto-capture on double-click or Enter when only one capture exists"))
         self.coach.setText(self.tr("&Coach: warn me before a mistake"))
         self.western_digits.setText(self.tr("&Western digits (0123) in Arabic"))
+        self.sound.setText(self.tr("&Sound"))
         self.colour_menu.setTitle(self.tr("&Table colour"))
         colours = {"green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
                    "brown": self.tr("Brown")}
@@ -147,4 +155,6 @@ class Menus(QObject):
             act.setText(backs[choice])
         self.full_screen.setText(self.tr("&Full screen"))
         self.rules.setText(self.tr("&Rules"))
+        self.tips.setText(self.tr("How to &play here"))
+        self.shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.about.setText(self.tr("&About Kotshina"))

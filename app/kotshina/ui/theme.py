@@ -170,6 +170,28 @@ QLabel#panelNote {{ color: {TEXT_SOFT}; }}
 #contractPanel QPushButton[current="true"] {{ border: 2px solid #ffffff; background: #fff3c8; }}
 #contractPanel QPushButton[suggested="true"] {{ border: 3px solid #5ab0ff; }}
 
+#tipCallout {{ background: rgba(14, 30, 20, 242); border: 2px solid {GOLD};
+    border-radius: 12px; }}
+#tipCallout QLabel {{ color: #ffffff; background: transparent; font-size: 15px; }}
+#tipCallout QLabel#tipStep {{ color: {GOLD}; font-weight: bold; font-size: 13px; }}
+#tipCallout QPushButton {{ padding: 4px 12px; }}
+
+QTabWidget::pane {{ border: 1px solid {LINE}; border-radius: 8px; top: -1px; }}
+QTabBar::tab {{ background: {PANEL_DARK}; color: {TEXT}; border: 1px solid {LINE};
+    border-bottom: none; border-top-left-radius: 6px; border-top-right-radius: 6px;
+    padding: 6px 14px; margin: 0 2px; }}
+QTabBar::tab:selected {{ background: {FELT}; color: {GOLD}; font-weight: bold; }}
+QCheckBox, QRadioButton {{ color: {TEXT}; spacing: 8px; }}
+QGroupBox {{ color: {GOLD}; font-weight: bold; border: 1px solid {LINE}; border-radius: 8px;
+    margin-top: 14px; padding: 10px 8px 6px 8px; }}
+QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left; padding: 0 6px; }}
+QSlider::groove:horizontal {{ height: 6px; background: {PANEL_DARK}; border-radius: 3px; }}
+QSlider::sub-page:horizontal {{ background: {GOLD}; border-radius: 3px; }}
+QSlider::handle:horizontal {{ background: {CREAM}; border: 1px solid #c8b77a; width: 16px;
+    margin: -6px 0; border-radius: 8px; }}
+QScrollArea {{ background: transparent; border: none; }}
+QScrollArea > QWidget > QWidget {{ background: transparent; }}
+
 #moveLog {{ background: {PANEL}; border: none; }}
 #moveLog QLabel#moveLogTitle {{ color: {GOLD}; font-weight: bold; font-size: 15px; }}
 #moveLog QTextBrowser {{ background: {PANEL_DARK}; color: {TEXT}; border: 1px solid {LINE};

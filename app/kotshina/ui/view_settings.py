@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from .card_backs import FELT_COLOURS
@@ -29,6 +29,8 @@ def apply_ui_font(language: str) -> None:
 
 
 class ViewSettings(QObject):
+    changed = Signal()  # a preference changed outside the Preferences dialog (a menu, a key)
+
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
@@ -43,6 +45,7 @@ class ViewSettings(QObject):
         m.western_digits.toggled.connect(self.set_western_digits)
         m.full_screen.toggled.connect(self.set_full_screen)
         m.move_log.toggled.connect(self.set_move_log)
+        m.sound.toggled.connect(self.set_sound)
         self._flush = QTimer(self)
         self._flush.setSingleShot(True)
         self._flush.setInterval(FLUSH_MS)
@@ -61,7 +64,8 @@ class ViewSettings(QObject):
         m.colour_actions[s.table_colour].setChecked(True)
         m.back_actions[s.card_back].setChecked(True)
         for act, value in ((m.highlights, s.highlights), (m.auto_capture, s.auto_capture),
-                           (m.western_digits, s.western_digits), (m.move_log, s.move_log)):
+                           (m.western_digits, s.western_digits), (m.move_log, s.move_log),
+                           (m.sound, s.sound), (m.coach, s.coach)):
             act.blockSignals(True)
             act.setChecked(value)
             act.blockSignals(False)
@@ -128,6 +132,65 @@ class ViewSettings(QObject):
         w.table.set_auto_capture(m.auto_capture.isChecked())
         w.table.set_felt_colour(FELT_COLOURS[colour])
         w.table.sync()
+
+    def set_card_size(self, size: str) -> None:
+        if self._store is not None:
+            self._store.card_size = size
+        if self.window.table is not None:
+            self.window.table.set_card_size(size)
+
+    def set_sound(self, on: bool) -> None:
+        if self._store is not None:
+            self._store.sound = on
+        self.window.sound.set_enabled(on)
+        self.changed.emit()
+
+    def set_volume(self, volume: int) -> None:
+        if self._store is not None:
+            with self._store.held():  # a slider sends many values: the disk gets the last
+                self._store.volume = volume
+            self._flush.start()
+        self.window.sound.set_volume(volume)
+
+    def set_confirmations(self, on: bool) -> None:
+        if self._store is not None:
+            self._store.confirmations = on
+
+    def set_default_level(self, level: str) -> None:
+        """The level a new match offers its computer seats (the last choice is forgotten)."""
+        if self._store is not None:
+            self._store.default_level = level
+            self._store.last_levels = []
+
+    def set_computer_names(self, names: list[str]) -> None:
+        if self._store is not None:
+            with self._store.held():  # typed a letter at a time
+                self._store.computer_names = names
+            self._flush.start()
+        w = self.window
+        if w.controller is not None:
+            w.controller.set_computer_names(w.settings.computer_names if self._store is not None
+                                            else names)
+            w.table.sync()
+            w._update_turn_line()
+
+    def restore_defaults(self) -> None:
+        """Every preference back to its default, applied at once (the language stays)."""
+        w = self.window
+        if self._store is not None:
+            self._store.restore_defaults()
+        s = w.settings
+        self.sync_menu_checks()
+        for act, on in ((w.menus.highlights, s.highlights), (w.menus.auto_capture, s.auto_capture),
+                        (w.menus.coach, s.coach), (w.menus.western_digits, s.western_digits),
+                        (w.menus.sound, s.sound)):
+            act.toggled.emit(on)  # the checks are right already: apply what they say
+        self.set_animation_speed(s.animation_speed)
+        self.set_card_size(s.card_size)
+        self.set_volume(s.volume)
+        self.set_computer_names(s.computer_names)
+        self.apply_to_table()
+        self.changed.emit()
 
     def set_move_log(self, on: bool) -> None:
         if self._store is not None:

@@ -76,8 +76,11 @@ class StartingMatches:
         from .dialogs.new_game import NewGameDialog
 
         s = self.settings
-        dialog = NewGameDialog(game, s.player_name, s.last_levels, self,
-                               lambda g: (s.last_players(g), s.last_options(g)))
+        # the levels chosen last time, else the default level of the preferences
+        levels = s.last_levels or [s.default_level] * 3
+        dialog = NewGameDialog(game, s.player_name, levels, self,
+                               lambda g: (s.last_players(g), s.last_options(g)),
+                               computer_names=s.computer_names)
         dialog.accepted.connect(lambda: self._new_game_chosen(dialog.config()))
         dialog.open()
         self.new_game_dialog = dialog
@@ -88,7 +91,7 @@ class StartingMatches:
             self.settings.last_levels = [lv for lv in config.levels[1:] if lv]
             self.settings.set_last_players(config.game, config.players)
             self.settings.set_last_options(config.game, config.options)
-        if self._unfinished(config.game):
+        if self._unfinished(config.game) and self.settings.confirmations:
             self.ask_abandon(config)
         else:
             self.start_match(config)
@@ -132,7 +135,8 @@ class StartingMatches:
 
     def ask_restart(self) -> None:
         """Restart at once after the match ended; ask first while it is still being played."""
-        if self.controller is None or self.controller.state.is_over:
+        if (self.controller is None or self.controller.state.is_over
+                or not self.settings.confirmations):
             self.restart_match()
             return
         box = theme.message_box(self, translate("MainWindow", "Restart match"),

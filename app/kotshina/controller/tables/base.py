@@ -96,6 +96,19 @@ class Said:
     main: bool = True
 
 
+#: where a first-run tip points: the player's hand, the felt's centre, the score box, the
+#: player's pile of taken cards
+TIP_HAND, TIP_TABLE, TIP_SCORE, TIP_PILE = "hand", "table", "score", "pile"
+
+
+@dataclass(frozen=True)
+class Tip:
+    """One callout of the first-run tips, over the part of the table it is about."""
+
+    target: str  # TIP_HAND, TIP_TABLE, TIP_SCORE or TIP_PILE
+    text: str  # translated
+
+
 @dataclass
 class Sheet:
     """A table of words and numbers for the deal summary, score sheet and match end."""
@@ -112,6 +125,18 @@ class TableAdapter:
     spec: GameSpec
     deck_art = "spanish"  # the renderer's deck
     has_tricks = False  # the last trick can be reviewed
+
+    def tips(self) -> list[Tip]:
+        """The first-run tips of this game's table (three or four), in the order shown."""
+        return [self.score_tip()]
+
+    @staticmethod
+    def score_tip() -> Tip:
+        from PySide6.QtCore import QCoreApplication
+
+        return Tip(TIP_SCORE, QCoreApplication.translate(
+            "TableTips", "The score is up here; F2 opens the score sheet. Stuck? Press H for a "
+            "hint. Ctrl+Z takes your move back, and ? lists every key."))
 
     def __init__(self, names: Names, position: Callable[[], Any] | None = None) -> None:
         self.names = names

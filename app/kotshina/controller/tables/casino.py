@@ -29,9 +29,13 @@ from .base import (
     FELT,
     PLAYABLE,
     SPREAD,
+    TIP_HAND,
+    TIP_PILE,
+    TIP_TABLE,
     Intent,
     Said,
     Sheet,
+    Tip,
     Zone,
 )
 from .casino_sheets import deal_summary, score_sheet
@@ -58,6 +62,22 @@ def build_groups(build: Build) -> list[tuple[int, ...]]:
 class CasinoTable(FishingTable):
     spec = CASINO
     deck_art = "french"
+
+    def tips(self) -> list[Tip]:
+        return [
+            Tip(TIP_HAND, translate(
+                "CasinoTable", "Drag a card onto a table card of the same value to capture "
+                "it (cards that add up to it are taken too), or onto the empty felt to trail "
+                "it.")),
+            Tip(TIP_TABLE, translate(
+                "CasinoTable", "When a card can capture, build or raise in several ways, a "
+                "menu opens over the table: choose the move you mean. Your own builds have a "
+                "gold frame; gold rims show what you can play.")),
+            Tip(TIP_PILE, translate(
+                "CasinoTable", "Your captured cards pile up here; cards, spades, aces, the big "
+                "and little casino and sweeps score at the end of each deal.")),
+            self.score_tip(),
+        ]
 
     # ------------------------------------------------------------------ the table now
     def _builds(self) -> tuple[Build, ...]:

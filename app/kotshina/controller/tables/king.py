@@ -25,6 +25,9 @@ from .base import (
     HAND,
     PILE,
     PLAYABLE,
+    TIP_HAND,
+    TIP_PILE,
+    TIP_TABLE,
     TRICK,
     Choice,
     Decision,
@@ -32,6 +35,7 @@ from .base import (
     Said,
     Sheet,
     TableAdapter,
+    Tip,
     Zone,
 )
 
@@ -90,6 +94,21 @@ class KingTable(TableAdapter):
     spec = KING
     deck_art = "french"
     has_tricks = True
+
+    def tips(self) -> list[Tip]:
+        return [
+            Tip(TIP_TABLE, translate(
+                "KingTable", "When it is your turn to choose, a panel here lists the seven "
+                "contracts; the greyed ones are used up. Pick one, and the trump suit for a "
+                "trumps contract.")),
+            Tip(TIP_HAND, translate(
+                "KingTable", "Drag a card to the middle, or double-click it, to play it. Cards "
+                "you may not play are dimmed: follow suit when you can.")),
+            Tip(TIP_PILE, translate(
+                "KingTable", "The tricks you win are counted here. L shows the last trick "
+                "again.")),
+            self.score_tip(),
+        ]
 
     # ------------------------------------------------------------------ words
     def contract_words(self, contract: str | None, trump: int | str | None) -> str:

@@ -18,7 +18,7 @@ from ...core.events import Event
 from ...games.catalog import KINZA
 from ...games.kinza import KinzaMove
 from ..i18n import format_number
-from .base import FELT, SPREAD, Intent, Said, Sheet, Zone
+from .base import FELT, SPREAD, TIP_HAND, TIP_PILE, TIP_TABLE, Intent, Said, Sheet, Tip, Zone
 from .fishing import FishingTable
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
@@ -30,6 +30,22 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 class KinzaTable(FishingTable):
     spec = KINZA
     deck_art = "spanish"
+
+    def tips(self) -> list[Tip]:
+        return [
+            Tip(TIP_HAND, translate(
+                "KinzaTable", "Drag one of your cards onto a table card to take it: your card "
+                "and the cards it takes add up to 15 (40 in Ruba'in). Or click a card, click "
+                "the cards to take and press Enter.")),
+            Tip(TIP_TABLE, translate(
+                "KinzaTable", "Gold rims show the cards you can play and the cards they can "
+                "take. When several captures fit, a chooser opens over the table: pick one.")),
+            Tip(TIP_PILE, translate(
+                "KinzaTable", "Drop a card on the empty felt to lay it down. That is refused "
+                "while the card can take something: taking is compulsory. Your taken cards "
+                "pile up here.")),
+            self.score_tip(),
+        ]
 
     # ------------------------------------------------------------------ words
     def describe(self, move: KinzaMove) -> str:

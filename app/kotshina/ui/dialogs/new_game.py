@@ -39,9 +39,11 @@ class NewGameDialog(QDialog):
 
     def __init__(self, game: str = "kinza", player_name: str = "",
                  levels: list[str] | None = None, parent: QWidget | None = None,
-                 remembered: Callable[[str], tuple[int, dict[str, Any]]] | None = None) -> None:
+                 remembered: Callable[[str], tuple[int, dict[str, Any]]] | None = None,
+                 computer_names: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
+        self.computer_names = list(computer_names or [])  # the player's names for them
         self.setModal(True)
         self.setMinimumWidth(460)
         self._remembered = remembered
@@ -169,7 +171,7 @@ class NewGameDialog(QDialog):
         """Each computer player by the name it has at the table ("Partner", "Opponent 1")."""
         count = self.player_count
         levels = tuple([None] + [str(box.currentData()) for box in self.level_boxes])[:count]
-        names = Names(Seating(self.spec, count, levels))
+        names = Names(Seating(self.spec, count, levels), self.computer_names)
         for index, label in enumerate(self.level_labels):
             seat = index + 1
             label.setText(names.seat(seat) if seat < count else "")

@@ -18,7 +18,7 @@ from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
 from .animations import duration
 from .card_item import CardItem
 from .centre import CentreSlots, Group, arrange
-from .layout import TableLayout, compute_layout
+from .layout import CARD_SCALES, TableLayout, compute_layout
 from .said import POINTS_FROM, SaidBubble
 from .seat_panel import Banner, BuildFrame, CountBadge, LabelItem, ScoreBox, SeatPanel, StackItem
 
@@ -77,7 +77,8 @@ class Board:
         places = {seat: self.seating.place_of(seat) for seat in range(self.players)}
         self.layout = compute_layout(max(320, size.width()), max(240, size.height()),
                                      places, aspect, view.is_rtl(),
-                                     min_font_px=READABLE_PX / view.felt_scale)
+                                     min_font_px=READABLE_PX / view.felt_scale,
+                                     card_scale=CARD_SCALES.get(view.card_size, 1.0))
         return self.layout
 
     def read_zones(self) -> dict[str, Zone]:

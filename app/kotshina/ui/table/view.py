@@ -49,6 +49,7 @@ class TableView(QGraphicsView):
         self.felt_colour = QColor(DEFAULT_FELT)
         self.show_playable = True
         self.auto_capture = True
+        self.card_size = "normal"  # the player's card size (layout.CARD_SCALES)
         self.selection = Selection()
         self.table_scene = TableScene(self)
         self.setScene(self.table_scene)
@@ -119,6 +120,12 @@ class TableView(QGraphicsView):
 
     def set_auto_capture(self, on: bool) -> None:
         self.auto_capture = on
+
+    def set_card_size(self, size: str) -> None:
+        """The player's card size; the felt is laid out again with it."""
+        if size != self.card_size:
+            self.card_size = size
+            self.sync()
 
     def is_rtl(self) -> bool:
         return self.layoutDirection() == Qt.LayoutDirection.RightToLeft

@@ -1,0 +1,285 @@
+"""Game → Preferences: every setting in one themed dialog, applied the moment it changes.
+
+Nothing here keeps a setting of its own: each control calls the window's ViewSettings (or
+triggers the View menu's action, so the menu's checks and the dialog always agree), which
+applies the change to the table, the sound or the texts and writes it to settings.ini.
+"Restore defaults" puts every preference back (the language stays) and the controls follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...controller.config import LEVELS
+from ...controller.i18n import LANGUAGE_NAMES, format_number
+from ...controller.names import level_name
+from ...controller.settings import (
+    ANIMATION_SPEEDS,
+    CARD_BACKS,
+    CARD_SIZES,
+    MAX_COMPUTER_NAMES,
+    MAX_NAME,
+    TABLE_COLOURS,
+)
+
+if TYPE_CHECKING:
+    from ..view_settings import ViewSettings
+
+
+def _plain(text: str) -> str:
+    """A menu text without its keyboard accelerator ("&Sound" -> "Sound")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, view_settings: ViewSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferencesDialog")
+        self.view_settings = view_settings
+        self.window_ = view_settings.window
+        self.menus = self.window_.menus
+        self._filling = False  # controls set from the settings: not a change of the player's
+        self.heading = QLabel(self)
+        self.heading.setObjectName("dialogHeading")
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tabs = QTabWidget(self)
+        self.language = QComboBox()
+        for code, name in LANGUAGE_NAMES.items():
+            self.language.addItem(name, code)  # each language named in itself
+        self.digits = self._combo(("arabic", "western"))
+        self.felt = self._combo(TABLE_COLOURS)
+        self.back = self._combo(CARD_BACKS)
+        self.card_size = self._combo(CARD_SIZES)
+        self.speed = self._combo(ANIMATION_SPEEDS)
+        self.highlights = QCheckBox()
+        self.auto_capture = QCheckBox()
+        self.coach = QCheckBox()
+        self.confirmations = QCheckBox()
+        self.level = self._combo(LEVELS)
+        self.names = [QLineEdit() for _ in range(MAX_COMPUTER_NAMES)]
+        for field in self.names:
+            field.setMaxLength(MAX_NAME)
+        self.sound = QCheckBox()
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume_value = QLabel()
+        self.volume_value.setMinimumWidth(44)
+        self.sample = QPushButton()
+        self.sound_note = QLabel()
+        self.sound_note.setWordWrap(True)
+        self.sound_note.setObjectName("panelNote")
+
+        self.language_form = self._page([self.language, self.digits])
+        self.table_form = self._page([self.felt, self.back, self.card_size, self.speed,
+                                      self.highlights])
+        self.play_form = self._page([self.auto_capture, self.coach, self.confirmations,
+                                     self.level, *self.names])
+        volume_row = QHBoxLayout()
+        volume_row.addWidget(self.volume, 1)
+        volume_row.addWidget(self.volume_value)
+        volume_box = QWidget()
+        volume_box.setLayout(volume_row)
+        volume_row.setContentsMargins(0, 0, 0, 0)
+        self.sound_form = self._page([self.sound, volume_box, self.sample, self.sound_note])
+
+        self.restore = QPushButton(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.addButton(self.restore, QDialogButtonBox.ButtonRole.ResetRole)
+        buttons.rejected.connect(self.reject)
+        self.restore.clicked.connect(self._restore_defaults)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(buttons)
+
+        self.fill()
+        self._connect()
+        view_settings.changed.connect(self.fill)
+        self.retranslateUi()
+
+    # ------------------------------------------------------------------ building
+    def _combo(self, choices: tuple[str, ...]) -> QComboBox:
+        combo = QComboBox()
+        for choice in choices:
+            combo.addItem("", choice)
+        return combo
+
+    def _page(self, widgets: list[QWidget]) -> QFormLayout:
+        page = QWidget()
+        form = QFormLayout(page)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        for widget in widgets:
+            if isinstance(widget, QCheckBox | QPushButton) or widget is self.sound_note:
+                form.addRow(widget)
+            else:
+                form.addRow(QLabel(), widget)
+        scroll = QScrollArea()  # a small window scrolls a long page rather than cutting it
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(page)
+        self.tabs.addTab(scroll, "")
+        return form
+
+    def _label(self, form: QFormLayout, widget: QWidget) -> QLabel | None:
+        label = form.labelForField(widget)
+        return label if isinstance(label, QLabel) else None
+
+    # ------------------------------------------------------------------ values
+    def fill(self) -> None:
+        """Every control from the settings as they are now."""
+        w, s = self.window_, self.window_.settings
+        self._filling = True
+        try:
+            self._select(self.language, w.languages.language)
+            self._select(self.digits, "western" if s.western_digits else "arabic")
+            self._select(self.felt, s.table_colour)
+            self._select(self.back, s.card_back)
+            self._select(self.card_size, s.card_size)
+            self._select(self.speed, s.animation_speed)
+            self._select(self.level, s.default_level)
+            for box, on in ((self.highlights, s.highlights), (self.auto_capture, s.auto_capture),
+                            (self.coach, s.coach), (self.confirmations, s.confirmations),
+                            (self.sound, s.sound)):
+                box.setChecked(on)
+            for field, name in zip(self.names, s.computer_names, strict=True):
+                if field.text() != name:
+                    field.setText(name)
+            self.volume.setValue(s.volume)
+            self._show_volume()
+        finally:
+            self._filling = False
+
+    @staticmethod
+    def _select(combo: QComboBox, data: str) -> None:
+        combo.setCurrentIndex(max(0, combo.findData(data)))
+
+    def _connect(self) -> None:
+        vs, m = self.view_settings, self.menus
+
+        def on_choice(combo: QComboBox, apply: Callable[[str], Any]) -> None:
+            combo.currentIndexChanged.connect(
+                lambda _i: None if self._filling else apply(combo.currentData()))
+
+        def on_check(box: QCheckBox, action: Any) -> None:
+            box.toggled.connect(lambda on: None if self._filling else action.setChecked(on))
+
+        on_choice(self.language, vs.set_language)
+        on_choice(self.digits, lambda d: m.western_digits.setChecked(d == "western"))
+        on_choice(self.felt, lambda c: m.colour_actions[c].trigger())
+        on_choice(self.back, lambda b: m.back_actions[b].trigger())
+        on_choice(self.speed, lambda sp: m.speed_actions[sp].trigger())
+        on_choice(self.card_size, vs.set_card_size)
+        on_choice(self.level, vs.set_default_level)
+        on_check(self.highlights, m.highlights)
+        on_check(self.auto_capture, m.auto_capture)
+        on_check(self.coach, m.coach)
+        on_check(self.sound, m.sound)
+        self.confirmations.toggled.connect(
+            lambda on: None if self._filling else vs.set_confirmations(on))
+        for field in self.names:
+            field.textEdited.connect(lambda _t: vs.set_computer_names(
+                [f.text() for f in self.names]))
+        self.volume.valueChanged.connect(self._volume_moved)
+        self.sample.clicked.connect(lambda: self.window_.sound.play("capture"))
+
+    def _volume_moved(self, value: int) -> None:
+        self._show_volume()
+        if not self._filling:
+            self.view_settings.set_volume(value)
+
+    def _show_volume(self) -> None:
+        self.volume_value.setText(format_number(self.volume.value()) + "\u066a"
+                                  if self.window_.languages.language == "ar"
+                                  and not self.window_.settings.western_digits
+                                  else format_number(self.volume.value()) + "%")
+        enabled = self.sound.isChecked()
+        for widget in (self.volume, self.volume_value, self.sample):
+            widget.setEnabled(enabled)
+
+    def _restore_defaults(self) -> None:
+        self.view_settings.restore_defaults()
+        self.fill()
+
+    # ------------------------------------------------------------------ texts
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslateUi()
+        super().changeEvent(event)
+
+    def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
+        m = self.menus
+        self.setWindowTitle(self.tr("Preferences"))
+        self.heading.setText(self.tr("Preferences"))
+        for index, title in enumerate((self.tr("Language"), self.tr("Table"), self.tr("Play"),
+                                       self.tr("Sound"))):
+            self.tabs.setTabText(index, title)
+        rows = [
+            (self.language_form, self.language, self.tr("Language:")),
+            (self.language_form, self.digits, self.tr("Digits in Arabic:")),
+            (self.table_form, self.felt, _plain(m.colour_menu.title()) + ":"),
+            (self.table_form, self.back, _plain(m.back_menu.title()) + ":"),
+            (self.table_form, self.card_size, self.tr("Card size:")),
+            (self.table_form, self.speed, _plain(m.speed_menu.title()) + ":"),
+            (self.play_form, self.level, self.tr("Computer players' level for a new match:")),
+        ]
+        seats = (self.tr("Name of the computer after you:"),
+                 self.tr("Name of the second computer:"),
+                 self.tr("Name of the third computer:"))
+        rows += [(self.play_form, field, text) for field, text in zip(self.names, seats,
+                                                                       strict=True)]
+        for form, widget, text in rows:
+            label = self._label(form, widget)
+            if label is not None:
+                label.setText(text)
+        self.digits.setItemText(0, self.tr("Arabic-Indic (٠١٢٣)"))
+        self.digits.setItemText(1, self.tr("Western (0123)"))
+        for combo, actions in ((self.felt, m.colour_actions), (self.back, m.back_actions),
+                               (self.speed, m.speed_actions)):
+            for index in range(combo.count()):
+                combo.setItemText(index, _plain(actions[combo.itemData(index)].text()))
+        sizes = {"small": self.tr("Small"), "normal": self.tr("Normal"), "large": self.tr("Large")}
+        for index in range(self.card_size.count()):
+            self.card_size.setItemText(index, sizes[self.card_size.itemData(index)])
+        for index in range(self.level.count()):
+            self.level.setItemText(index, level_name(self.level.itemData(index)))
+        self.highlights.setText(_plain(m.highlights.text()))
+        self.auto_capture.setText(_plain(m.auto_capture.text()))
+        self.coach.setText(_plain(m.coach.text()))
+        self.confirmations.setText(self.tr("Ask before abandoning or restarting a match"))
+        for field in self.names:
+            field.setPlaceholderText(self.tr("Default name"))
+        self.sound.setText(self.tr("Card sounds (M)"))
+        label = self._label(self.sound_form, self.volume.parentWidget())
+        if label is not None:
+            label.setText(self.tr("Volume:"))
+        self.sample.setText(self.tr("Play a sample"))
+        unavailable = getattr(self.window_.sound, "unavailable", None)
+        self.sound_note.setText(self.tr("No sound output was found on this computer: the "
+                                        "sounds stay silent.")
+                                if unavailable not in (None, "screenshot", "offscreen") else "")
+        self.sound_note.setVisible(bool(self.sound_note.text()))
+        self.restore.setText(self.tr("Restore defaults"))
+        self.close_button.setText(self.tr("Close"))
+        self._show_volume()

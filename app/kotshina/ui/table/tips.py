@@ -1,0 +1,189 @@
+"""First-run tips: a few callouts over the real table, one at a time.
+
+The game's table adapter says what each tip says and what it points at (``TableAdapter.tips``:
+the hand, the felt's centre, the score box, the player's pile); this overlay finds that place in
+the table's layout, lights it with a gold outline and puts the words beside it, with Next and
+"Don't show again". The table stays playable underneath: only the callout takes clicks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...controller.i18n import format_number
+from ...controller.tables.base import TIP_HAND, TIP_PILE, TIP_SCORE, Tip
+from .. import theme
+
+CALLOUT_WIDTH = 340  # logical pixels; narrower in a small window
+VEIL = QColor(0, 0, 0, 70)
+
+
+class _Spotlight(QWidget):
+    """Paints the veil with a hole over the target and a gold outline; takes no input."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.target = QRectF()
+        self.anchor = QPointF()  # where the line to the callout starts
+
+    def paintEvent(self, _event: Any) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        veil = QPainterPath()
+        veil.addRect(QRectF(self.rect()))
+        hole = QPainterPath()
+        hole.addRoundedRect(self.target, 12, 12)
+        painter.fillPath(veil.subtracted(hole), VEIL)
+        pen = QPen(theme.gold(), 3)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(self.target, 12, 12)
+        painter.setPen(QPen(theme.gold(), 2))
+        edge = QPointF(self.target.center().x(),
+                       self.target.top() if self.anchor.y() < self.target.top()
+                       else self.target.bottom())
+        painter.drawLine(self.anchor, edge)
+        painter.end()
+
+
+class TipsOverlay(QObject):
+    """The tips of one game over ``view`` (a TableView). ``dismissed(never_again)`` when the
+    last tip was read or the player asked not to see them again."""
+
+    dismissed = Signal(bool)
+
+    def __init__(self, view: Any, source: Callable[[], list[Tip]],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.source = source  # the tips in the current language (asked again on a change)
+        self.tips = source()
+        self.index = 0
+        self.spotlight = _Spotlight(view)
+        self.callout = QFrame(view)
+        self.callout.setObjectName("tipCallout")
+        self.step = QLabel(self.callout)
+        self.step.setObjectName("tipStep")
+        self.text = QLabel(self.callout)
+        self.text.setWordWrap(True)
+        self.never = QPushButton(self.callout)
+        self.next = QPushButton(self.callout)
+        self.next.setDefault(True)
+        for button in (self.never, self.next):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the table keeps the keys
+        self.never.clicked.connect(lambda: self.close(never_again=True))
+        self.next.clicked.connect(self.advance)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.never)
+        buttons.addStretch(1)
+        buttons.addWidget(self.next)
+        layout = QVBoxLayout(self.callout)
+        layout.addWidget(self.step)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        view.installEventFilter(self)
+        self.spotlight.hide()
+        self.callout.hide()
+
+    @property
+    def is_open(self) -> bool:
+        return self.callout.isVisible()
+
+    def start(self) -> None:
+        self.index = 0
+        self.show_tip()
+
+    def advance(self) -> None:
+        if self.index + 1 >= len(self.tips):
+            self.close(never_again=False)
+        else:
+            self.index += 1
+            self.show_tip()
+
+    def close(self, never_again: bool = False) -> None:
+        if not self.callout.isVisible():
+            return
+        self.view.removeEventFilter(self)
+        self.spotlight.hide()
+        self.callout.hide()
+        self.spotlight.deleteLater()
+        self.callout.deleteLater()
+        self.dismissed.emit(never_again)
+
+    def show_tip(self) -> None:
+        self.retranslate()
+        self.spotlight.setGeometry(self.view.rect())
+        self.place()
+        self.spotlight.show()
+        self.spotlight.raise_()
+        self.callout.show()
+        self.callout.raise_()
+
+    def retranslate(self) -> None:
+        self.tips = self.source()
+        tip = self.tips[self.index]
+        self.step.setText(self.tr("Tip %1 of %2").replace("%1", format_number(self.index + 1))
+                          .replace("%2", format_number(len(self.tips))))
+        self.text.setText(tip.text)
+        self.never.setText(self.tr("Don't show again"))
+        last = self.index + 1 >= len(self.tips)
+        self.next.setText(self.tr("Done") if last else self.tr("Next"))
+
+    def target_rect(self, tip: Tip) -> QRectF:
+        """Where ``tip`` points, in the view's pixels (from the table's layout)."""
+        board = self.view.board
+        layout = board.layout
+        human = board.seating.human_seat
+        if layout is None:
+            return QRectF(self.view.rect())
+        if tip.target == TIP_HAND:
+            scene = layout.hands[human]
+        elif tip.target == TIP_SCORE:
+            scene = layout.score_box
+        elif tip.target == TIP_PILE:
+            corner = layout.piles.get(human, layout.centre.bottomRight())
+            scene = QRectF(corner, layout.small)
+        else:  # TIP_TABLE
+            scene = layout.centre
+        pad = layout.margin
+        scene = scene.adjusted(-pad, -pad, pad, pad)
+        return QRectF(self.view.mapFromScene(scene).boundingRect())
+
+    def place(self) -> None:
+        view = self.view
+        target = self.target_rect(self.tips[self.index]).intersected(QRectF(view.rect()))
+        self.spotlight.target = target
+        width = min(CALLOUT_WIDTH, view.width() - 24)
+        self.callout.setFixedWidth(width)
+        self.callout.adjustSize()
+        height = self.callout.sizeHint().height()
+        self.callout.setFixedHeight(height)
+        x = target.center().x() - width / 2
+        x = max(12.0, min(x, view.width() - width - 12.0))
+        below = target.bottom() + 16
+        above = target.top() - 16 - height
+        if target.center().y() > view.height() / 2 and above >= 8:
+            y = above
+        elif below + height <= view.height() - 8:
+            y = below
+        else:  # the target fills the felt (a small window): over it, at its middle
+            y = max(8.0, target.center().y() - height / 2)
+        self.callout.setGeometry(QRect(round(x), round(y), width, height))
+        self.spotlight.anchor = QPointF(x + width / 2, y if y > target.bottom() else y + height)
+        self.spotlight.update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.view and self.callout.isVisible():
+            if event.type() == QEvent.Type.Resize:
+                self.spotlight.setGeometry(self.view.rect())
+                self.place()
+            elif event.type() == QEvent.Type.LanguageChange:
+                self.retranslate()
+                self.place()
+        return False
