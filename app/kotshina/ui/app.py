@@ -21,7 +21,8 @@ from ..games.catalog import GAME_IDS
 EXIT_BAD_INPUT = 2
 SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-end",
            "score-sheet", "rules", "about", "statistics", "menu", "game-menu", "view-menu",
-           "contract", "trick", "last-trick", "hint", "refusal", "chooser", "log", "review")
+           "contract", "trick", "last-trick", "hint", "refusal", "chooser", "log", "review",
+           "preferences", "shortcuts", "tips")
 
 
 class UsageError(Exception):

@@ -103,10 +103,12 @@ class DiskReports:
         self.indicator.failed("settings", lambda: QCoreApplication.translate(
             "DiskReports", "Settings could not be saved: %1").replace("%1", problem))
 
-    def record_statistics(self, game: str, outcome: str, total: int, coached: int = 0) -> None:
+    def record_statistics(self, game: str, outcome: str, total: int, coached: int = 0,
+                          level: str = "mixed", deal_points: list[int] | None = None) -> None:
         """Count a finished match; a failure is reported, never raised into the match flow."""
         try:
-            self.statistics.record_result(game, outcome, total, coached)
+            self.statistics.record_result(game, outcome, total, coached, level,
+                                          deal_points or [])
         except OSError as exc:
             reason = _reason(exc)
             self.indicator.failed("statistics", lambda: QCoreApplication.translate(

@@ -176,6 +176,8 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
             return
         from .table.tips import TipsOverlay
 
+        if self.tips is not None:
+            self.tips.close()
         self.tips = TipsOverlay(self.table, self.controller.table.tips, self)
         self.tips.dismissed.connect(lambda never: self._tips_dismissed(game, never))
         self.tips.start()
@@ -240,6 +242,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         controller.start()
         self._update_info()
         self._update_enabled()
+        QTimer.singleShot(0, self, self.show_tips)  # the first match of a game: its tips
 
     def close_match(self) -> None:
         """Drop the match silently: its controller and dialogs send nothing more."""
@@ -360,8 +363,11 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
     def show_statistics(self) -> None:
         from .dialogs.statistics import StatisticsDialog
 
-        stats = self.statistics.all()
-        StatisticsDialog(stats, self, note=self.disk.statistics_note()).open()
+        records = self.statistics.records()
+        game = self.config.game if self.config else self.settings.last_game
+        reset = self.statistics.reset if self.persist else None
+        StatisticsDialog(records, self, note=self.disk.statistics_note(), reset=reset,
+                         game=game).open()
 
     def show_rules(self) -> None:
         from .dialogs.rules_help import RulesDialog

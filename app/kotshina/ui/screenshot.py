@@ -73,7 +73,15 @@ def _dialog_for(window: MainWindow, screen: str) -> QWidget | None:
     if screen == "statistics":
         from .dialogs.statistics import StatisticsDialog
 
-        return StatisticsDialog(window.statistics.all(), window)
+        return StatisticsDialog(window.statistics.records(), window, game=window.screenshot_game)
+    if screen == "preferences":
+        from .dialogs.preferences import PreferencesDialog
+
+        return PreferencesDialog(window.view_settings, window)
+    if screen == "shortcuts":
+        from .dialogs.shortcuts import ShortcutsDialog
+
+        return ShortcutsDialog(window.menus, window)
     if screen == "score-sheet":
         window.show_score_sheet()
         return window.score_sheet
@@ -219,6 +227,9 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         window.table.last_trick.open()
     if options.screen in ("hint", "refusal", "chooser"):  # after the resize, which closes them
         _show_table_moment(window, options.screen)
+        settle()
+    if options.screen == "tips":  # the first tip over the table, as a first match shows it
+        window.show_tips(again=True)
         settle()
     base = window.grab()
     if base.size() != QSize(width, height):

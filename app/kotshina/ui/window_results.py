@@ -8,6 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from ..controller.statistics import level_key
+
 translate = QCoreApplication.translate  # lupdate reads translate("MainWindow", "text")
 
 
@@ -69,8 +71,11 @@ class MatchResults:
         else:
             outcome = "won" if result.get("winner") == side else "lost"
         total = int(totals[side]) if side < len(totals) else 0
+        deal_points = [int(deal["points"][side]) for deal in result.get("deals", [])
+                       if isinstance(deal.get("points"), list) and side < len(deal["points"])]
+        level = level_key(self.config.seat_levels()[1:])
         self.disk.record_statistics(self.config.game, outcome, total,
-                                    self.controller.coached_moves)
+                                    self.controller.coached_moves, level, deal_points)
 
     def _show_match_end(self, result: dict[str, Any]) -> None:
         self._pending_result = None
