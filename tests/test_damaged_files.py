@@ -41,7 +41,7 @@ DAMAGED_STATS = {
     "truncated": json.dumps(GOOD_STATS)[:40],
     "garbage": "\x00\x13garbage",
     "empty": "",
-    "future format": json.dumps({**GOOD_STATS, "format": "kotshina-stats/2"}),
+    "future format": json.dumps({**GOOD_STATS, "format": "kotshina-stats/3"}),
     "superscript version": json.dumps({**GOOD_STATS, "format": "kotshina-stats/²"}),
     "no format": json.dumps({"games": GOOD_STATS["games"]}),
     "a list": "[1, 2]",

@@ -117,7 +117,7 @@ def test_statistics_count_results_and_best_and_persist(home):
     assert (again.played, again.won, again.lost, again.drawn, again.best) == (3, 1, 1, 1, 175)
     assert Statistics().get("casino").played == 0
     data = json.loads((home / "statistics.json").read_text(encoding="utf-8"))
-    assert data["games"]["kinza"]["played"] == 3
+    assert data["games"]["kinza"]["all"]["played"] == 3
 
 
 def test_damaged_statistics_file_reads_as_empty_and_is_kept_aside(home):

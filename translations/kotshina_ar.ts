@@ -159,6 +159,18 @@
         <translation> و</translation>
     </message>
     <message>
+        <source>Drag a card onto a table card of the same value to capture it (cards that add up to it are taken too), or onto the empty felt to trail it.</source>
+        <translation>اسحب ورقة إلى ورقة على الطاولة لها القيمة نفسها لتأخذها (وتُؤخذ معها الأوراق التي مجموعها تلك القيمة)، أو إلى مكان فارغ من الطاولة لتضعها عليها.</translation>
+    </message>
+    <message>
+        <source>When a card can capture, build or raise in several ways, a menu opens over the table: choose the move you mean. Your own builds have a gold frame; gold rims show what you can play.</source>
+        <translation>حين تستطيع الورقة الأخذ أو البناء أو رفع البناء بأكثر من طريقة، تُفتح قائمة فوق الطاولة: اختر الحركة التي تريدها. لأبنيتك إطار ذهبي، والحواف الذهبية تُبرز ما يمكنك لعبه.</translation>
+    </message>
+    <message>
+        <source>Your captured cards pile up here; cards, spades, aces, the big and little casino and sweeps score at the end of each deal.</source>
+        <translation>هنا تتجمّع كومتك؛ وفي آخر كل يد تُحسب النقاط: أكثر الأوراق وأكثر البستوني والآسات والكازينو الكبير والصغير والكنسات.</translation>
+    </message>
+    <message>
         <source>the build of {value}</source>
         <translation>بناء {value}</translation>
     </message>
@@ -554,6 +566,18 @@
         <translation>{points} عن كل من اللمّتين الأخيرتين</translation>
     </message>
     <message>
+        <source>When it is your turn to choose, a panel here lists the seven contracts; the greyed ones are used up. Pick one, and the trump suit for a trumps contract.</source>
+        <translation>حين يأتي دورك في الاختيار تظهر هنا لوحة بالعقود السبعة، والرمادية منها استُنفدت. اختر عقدًا، واختر شكل الحكم إن كان عقد حكم.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, or double-click it, to play it. Cards you may not play are dimmed: follow suit when you can.</source>
+        <translation>لتلعب ورقة اسحبها إلى الوسط أو انقرها نقرًا مزدوجًا. الأوراق التي لا يحق لك لعبها باهتة: العب من الشكل المطلوب ما دام معك منه.</translation>
+    </message>
+    <message>
+        <source>The tricks you win are counted here. L shows the last trick again.</source>
+        <translation>هنا تُعدّ اللمّات التي تكسبها. ويُعيد المفتاح L عرض آخر لمّة.</translation>
+    </message>
+    <message>
         <source>Trumps: {suit}</source>
         <translation>الحكم: {suit}</translation>
     </message>
@@ -716,6 +740,18 @@
 </context>
 <context>
     <name>KinzaTable</name>
+    <message>
+        <source>Drag one of your cards onto a table card to take it: your card and the cards it takes add up to 15 (40 in Ruba&apos;in). Or click a card, click the cards to take and press Enter.</source>
+        <translation>اسحب ورقة من يدك إلى ورقة على الطاولة لتأخذها: مجموع ورقتك والأوراق التي تأخذها ١٥ (و٤٠ في الربعين). أو انقر ورقة، ثم انقر الأوراق التي تأخذها، واضغط Enter.</translation>
+    </message>
+    <message>
+        <source>Gold rims show the cards you can play and the cards they can take. When several captures fit, a chooser opens over the table: pick one.</source>
+        <translation>الحواف الذهبية تُبرز الأوراق التي يمكنك لعبها والأوراق التي تأخذها. وحين يصحّ أكثر من أخذ تُفتح فوق الطاولة قائمة لتختار منها.</translation>
+    </message>
+    <message>
+        <source>Drop a card on the empty felt to lay it down. That is refused while the card can take something: taking is compulsory. Your taken cards pile up here.</source>
+        <translation>أفلت ورقة على مكان فارغ من الطاولة لتضعها عليها. ويُرفض ذلك ما دامت الورقة تستطيع أن تأخذ شيئًا: الأخذ واجب. وهنا تتجمّع كومتك.</translation>
+    </message>
     <message>
         <source>Take {cards} with {card}</source>
         <translation>خذ {cards} بالورقة {card}</translation>
@@ -895,6 +931,10 @@
         <translation>انتهت المباراة.</translation>
     </message>
     <message>
+        <source>Start a match first: the tips point at the table.</source>
+        <translation>ابدأ مباراة أولًا: النصائح تُشير إلى أجزاء الطاولة.</translation>
+    </message>
+    <message>
         <source>No hint right now: it is not your turn.</source>
         <translation>لا تلميح الآن: ليس دورك.</translation>
     </message>
@@ -1009,6 +1049,10 @@
         <translation>&amp;راجع آخر توزيعة</translation>
     </message>
     <message>
+        <source>&amp;Preferences…</source>
+        <translation>الت&amp;فضيلات…</translation>
+    </message>
+    <message>
         <source>Back to the &amp;start screen</source>
         <translation>العودة إلى شاشة البداية</translation>
     </message>
@@ -1061,6 +1105,10 @@
         <translation>أرقام غربية (0123) في الواجهة العربية</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>ال&amp;صوت</translation>
+    </message>
+    <message>
         <source>&amp;Table colour</source>
         <translation>لون الطاولة</translation>
     </message>
@@ -1091,6 +1139,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>قواعد اللعب</translation>
+    </message>
+    <message>
+        <source>How to &amp;play here</source>
+        <translation>كيف ت&amp;لعب هنا</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>اختصارات ل&amp;وحة المفاتيح</translation>
     </message>
     <message>
         <source>&amp;About Kotshina</source>
@@ -1145,6 +1201,7 @@
     </message>
     <message>
         <source>You</source>
+        <extracomment>the player&apos;s names for the computer seats, in seat order after theirs (&quot;&quot; = default)</extracomment>
         <translation>أنت</translation>
     </message>
     <message>
@@ -1273,6 +1330,109 @@
     <message>
         <source>You</source>
         <translation>أنت</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>التفضيلات</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>اللغة</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>اللعب</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>الصوت</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>اللغة:</translation>
+    </message>
+    <message>
+        <source>Digits in Arabic:</source>
+        <translation>الأرقام في الواجهة العربية:</translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation>حجم الورق:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; level for a new match:</source>
+        <translation>مستوى لاعبي الحاسوب في المباراة الجديدة:</translation>
+    </message>
+    <message>
+        <source>Name of the computer after you:</source>
+        <translation>اسم الحاسوب الذي يليك:</translation>
+    </message>
+    <message>
+        <source>Name of the second computer:</source>
+        <translation>اسم الحاسوب الثاني:</translation>
+    </message>
+    <message>
+        <source>Name of the third computer:</source>
+        <translation>اسم الحاسوب الثالث:</translation>
+    </message>
+    <message>
+        <source>Arabic-Indic (٠١٢٣)</source>
+        <translation>هندية (٠١٢٣)</translation>
+    </message>
+    <message>
+        <source>Western (0123)</source>
+        <translation>غربية (0123)</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>صغير</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>عادي</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>كبير</translation>
+    </message>
+    <message>
+        <source>Ask before abandoning or restarting a match</source>
+        <translation>اسألني قبل ترك مباراة أو إعادتها من البداية</translation>
+    </message>
+    <message>
+        <source>Default name</source>
+        <translation>الاسم المعتاد</translation>
+    </message>
+    <message>
+        <source>Card sounds (M)</source>
+        <translation>أصوات الورق (M)</translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation>مستوى الصوت:</translation>
+    </message>
+    <message>
+        <source>Play a sample</source>
+        <translation>اسمع مثالًا</translation>
+    </message>
+    <message>
+        <source>No sound output was found on this computer: the sounds stay silent.</source>
+        <translation>لم يُعثر على مخرج صوت في هذا الحاسوب: ستبقى الأصوات صامتة.</translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation>استعادة الإعدادات الأصلية</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
     </message>
 </context>
 <context>
@@ -1651,6 +1811,92 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Move the focus along your hand or the table cards, the way the arrow points</source>
+        <translation>نقل التحديد بين أوراق يدك أو أوراق الطاولة في الاتجاه الذي يشير إليه السهم</translation>
+    </message>
+    <message>
+        <source>Go up to the table cards</source>
+        <translation>الصعود إلى أوراق الطاولة</translation>
+    </message>
+    <message>
+        <source>Go back down to your hand</source>
+        <translation>النزول إلى يدك</translation>
+    </message>
+    <message>
+        <source>Pick the focused card (in your hand: select it; on the table: take it)</source>
+        <translation>اختيار الورقة المحدَّدة (في يدك: تحديدها للعب؛ على الطاولة: ضمّها إلى ما تأخذه)</translation>
+    </message>
+    <message>
+        <source>Play the selected card with the picked table cards</source>
+        <translation>لعب الورقة المحدَّدة مع أوراق الطاولة المختارة</translation>
+    </message>
+    <message>
+        <source>Cancel the selection, or close a menu or panel over the table</source>
+        <translation>إلغاء التحديد، أو إغلاق قائمة أو لوحة فوق الطاولة</translation>
+    </message>
+    <message>
+        <source>Show a hint</source>
+        <translation>عرض تلميح</translation>
+    </message>
+    <message>
+        <source>Show the last trick again (King)</source>
+        <translation>إعادة عرض آخر لمّة (كينغ)</translation>
+    </message>
+    <message>
+        <source>In the move menu: choose the move of that number</source>
+        <translation>في قائمة الحركات: اختيار الحركة ذات هذا الرقم</translation>
+    </message>
+    <message>
+        <source>Next move / previous move</source>
+        <translation>النقلة التالية / النقلة السابقة</translation>
+    </message>
+    <message>
+        <source>Last move / first move</source>
+        <translation>آخر نقلة / أول نقلة</translation>
+    </message>
+    <message>
+        <source>The highlighted button (Play, Close, OK)</source>
+        <translation>الزر المُبرَز (العب، إغلاق، موافق)</translation>
+    </message>
+    <message>
+        <source>Close the dialog without choosing</source>
+        <translation>إغلاق النافذة دون اختيار</translation>
+    </message>
+    <message>
+        <source>Next field or button</source>
+        <translation>الحقل أو الزر التالي</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>على الطاولة</translation>
+    </message>
+    <message>
+        <source>Review of a deal</source>
+        <translation>مراجعة توزيعة</translation>
+    </message>
+    <message>
+        <source>In dialogs</source>
+        <translation>في النوافذ الحوارية</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>اختصارات لوحة المفاتيح</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>The arrows point the way the cards move on screen: in Arabic your hand and the review read from right to left, so in the review ← goes to the next move and → to the previous one.</source>
+        <translation>تشير الأسهم إلى الاتجاه الذي تتحرك فيه الأوراق على الشاشة: في الواجهة العربية تُقرأ يدك والمراجعة من اليمين إلى اليسار، لذا ينقلك ← في المراجعة إلى النقلة التالية و→ إلى النقلة السابقة.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Kotshina</source>
@@ -1711,10 +1957,6 @@
         <translation>الإحصاءات</translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation>لُعبت</translation>
-    </message>
-    <message>
         <source>Won</source>
         <translation>فوز</translation>
     </message>
@@ -1727,14 +1969,6 @@
         <translation>تعادل</translation>
     </message>
     <message>
-        <source>Coached moves</source>
-        <translation>حركات نبّه إليها المدرِّب</translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation>أفضل نتيجة</translation>
-    </message>
-    <message>
         <source>Kinza</source>
         <translation>كينزة</translation>
     </message>
@@ -1745,6 +1979,94 @@
     <message>
         <source>Casino</source>
         <translation>كازينو</translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation>كل المستويات</translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation>مستويات مختلطة</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>المباريات</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>نسبة الفوز</translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation>سلسلة الفوز الحالية</translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation>أطول سلسلة فوز</translation>
+    </message>
+    <message>
+        <source>Best final score</source>
+        <translation>أفضل نتيجة نهائية</translation>
+    </message>
+    <message>
+        <source>Best deal</source>
+        <translation>أفضل توزيعة</translation>
+    </message>
+    <message>
+        <source>Average per deal</source>
+        <translation>المعدّل في التوزيعة</translation>
+    </message>
+    <message>
+        <source>Moves the coach warned about</source>
+        <translation>حركات نبّه إليها المدرِّب</translation>
+    </message>
+    <message>
+        <source>Your last %1 matches: average points per deal (gold: won, red: lost, grey: drawn).</source>
+        <translation>آخر مبارياتك (%1): معدّل النقاط في التوزيعة (الذهبي فوز، والأحمر خسارة، والرمادي تعادل).</translation>
+    </message>
+    <message>
+        <source>No finished match of this game yet.</source>
+        <translation>لا مباراة منتهية في هذه اللعبة بعد.</translation>
+    </message>
+    <message>
+        <source>Reset %1 statistics…</source>
+        <translation>تصفير إحصاءات %1…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>تصفير الإحصاءات</translation>
+    </message>
+    <message>
+        <source>Forget every %1 match counted so far? A copy of the statistics file is kept in the data folder.</source>
+        <translation>أتريد نسيان كل مباريات %1 المحسوبة حتى الآن؟ تُحفظ نسخة من ملف الإحصاءات في مجلد البيانات.</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>تصفير</translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation>أبقِها</translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation>تعذّر تصفير الإحصاءات: %1</translation>
+    </message>
+    <message>
+        <source>The %1 statistics were reset; the old file was kept as %2.</source>
+        <translation>صُفّرت إحصاءات %1، وحُفظ الملف القديم باسم %2.</translation>
+    </message>
+</context>
+<context>
+    <name>TableTips</name>
+    <message>
+        <source>The score is up here; F2 opens the score sheet. Stuck? Press H for a hint. Ctrl+Z takes your move back, and ? lists every key.</source>
+        <extracomment>the drop target that is the empty felt (no card under the dropped one) where a first-run tip points: the player&apos;s hand, the felt&apos;s centre, the score box, the player&apos;s pile of taken cards</extracomment>
+        <translation>النتيجة هنا، ويفتح F2 ورقة التسجيل. محتار؟ اضغط H لتلميح. ويتراجع Ctrl+Z عن حركتك، ويعرض ? كل المفاتيح.</translation>
     </message>
 </context>
 <context>
@@ -1848,6 +2170,25 @@
     <message>
         <source>Last trick — won by {name}</source>
         <translation>آخر لمّة — أخذها {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TipsOverlay</name>
+    <message>
+        <source>Tip %1 of %2</source>
+        <translation>نصيحة %1 من %2</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show again</source>
+        <translation>لا تعرضها مرة أخرى</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>تم</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>التالي</translation>
     </message>
 </context>
 </TS>

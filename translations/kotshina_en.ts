@@ -159,6 +159,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Drag a card onto a table card of the same value to capture it (cards that add up to it are taken too), or onto the empty felt to trail it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a card can capture, build or raise in several ways, a menu opens over the table: choose the move you mean. Your own builds have a gold frame; gold rims show what you can play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your captured cards pile up here; cards, spades, aces, the big and little casino and sweeps score at the end of each deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the build of {value}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -546,6 +558,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>When it is your turn to choose, a panel here lists the seven contracts; the greyed ones are used up. Pick one, and the trump suit for a trumps contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, or double-click it, to play it. Cards you may not play are dimmed: follow suit when you can.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tricks you win are counted here. L shows the last trick again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Trumps: {suit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -708,6 +732,18 @@
 </context>
 <context>
     <name>KinzaTable</name>
+    <message>
+        <source>Drag one of your cards onto a table card to take it: your card and the cards it takes add up to 15 (40 in Ruba&apos;in). Or click a card, click the cards to take and press Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gold rims show the cards you can play and the cards they can take. When several captures fit, a chooser opens over the table: pick one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop a card on the empty felt to lay it down. That is refused while the card can take something: taking is compulsory. Your taken cards pile up here.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Take {cards} with {card}</source>
         <translation type="unfinished"></translation>
@@ -887,6 +923,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start a match first: the tips point at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No hint right now: it is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1001,6 +1041,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Back to the &amp;start screen</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1053,6 +1097,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Table colour</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1082,6 +1130,14 @@
     </message>
     <message>
         <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to &amp;play here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1137,6 +1193,7 @@
     </message>
     <message>
         <source>You</source>
+        <extracomment>the player&apos;s names for the computer seats, in seat order after theirs (&quot;&quot; = default)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1264,6 +1321,109 @@
     </message>
     <message>
         <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Digits in Arabic:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players&apos; level for a new match:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the computer after you:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the second computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the third computer:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arabic-Indic (٠١٢٣)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Western (0123)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask before abandoning or restarting a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card sounds (M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Volume:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sound output was found on this computer: the sounds stay silent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore defaults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1631,6 +1791,92 @@
     </message>
 </context>
 <context>
+    <name>Shortcuts</name>
+    <message>
+        <source>Move the focus along your hand or the table cards, the way the arrow points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go up to the table cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back down to your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the focused card (in your hand: select it; on the table: take it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the selected card with the picked table cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the selection, or close a menu or panel over the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show a hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the last trick again (King)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the move menu: choose the move of that number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next move / previous move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move / first move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The highlighted button (Play, Close, OK)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the dialog without choosing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next field or button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of a deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In dialogs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The arrows point the way the cards move on screen: in Arabic your hand and the review read from right to left, so in the review ← goes to the next move and → to the previous one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Kotshina</source>
@@ -1691,10 +1937,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Played</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Won</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1707,14 +1949,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Coached moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Best score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Kinza</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1724,6 +1958,94 @@
     </message>
     <message>
         <source>Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best winning streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best final score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average per deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves the coach warned about</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last %1 matches: average points per deal (gold: won, red: lost, grey: drawn).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished match of this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset %1 statistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget every %1 match counted so far? A copy of the statistics file is kept in the data folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be reset: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 statistics were reset; the old file was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableTips</name>
+    <message>
+        <source>The score is up here; F2 opens the score sheet. Stuck? Press H for a hint. Ctrl+Z takes your move back, and ? lists every key.</source>
+        <extracomment>the drop target that is the empty felt (no card under the dropped one) where a first-run tip points: the player&apos;s hand, the felt&apos;s centre, the score box, the player&apos;s pile of taken cards</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1827,6 +2149,25 @@
     </message>
     <message>
         <source>Last trick — won by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TipsOverlay</name>
+    <message>
+        <source>Tip %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t show again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

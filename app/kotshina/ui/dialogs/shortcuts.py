@@ -31,30 +31,29 @@ if TYPE_CHECKING:
     from ..menus import Menus
 
 translate = QCoreApplication.translate  # lupdate reads translate("Shortcuts", "text")
-N = QT_TRANSLATE_NOOP  # marked for lupdate, translated when shown
 
 # (keys, what they do) read by the table itself (ui/table/keyboard.py and its panels)
 TABLE_KEYS: tuple[tuple[str, str], ...] = (
-    ("Left Right", N("Shortcuts", "Move the focus along your hand or the table cards, the way the arrow points")),
-    ("Up", N("Shortcuts", "Go up to the table cards")),
-    ("Down", N("Shortcuts", "Go back down to your hand")),
-    ("Space", N("Shortcuts", "Pick the focused card (in your hand: select it; on the table: take it)")),
-    ("Return", N("Shortcuts", "Play the selected card with the picked table cards")),
-    ("Escape", N("Shortcuts", "Cancel the selection, or close a menu or panel over the table")),
-    ("H", N("Shortcuts", "Show a hint")),
-    ("L", N("Shortcuts", "Show the last trick again (King)")),
-    ("1 2 3", N("Shortcuts", "In the move menu: choose the move of that number")),
+    ("Left Right", QT_TRANSLATE_NOOP("Shortcuts", "Move the focus along your hand or the table cards, the way the arrow points")),
+    ("Up", QT_TRANSLATE_NOOP("Shortcuts", "Go up to the table cards")),
+    ("Down", QT_TRANSLATE_NOOP("Shortcuts", "Go back down to your hand")),
+    ("Space", QT_TRANSLATE_NOOP("Shortcuts", "Pick the focused card (in your hand: select it; on the table: take it)")),
+    ("Return", QT_TRANSLATE_NOOP("Shortcuts", "Play the selected card with the picked table cards")),
+    ("Escape", QT_TRANSLATE_NOOP("Shortcuts", "Cancel the selection, or close a menu or panel over the table")),
+    ("H", QT_TRANSLATE_NOOP("Shortcuts", "Show a hint")),
+    ("L", QT_TRANSLATE_NOOP("Shortcuts", "Show the last trick again (King)")),
+    ("1 2 3", QT_TRANSLATE_NOOP("Shortcuts", "In the move menu: choose the move of that number")),
 )
 # (keys forward, keys back, what they do): the review window; mirrored in right-to-left
 REVIEW_KEYS: tuple[tuple[str, str, str], ...] = (
-    ("Right", "Left", N("Shortcuts", "Next move / previous move")),
-    ("End", "Home", N("Shortcuts", "Last move / first move")),
+    ("Right", "Left", QT_TRANSLATE_NOOP("Shortcuts", "Next move / previous move")),
+    ("End", "Home", QT_TRANSLATE_NOOP("Shortcuts", "Last move / first move")),
 )
 # keys every dialog answers
 DIALOG_KEYS: tuple[tuple[str, str], ...] = (
-    ("Return", N("Shortcuts", "The highlighted button (Play, Close, OK)")),
-    ("Escape", N("Shortcuts", "Close the dialog without choosing")),
-    ("Tab", N("Shortcuts", "Next field or button")),
+    ("Return", QT_TRANSLATE_NOOP("Shortcuts", "The highlighted button (Play, Close, OK)")),
+    ("Escape", QT_TRANSLATE_NOOP("Shortcuts", "Close the dialog without choosing")),
+    ("Tab", QT_TRANSLATE_NOOP("Shortcuts", "Next field or button")),
 )
 
 
