@@ -1201,7 +1201,6 @@
     </message>
     <message>
         <source>You</source>
-        <extracomment>the player&apos;s names for the computer seats, in seat order after theirs (&quot;&quot; = default)</extracomment>
         <translation>أنت</translation>
     </message>
     <message>
@@ -2065,7 +2064,6 @@
     <name>TableTips</name>
     <message>
         <source>The score is up here; F2 opens the score sheet. Stuck? Press H for a hint. Ctrl+Z takes your move back, and ? lists every key.</source>
-        <extracomment>the drop target that is the empty felt (no card under the dropped one) where a first-run tip points: the player&apos;s hand, the felt&apos;s centre, the score box, the player&apos;s pile of taken cards</extracomment>
         <translation>النتيجة هنا، ويفتح F2 ورقة التسجيل. محتار؟ اضغط H لتلميح. ويتراجع Ctrl+Z عن حركتك، ويعرض ? كل المفاتيح.</translation>
     </message>
 </context>

@@ -24,7 +24,7 @@ def level_name(level: str | None) -> str:
 class Names:
     def __init__(self, seating: Seating, computer_names: list[str] | None = None) -> None:
         self.seating = seating
-        #: the player's names for the computer seats, in seat order after theirs ("" = default)
+        # the player's names for the computer seats, in seat order after theirs ("" = default)
         self.computer_names = list(computer_names or [])
 
     def seat(self, seat: int) -> str:

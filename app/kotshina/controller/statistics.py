@@ -68,6 +68,7 @@ class GameStats:
 _OPTIONAL = ("best", "best_deal")
 _COUNTS = tuple(f.name for f in fields(GameStats) if f.name not in _OPTIONAL)
 _SIGNED = ("deal_points",)
+_V1_FIELDS = ("played", "won", "lost", "drawn", "best", "coached")  # kotshina-stats/1
 
 
 @dataclass(frozen=True)
@@ -105,10 +106,11 @@ class StatsUnreadable(ValueError):
         self.code = code
 
 
-def _parse_counts(raw: Any, where: str) -> GameStats:
+def _parse_counts(raw: Any, where: str, allowed: tuple[str, ...] = _COUNTS + _OPTIONAL,
+                  ) -> GameStats:
     if not isinstance(raw, dict):
         raise StatsUnreadable("damaged", f"{where}: not an object")
-    unknown = [key for key in raw if key not in _COUNTS and key not in _OPTIONAL]
+    unknown = [key for key in raw if key not in allowed]
     if unknown:
         raise StatsUnreadable("damaged", f"{where}: unknown field {short_repr(unknown[0])}")
     entry = GameStats()
@@ -166,7 +168,7 @@ def parse_statistics(data: Any) -> dict[str, GameRecord]:
     for game, raw in games.items():
         where = f"games.{short_repr(game, 20)}"
         if fmt == OLD_FORMAT:  # one count per game: the figures of every level together
-            result[game] = GameRecord(all=_parse_counts(raw, where))
+            result[game] = GameRecord(all=_parse_counts(raw, where, _V1_FIELDS))
             continue
         if not isinstance(raw, dict) or set(raw) - {"all", "levels", "recent"}:
             raise StatsUnreadable("damaged", f"{where}: not a game's figures")

@@ -21,7 +21,7 @@ from ..names import Names
 
 # zone kinds
 HAND, SPREAD, BUILD, TRICK, PILE, DECK = "hand", "spread", "build", "trick", "pile", "deck"
-#: the drop target that is the empty felt (no card under the dropped one)
+# the drop target that is the empty felt (no card under the dropped one)
 FELT = "felt"
 # hand marks
 PLAYABLE, DIMMED = "playable", "dimmed"
@@ -96,8 +96,8 @@ class Said:
     main: bool = True
 
 
-#: where a first-run tip points: the player's hand, the felt's centre, the score box, the
-#: player's pile of taken cards
+# where a first-run tip points: the player's hand, the felt's centre, the score box, the
+# player's pile of taken cards
 TIP_HAND, TIP_TABLE, TIP_SCORE, TIP_PILE = "hand", "table", "score", "pile"
 
 
