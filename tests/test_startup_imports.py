@@ -63,6 +63,9 @@ NOT_AT_START = [
     "kotshina.ui.dialogs.deal_summary", "kotshina.ui.dialogs.score_sheet",
     "kotshina.ui.record_export", "kotshina.ui.move_log", "multiprocessing", "concurrent.futures",
     "subprocess", "json",  # a new player has no file to read or write yet
+    "PySide6.QtMultimedia",  # the card sounds load with the first match
+    "kotshina.ui.dialogs.preferences", "kotshina.ui.dialogs.shortcuts",
+    "kotshina.ui.dialogs.statistics", "kotshina.ui.table.tips",
 ]
 
 

@@ -182,6 +182,10 @@ QTabBar::tab {{ background: {PANEL_DARK}; color: {TEXT}; border: 1px solid {LINE
     padding: 6px 14px; margin: 0 2px; }}
 QTabBar::tab:selected {{ background: {FELT}; color: {GOLD}; font-weight: bold; }}
 QCheckBox, QRadioButton {{ color: {TEXT}; spacing: 8px; }}
+QCheckBox::indicator {{ width: 16px; height: 16px; border: 1px solid #c8b77a;
+    border-radius: 4px; background: {PAPER}; }}
+QCheckBox::indicator:checked {{ background: {GOLD}; image: url(CHECK); }}
+QCheckBox::indicator:disabled {{ background: rgba(251, 246, 228, 90); }}
 QGroupBox {{ color: {GOLD}; font-weight: bold; border: 1px solid {LINE}; border-radius: 8px;
     margin-top: 14px; padding: 10px 8px 6px 8px; }}
 QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left; padding: 0 6px; }}
@@ -203,8 +207,9 @@ def apply_colours(app: QApplication) -> None:
     """The palette and style sheet of every window (the Fusion style, asked for when the
     application is made, draws what the sheet leaves)."""
     app.setPalette(palette())
-    arrow = resource("icons") / "down-arrow.svg"
-    app.setStyleSheet(STYLE_SHEET.replace("ARROW", arrow.as_posix()))
+    icons = resource("icons")
+    app.setStyleSheet(STYLE_SHEET.replace("ARROW", (icons / "down-arrow.svg").as_posix())
+                      .replace("CHECK", (icons / "check.svg").as_posix()))
 
 
 # ---------------------------------------------------------------------------- marks

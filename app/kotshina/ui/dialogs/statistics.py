@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -139,6 +140,12 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslateUi()
 
+    def showEvent(self, event: object) -> None:  # noqa: N802 - Qt override
+        parent = self.parentWidget()
+        if parent is not None:  # never taller than the window it belongs to
+            self.setMaximumHeight(max(300, parent.window().height()))
+        super().showEvent(event)  # type: ignore[arg-type]
+
     @property
     def game(self) -> str:
         return GAMES[self.tabs.currentIndex()]
@@ -182,7 +189,12 @@ class StatisticsDialog(QDialog):
             (self.tr("Moves the coach warned about"), [s.coached for _h, s in columns]),
         ]
         fill_grid(self.grid, [heading for heading, _s in columns], figures)
-        fit_height(self.grid)
+        header = self.grid.horizontalHeader()
+        for column in range(1, self.grid.columnCount()):  # the levels share the width
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        # every row where there is room; a small window scrolls them rather than cutting
+        # the chart and the buttons off
+        fit_height(self.grid, max_rows=len(figures))
         count = len(record.recent)
         self.chart_title.setText(
             self.tr("Your last %1 matches: average points per deal (gold: won, red: lost, "

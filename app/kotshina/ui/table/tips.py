@@ -161,8 +161,8 @@ class TipsOverlay(QObject):
         self.spotlight.target = target
         width = min(CALLOUT_WIDTH, view.width() - 24)
         self.callout.setFixedWidth(width)
-        self.callout.adjustSize()
-        height = self.callout.sizeHint().height()
+        # the wrapped words' height at this width (a label's plain size hint is one line's)
+        height = self.callout.layout().totalHeightForWidth(width)
         self.callout.setFixedHeight(height)
         x = target.center().x() - width / 2
         x = max(12.0, min(x, view.width() - width - 12.0))
