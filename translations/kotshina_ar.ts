@@ -1362,8 +1362,20 @@
         <translation>الأرقام في الواجهة العربية:</translation>
     </message>
     <message>
+        <source>Table colour:</source>
+        <translation>لون الطاولة:</translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation>ظهر الورق:</translation>
+    </message>
+    <message>
         <source>Card size:</source>
         <translation>حجم الورق:</translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
+        <translation>سرعة الحركة:</translation>
     </message>
     <message>
         <source>Computer players&apos; level for a new match:</source>

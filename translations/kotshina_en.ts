@@ -1354,7 +1354,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Table colour:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card back:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation speed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

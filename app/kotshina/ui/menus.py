@@ -17,6 +17,11 @@ from ..controller.settings import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS
 from .qt_by_name import set_by_name
 
 
+def plain_text(text: str) -> str:
+    """A menu text without its keyboard accelerator ("&Sound" -> "Sound", "&&" -> "&")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 class Menus(QObject):
     """Creates every action once; texts come from :meth:`retranslate`."""
 

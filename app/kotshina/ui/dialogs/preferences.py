@@ -40,14 +40,10 @@ from ...controller.settings import (
     MAX_NAME,
     TABLE_COLOURS,
 )
+from ..menus import plain_text
 
 if TYPE_CHECKING:
     from ..view_settings import ViewSettings
-
-
-def _plain(text: str) -> str:
-    """A menu text without its keyboard accelerator ("&Sound" -> "Sound")."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 class PreferencesDialog(QDialog):
@@ -244,10 +240,10 @@ class PreferencesDialog(QDialog):
         rows = [
             (self.language_form, self.language, self.tr("Language:")),
             (self.language_form, self.digits, self.tr("Digits in Arabic:")),
-            (self.table_form, self.felt, _plain(m.colour_menu.title()) + ":"),
-            (self.table_form, self.back, _plain(m.back_menu.title()) + ":"),
+            (self.table_form, self.felt, self.tr("Table colour:")),
+            (self.table_form, self.back, self.tr("Card back:")),
             (self.table_form, self.card_size, self.tr("Card size:")),
-            (self.table_form, self.speed, _plain(m.speed_menu.title()) + ":"),
+            (self.table_form, self.speed, self.tr("Animation speed:")),
             (self.play_form, self.level, self.tr("Computer players' level for a new match:")),
         ]
         seats = (self.tr("Name of the computer after you:"),
@@ -264,15 +260,15 @@ class PreferencesDialog(QDialog):
         for combo, actions in ((self.felt, m.colour_actions), (self.back, m.back_actions),
                                (self.speed, m.speed_actions)):
             for index in range(combo.count()):
-                combo.setItemText(index, _plain(actions[combo.itemData(index)].text()))
+                combo.setItemText(index, plain_text(actions[combo.itemData(index)].text()))
         sizes = {"small": self.tr("Small"), "normal": self.tr("Normal"), "large": self.tr("Large")}
         for index in range(self.card_size.count()):
             self.card_size.setItemText(index, sizes[self.card_size.itemData(index)])
         for index in range(self.level.count()):
             self.level.setItemText(index, level_name(self.level.itemData(index)))
-        self.highlights.setText(_plain(m.highlights.text()))
-        self.auto_capture.setText(_plain(m.auto_capture.text()))
-        self.coach.setText(_plain(m.coach.text()))
+        self.highlights.setText(plain_text(m.highlights.text()))
+        self.auto_capture.setText(plain_text(m.auto_capture.text()))
+        self.coach.setText(plain_text(m.coach.text()))
         self.confirmations.setText(self.tr("Ask before abandoning or restarting a match"))
         for field in self.names:
             field.setPlaceholderText(self.tr("Default name"))

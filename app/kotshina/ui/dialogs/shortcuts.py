@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import theme
+from ..menus import plain_text
 
 if TYPE_CHECKING:
     from ..menus import Menus
@@ -76,21 +77,17 @@ def menu_shortcuts(menus: Menus) -> list[tuple[str, str, str]]:
             if isinstance(sub, QMenu):
                 walk(sub, title)
             elif not action.shortcut().isEmpty():
-                rows.append((title, _plain(action.text()),
+                rows.append((title, plain_text(action.text()),
                              action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
 
     for menu in (menus.game_menu, menus.view_menu, menus.help_menu):
-        walk(menu, _plain(menu.title()))
+        walk(menu, plain_text(menu.title()))
     return rows
 
 
 def all_actions_with_shortcuts(menus: Menus) -> list[QAction]:
     """Every action of the window that has a shortcut (for the test that the sheet lists all)."""
     return [a for a in menus.window.findChildren(QAction) if not a.shortcut().isEmpty()]
-
-
-def _plain(text: str) -> str:
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def _isolated(text: str) -> str:
