@@ -303,3 +303,42 @@ def test_the_tarball_carries_the_installer_and_its_desktop_files(tmp_path: Path)
     assert "glibc_needed=2.35\n" in install and "@GLIBC_NEEDED@" not in install
     for _, relative in desktop.share_files(ROOT, tmp_path / "icons"):
         assert f"kotshina-1.0/share/{relative.as_posix()}" in members
+
+
+def test_the_sound_libraries_left_to_the_system_bring_nothing_of_theirs() -> None:
+    """QtMultimedia links libpulse, which ldd answers with its whole tree (libsndfile and its
+    codecs): followed by direct links only, libpulse and all under it stay out of the bundle."""
+    binaries = [("PySide6/QtMultimedia.abi3.so", "/w/QtMultimedia.abi3.so", "EXTENSION"),
+                ("PySide6/Qt/lib/libQt6Multimedia.so.6", "/w/libQt6Multimedia.so.6", "BINARY"),
+                ("PySide6/Qt/lib/libQt6Network.so.6", "/w/libQt6Network.so.6", "BINARY"),
+                ("libpulse.so.0", "/s/libpulse.so.0", "BINARY"),
+                ("libpulsecommon-16.1.so", "/s/libpulsecommon-16.1.so", "BINARY"),
+                ("libsndfile.so.1", "/s/libsndfile.so.1", "BINARY"),
+                ("libgssapi_krb5.so.2", "/s/libgssapi_krb5.so.2", "BINARY"),
+                ("libdbus-1.so.3", "/s/libdbus-1.so.3", "BINARY")]
+    direct_links = {
+        "/w/QtMultimedia.abi3.so": {"libQt6Multimedia.so.6"},
+        "/w/libQt6Multimedia.so.6": {"libpulse.so.0", "libQt6Network.so.6", "libdbus-1.so.3"},
+        "/w/libQt6Network.so.6": {"libgssapi_krb5.so.2"},
+        "/s/libpulse.so.0": {"libpulsecommon-16.1.so", "libdbus-1.so.3"},
+        "/s/libpulsecommon-16.1.so": {"libsndfile.so.1"},
+    }
+    paths = {dest.rsplit("/", 1)[-1]: src for dest, src, _ in binaries}
+
+    def ldd(source: str):  # the whole closure, flat, as PyInstaller's get_imports answers
+        seen: set[str] = set()
+        todo = list(direct_links.get(source, ()))
+        while todo:
+            name = todo.pop()
+            if name not in seen:
+                seen.add(name)
+                todo.extend(direct_links.get(paths[name], ()))
+        return [(name, paths[name]) for name in sorted(seen)]
+
+    imports = qt_prune.direct(ldd, lambda source: direct_links.get(source, set()))
+    kept, _, dropped = qt_prune.prune(binaries, [], imports)
+    names = {dest.rsplit("/", 1)[-1] for dest, _, _ in kept}
+    assert names == {"QtMultimedia.abi3.so", "libQt6Multimedia.so.6", "libQt6Network.so.6",
+                     "libdbus-1.so.3"}
+    assert {"libpulse.so.0", "libpulsecommon-16.1.so", "libsndfile.so.1",
+            "libgssapi_krb5.so.2"} <= {d.rsplit("/", 1)[-1] for d in dropped}

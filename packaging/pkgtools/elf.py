@@ -56,6 +56,13 @@ def scan(root: Path) -> ElfReport:
     return report
 
 
+def direct_needed(path: str | Path) -> set[str]:
+    """The sonames ``path`` links itself (its DT_NEEDED entries, as objdump reads them)."""
+    out = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True,
+                         check=False).stdout
+    return set(_NEEDED.findall(out))
+
+
 def shipped_names(root: Path) -> set[str]:
     """File names present anywhere in the bundle (a library found there needs no system copy)."""
     return {p.name for p in root.rglob("*")}

@@ -32,7 +32,9 @@ KEEP_PLUGINS: dict[str, tuple[str, ...]] = {
 #: depends on their package). QtMultimedia plays the card sounds through PulseAudio (or
 #: PipeWire's PulseAudio server); libpulse would bring libsndfile and its codecs, libsystemd
 #: and libgcrypt, ~6 MB the sounds do not use. Where it is missing, sound stays off (ui/sound.py).
-LEFT_TO_SYSTEM = ("libpulse.so.0",)
+#: Kerberos (libgssapi_krb5, ~1.5 MB with its libraries) comes with QtNetwork, which Qt
+#: Multimedia links and the app never uses (no network): left to the system as well.
+LEFT_TO_SYSTEM = ("libpulse.so.0", "libgssapi_krb5.so.2")
 
 #: Qt's own catalogues kept (standard buttons, file dialogs): the app's languages only.
 LANGUAGES = ("ar", "en")
@@ -94,6 +96,26 @@ def linked_closure(roots: Iterable[str], imports: Callable[[str], Iterable[tuple
             if follow:
                 todo.append(follow)
     return seen
+
+
+def direct(imports: Callable[[str], Iterable[tuple[str, str | None]]],
+           needed: Callable[[str], set[str]] | None = None,
+           ) -> Callable[[str], list[tuple[str, str | None]]]:
+    """``imports`` cut to the libraries ``source`` links itself (its DT_NEEDED entries).
+
+    PyInstaller's ``get_imports`` answers with the whole closure ldd finds, so a library left
+    to the system would still bring everything under it; following direct links only, what
+    is reached through it alone stays out.
+    """
+    from .elf import direct_needed
+
+    needed = needed or direct_needed
+
+    def follow(source: str) -> list[tuple[str, str | None]]:
+        own = needed(source)
+        return [(name, path) for name, path in imports(source) if _name(name) in own]
+
+    return follow
 
 
 def prune(binaries: list[Entry], datas: list[Entry],
