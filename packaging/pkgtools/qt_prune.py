@@ -33,8 +33,10 @@ KEEP_PLUGINS: dict[str, tuple[str, ...]] = {
 #: PipeWire's PulseAudio server); libpulse would bring libsndfile and its codecs, libsystemd
 #: and libgcrypt, ~6 MB the sounds do not use. Where it is missing, sound stays off (ui/sound.py).
 #: Kerberos (libgssapi_krb5, ~1.5 MB with its libraries) comes with QtNetwork, which Qt
-#: Multimedia links and the app never uses (no network): left to the system as well.
-LEFT_TO_SYSTEM = ("libpulse.so.0", "libgssapi_krb5.so.2")
+#: Multimedia links and the app never uses (no network): left to the system as well. So is
+#: libdbus (every Linux desktop has it; the Debian build's copy brought libsystemd and
+#: libgcrypt, ~2.7 MB), which keeps the bundle under its 120 MB with Qt Multimedia in it.
+LEFT_TO_SYSTEM = ("libpulse.so.0", "libgssapi_krb5.so.2", "libdbus-1.so.3")
 
 #: Qt's own catalogues kept (standard buttons, file dialogs): the app's languages only.
 LANGUAGES = ("ar", "en")
