@@ -105,9 +105,13 @@ def rustle(rng: random.Random, seconds: float, cutoff: float = 1800.0) -> Sample
 
 
 def bell(frequency: float, seconds: float, decay: float) -> Samples:
-    """A soft bell: the tone and two quieter, inharmonic partials, a 5 ms attack, exp decay."""
+    """A soft bell: the tone and two quieter, inharmonic partials, a 5 ms attack, exp decay,
+    faded out at its end."""
     n = int(seconds * RATE)
     env = envelope(n, 0.005, decay)
+    tail = n // 4  # the last quarter fades to nothing: a tone cut short clicks
+    for i in range(tail):
+        env[n - 1 - i] *= 0.5 - 0.5 * math.cos(math.pi * i / tail)
     partials = ((1.0, 1.0), (2.76, 0.18), (5.40, 0.06))
     return [env[i] * sum(g * math.sin(2 * math.pi * frequency * r * i / RATE)
                          for r, g in partials) for i in range(n)]
