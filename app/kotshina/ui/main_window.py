@@ -35,6 +35,7 @@ from .problems import ProblemIndicator
 from .sound import SilentPlayer, SoundPlayer
 from .start_screen import StartScreen
 from .view_settings import ViewSettings
+from .window_comforts import Comforts
 from .window_results import MatchResults
 from .window_starting import StartingMatches
 
@@ -53,9 +54,10 @@ if TYPE_CHECKING:
 STATUS_TIMEOUT_MS = 8000
 DEFAULT_SIZE = (1280, 800)
 MINIMUM_SIZE = (800, 600)  # the start screen and the table are complete from this size
+SOUND_LOAD_MS = 1500  # after the first screen is up
 
 
-class MainWindow(StartingMatches, MatchResults, QMainWindow):
+class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
     """``persist=False`` (screenshot mode) writes no settings, autosaves or statistics."""
 
     def __init__(self, settings: Settings, languages: Languages, persist: bool = True) -> None:
@@ -153,41 +155,6 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         from .dialogs.about import AboutDialog
 
         AboutDialog(self).open()
-
-    def show_preferences(self) -> None:
-        from .dialogs.preferences import PreferencesDialog
-
-        self.preferences = PreferencesDialog(self.view_settings, self)
-        self.preferences.open()
-
-    def show_shortcuts(self) -> None:
-        from .dialogs.shortcuts import ShortcutsDialog
-
-        ShortcutsDialog(self.menus, self).open()
-
-    def show_tips(self, again: bool = False) -> None:
-        """The table's first-run tips: once per game, then only from Help → How to play here."""
-        if self.table is None or self.config is None:
-            if again:
-                self.show_status(self.tr("Start a match first: the tips point at the table."))
-            return
-        game = self.config.game
-        if not again and (not self.persist or self.settings.tips_seen(game)):
-            return
-        from .table.tips import TipsOverlay
-
-        if self.tips is not None:
-            self.tips.close()
-        self.tips = TipsOverlay(self.table, self.controller.table.tips, self)
-        self.tips.dismissed.connect(lambda never: self._tips_dismissed(game, never))
-        self.tips.start()
-
-    def _tips_dismissed(self, game: str, never_again: bool) -> None:
-        self.tips = None
-        if self.persist and (never_again or not self.settings.tips_seen(game)):
-            self.settings.set_tips_seen(game, True)
-        if self.table is not None:
-            self.table.setFocus()
 
     def _update_enabled(self) -> None:
         playing = self.controller is not None
@@ -408,6 +375,10 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.show()
         # A resumable match is one click away; an unreadable save was reported in the status bar.
         QTimer.singleShot(0, self, self.refresh_start_screen)
+        if self.sound.enabled:
+            # Qt Multimedia and the sound server's connection take ~0.1 s on the GUI thread:
+            # done while the start screen stands still, not when the first match deals
+            QTimer.singleShot(SOUND_LOAD_MS, self, self.sound.load)
 
     def shutdown(self) -> None:
         self.learning.shutdown()

@@ -1,0 +1,62 @@
+"""The main window's comforts: Preferences, the keyboard shortcuts sheet and the first-run
+tips over the table. Mixed into MainWindow; its texts keep the MainWindow translation context."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+translate = QCoreApplication.translate  # lupdate reads translate("MainWindow", "text")
+
+
+class Comforts:
+    """The dialogs and callouts that help a player find their way."""
+
+    config: Any
+    controller: Any
+    table: Any
+    settings: Any
+    persist: bool
+    tips: Any
+    preferences: Any
+    view_settings: Any
+    menus: Any
+
+    def show_preferences(self) -> None:
+        from .dialogs.preferences import PreferencesDialog
+
+        self.preferences = PreferencesDialog(self.view_settings, self)
+        self.preferences.open()
+
+    def show_shortcuts(self) -> None:
+        from .dialogs.shortcuts import ShortcutsDialog
+
+        ShortcutsDialog(self.menus, self).open()
+
+    def show_tips(self, again: bool = False) -> None:
+        """The table's first-run tips: once per game, then only from Help → How to play here."""
+        if self.table is None or self.config is None:
+            if again:
+                self.show_status(translate("MainWindow",
+                                           "Start a match first: the tips point at the table."))
+            return
+        game = self.config.game
+        if not again and (not self.persist or self.settings.tips_seen(game)):
+            return
+        from .table.tips import TipsOverlay
+
+        if self.tips is not None:
+            self.tips.close()
+        self.tips = TipsOverlay(self.table, self.controller.table.tips, self)
+        self.tips.dismissed.connect(lambda never: self._tips_dismissed(game, never))
+        self.tips.start()
+
+    def _tips_dismissed(self, game: str, never_again: bool) -> None:
+        # read to the end or "Don't show again": either way a game's tips come by themselves
+        # once; a match left with them open shows them again next time
+        self.tips = None
+        if self.persist:
+            self.settings.set_tips_seen(game, True)
+        if self.table is not None:
+            self.table.setFocus()
