@@ -105,3 +105,13 @@ def test_tips_are_worded_in_arabic(qtbot):
         qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=3000)
         assert window.tips.next.text() == "التالي"
         assert "الطاولة" in window.tips.text.text()
+
+
+def test_tips_left_unread_come_again_with_the_next_match(qtbot):
+    with main_window(qtbot) as window:
+        window.start_match(MatchConfig(game="casino", players=2, seed=4))
+        qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=3000)
+        window.show_start_screen()  # left with the tips open
+        assert window.tips is None and not Settings().tips_seen("casino")
+        window.start_match(MatchConfig(game="casino", players=2, seed=5))
+        qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=3000)

@@ -216,7 +216,8 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         controller, table = self.controller, self.table
         dialogs = (self.summary, self.match_end, self.score_sheet)
         self.sound_cues.follow(None)
-        if self.tips is not None:
+        if self.tips is not None:  # left unread: they come again with the next match
+            self.tips.dismissed.disconnect()
             self.tips.close()
             self.tips = None
         self.controller = self.table = None
