@@ -385,6 +385,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.learning.shutdown()
         self.close_match()
         self.autosaver.close()
+        self.sound.close()
         self.settings.flush()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -394,5 +395,6 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.learning.shutdown()
         self.close_match()
         self.autosaver.close()
+        self.sound.close()
         super().closeEvent(event)
 

@@ -68,6 +68,21 @@ class SoundPlayer(QObject):
         if effect is not None:
             effect.play()  # returns at once: Qt plays it on its audio thread
 
+    def close(self) -> None:
+        """Stop and free every effect while the event loop still runs (the window closes).
+
+        Left to the application's end, a sound still playing had Qt Multimedia's PulseAudio
+        stream torn down after the event loop: seen to spin there, one run in four, printing
+        "QSocketNotifier: Invalid socket" without end instead of exiting.
+        """
+        effects, self._effects = self._effects or {}, {}
+        self.enabled = False
+        for effect in effects.values():
+            effect.stop()
+            effect.setSource(QUrl())
+            effect.setParent(None)
+        effects.clear()  # the last references: each QSoundEffect is deleted here
+
     def load(self) -> dict[str, Any]:
         """The effects, loaded on first use (an empty dict where no sound can be played)."""
         if self._effects is None:
@@ -130,3 +145,6 @@ class SilentPlayer:
 
     def load(self) -> dict[str, Any]:
         return {}
+
+    def close(self) -> None:
+        pass
