@@ -94,6 +94,9 @@ class FakePlayer:
     def load(self) -> dict:
         return {}
 
+    def close(self) -> None:
+        self.enabled = False
+
 
 def test_a_match_asks_for_the_sounds_of_what_happens(qtbot):
     with main_window(qtbot) as window:

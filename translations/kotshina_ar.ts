@@ -1824,10 +1824,6 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>Move the focus along your hand or the table cards, the way the arrow points</source>
-        <translation>نقل التحديد بين أوراق يدك أو أوراق الطاولة في الاتجاه الذي يشير إليه السهم</translation>
-    </message>
-    <message>
         <source>Go up to the table cards</source>
         <translation>الصعود إلى أوراق الطاولة</translation>
     </message>
@@ -1840,12 +1836,20 @@
         <translation>اختيار الورقة المحدَّدة (في يدك: تحديدها للعب؛ على الطاولة: ضمّها إلى ما تأخذه)</translation>
     </message>
     <message>
-        <source>Play the selected card with the picked table cards</source>
+        <source>Move the focus ring over the cards you may play, the way the arrow points</source>
+        <translation>نقل حلقة التحديد بين الأوراق التي يحق لك لعبها، في الاتجاه الذي يشير إليه السهم</translation>
+    </message>
+    <message>
+        <source>Move the focus ring over every card of the row, to look at the others</source>
+        <translation>نقل حلقة التحديد بين كل أوراق الصف، للنظر في الأوراق الأخرى</translation>
+    </message>
+    <message>
+        <source>Play the focused card with the picked table cards</source>
         <translation>لعب الورقة المحدَّدة مع أوراق الطاولة المختارة</translation>
     </message>
     <message>
-        <source>Cancel the selection, or close a menu or panel over the table</source>
-        <translation>إلغاء التحديد، أو إغلاق قائمة أو لوحة فوق الطاولة</translation>
+        <source>Cancel the selection, or close a menu or panel over the table; never plays a move</source>
+        <translation>إلغاء التحديد، أو إغلاق قائمة أو لوحة فوق الطاولة؛ لا يلعب حركة أبدًا</translation>
     </message>
     <message>
         <source>Show a hint</source>

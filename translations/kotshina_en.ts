@@ -1804,10 +1804,6 @@
 <context>
     <name>Shortcuts</name>
     <message>
-        <source>Move the focus along your hand or the table cards, the way the arrow points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Go up to the table cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1820,11 +1816,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Play the selected card with the picked table cards</source>
+        <source>Move the focus ring over the cards you may play, the way the arrow points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cancel the selection, or close a menu or panel over the table</source>
+        <source>Move the focus ring over every card of the row, to look at the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the focused card with the picked table cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the selection, or close a menu or panel over the table; never plays a move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

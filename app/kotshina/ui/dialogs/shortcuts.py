@@ -4,7 +4,7 @@ The menus' part is read from the window's actions themselves (every action that 
 shortcut, under the menu it is in, with its text of the moment), so the sheet cannot drift
 from the menus. The keys the table, the chooser, the contract panel and the review window
 read themselves are listed in ``TABLE_KEYS`` and ``REVIEW_KEYS`` (tests/test_comforts_sheet.py
-presses each table key and checks the table answers it). In Arabic the arrows are mirrored
+presses each table key and checks the table's input machine answers it). In Arabic the arrows are mirrored
 where the picture is: the review steps forward with ← because the deal reads right to left.
 """
 
@@ -35,12 +35,13 @@ translate = QCoreApplication.translate  # lupdate reads translate("Shortcuts", "
 
 # (keys, what they do) read by the table itself (ui/table/keyboard.py and its panels)
 TABLE_KEYS: tuple[tuple[str, str], ...] = (
-    ("Left Right", QT_TRANSLATE_NOOP("Shortcuts", "Move the focus along your hand or the table cards, the way the arrow points")),
+    ("Left Right", QT_TRANSLATE_NOOP("Shortcuts", "Move the focus ring over the cards you may play, the way the arrow points")),
+    ("Shift+Left Shift+Right", QT_TRANSLATE_NOOP("Shortcuts", "Move the focus ring over every card of the row, to look at the others")),
     ("Up", QT_TRANSLATE_NOOP("Shortcuts", "Go up to the table cards")),
     ("Down", QT_TRANSLATE_NOOP("Shortcuts", "Go back down to your hand")),
     ("Space", QT_TRANSLATE_NOOP("Shortcuts", "Pick the focused card (in your hand: select it; on the table: take it)")),
-    ("Return", QT_TRANSLATE_NOOP("Shortcuts", "Play the selected card with the picked table cards")),
-    ("Escape", QT_TRANSLATE_NOOP("Shortcuts", "Cancel the selection, or close a menu or panel over the table")),
+    ("Return", QT_TRANSLATE_NOOP("Shortcuts", "Play the focused card with the picked table cards")),
+    ("Escape", QT_TRANSLATE_NOOP("Shortcuts", "Cancel the selection, or close a menu or panel over the table; never plays a move")),
     ("H", QT_TRANSLATE_NOOP("Shortcuts", "Show a hint")),
     ("L", QT_TRANSLATE_NOOP("Shortcuts", "Show the last trick again (King)")),
     ("1 2 3", QT_TRANSLATE_NOOP("Shortcuts", "In the move menu: choose the move of that number")),
@@ -61,10 +62,16 @@ DIALOG_KEYS: tuple[tuple[str, str], ...] = (
 ARROWS = {"Left": "←", "Right": "→", "Up": "↑", "Down": "↓", "Return": "Enter"}
 
 
+def _one_key(key: str) -> str:
+    modifier, _plus, name = key.rpartition("+")
+    if name in ARROWS:
+        return (modifier + "+" if modifier else "") + ARROWS[name]
+    return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+
+
 def key_text(keys: str) -> str:
     """Key names as the platform writes them (arrows drawn); several keys joined by a space."""
-    return " ".join(ARROWS.get(key) or QKeySequence(key).toString(
-        QKeySequence.SequenceFormat.NativeText) for key in keys.split())
+    return " ".join(_one_key(key) for key in keys.split())
 
 
 def menu_shortcuts(menus: Menus) -> list[tuple[str, str, str]]:
