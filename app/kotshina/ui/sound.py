@@ -52,6 +52,12 @@ class SoundPlayer(QObject):
         self.volume = max(0, min(100, volume))
         self._effects: dict[str, Any] | None = None  # None: not loaded yet; {}: no audio here
         self.unavailable: str | None = None  # why nothing can play here (English, one line)
+        self._used = False
+
+    @property
+    def used(self) -> bool:
+        """Whether Qt Multimedia was loaded and could play here (closing does not undo it)."""
+        return self._used
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
@@ -111,6 +117,7 @@ class SoundPlayer(QObject):
             effect.setSource(QUrl.fromLocalFile(str(folder / f"{name}.wav")))
             effect.setVolume(self._level())
             self._effects[name] = effect  # type: ignore[index]
+        self._used = True
         return None
 
     def _level(self) -> float:
@@ -133,6 +140,7 @@ class SilentPlayer:
     enabled = False
     volume = 0
     unavailable = "screenshot"
+    used = False
 
     def set_enabled(self, on: bool) -> None:
         pass
