@@ -375,9 +375,12 @@ def end_after_sound(code: int) -> None:
     Its PulseAudio engine was seen, about one quit in eight soon after a sound (the bundle
     under Xvfb), to spin in Qt's own teardown after the event loop, printing "QSocketNotifier:
     Invalid socket" without end and keeping the process (and its instance lock's owner) alive.
-    Nothing is left to do after the loop: the window saved, the autosave thread finished, the
-    settings and the lock were written and released above.
+    Nothing else is left to do after the loop: the window saved, the autosave thread finished,
+    the settings and the lock were written and released above.
     """
+    pool = sys.modules.get("kotshina.ai.pool")
+    if pool is not None:
+        pool.shutdown()  # its atexit hook would not run: the workers are ended here
     sys.stdout.flush()
     sys.stderr.flush()
     os._exit(code)
