@@ -33,7 +33,7 @@ it draws offscreen):
   --screen NAME       what to show over the table (default table): start, new-game,
                       deal-summary, hand-summary, match-end, score-sheet, rules, about,
                       statistics, menu, game-menu, view-menu, contract, trick, last-trick,
-                      hint, refusal, chooser, log, review
+                      hint, refusal, chooser, log, review, preferences, shortcuts, tips
   --record FILE       the position after a game record's last move (its game and players;
                       --game, --players, --seed and --moves are then ignored)
 
