@@ -19,8 +19,8 @@ from .core.cards import check_permutation
 from .core.engine import shuffled_deck
 from .core.errors import CardError, IllegalMove, InvalidRecord, KotshinaError, RuleViolation
 from .core.events import Event
-from .games import record_adapter
-from .games.catalog import GameSpec, spec_of
+from .games.registry import entry_of, spec_of
+from .games.spec import GameSpec
 from .record_shape import FORMAT, check_record
 
 #: the fields of docs/records.md; anything else in a record dict (e.g. the app's "seats") is kept
@@ -53,8 +53,9 @@ class Match:
             raise InvalidRecord(f"unsupported record format {shown} (this version reads {FORMAT!r})")
         if "game" not in record:
             raise InvalidRecord("the record has no 'game' field")
-        self.spec: GameSpec = spec_of(record["game"])
-        self._adapter = record_adapter(self.spec.game)
+        entry = entry_of(record["game"])
+        self.spec: GameSpec = entry.spec
+        self._adapter = entry.codec.load()
         decks_raw = record.get("decks")
         moves_raw = record.get("moves", [])
         if not isinstance(decks_raw, list):

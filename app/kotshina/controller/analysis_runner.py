@@ -50,6 +50,14 @@ class AnalysisRunner(QObject):
             name="kotshina-analysis", daemon=True)
         self._thread.start()
 
+    @staticmethod
+    def analyse_now(record: dict[str, Any], seat: int, deal: int, budget_ms: float,
+                    seed: int = REVIEW_SEED) -> list[Any]:
+        """The same analysis, blocking, on the calling thread (screenshot mode's picture)."""
+        from ..ai.analysis import analyse_record
+
+        return analyse_record(record, seat, budget_ms, seed, {deal})
+
     def cancel(self, wait: bool = False) -> None:
         self._cancel.set()
         if wait and self._thread is not None:

@@ -25,6 +25,7 @@ from ..controller.i18n import Languages
 from ..controller.saves import SaveStore
 from ..controller.settings import Settings
 from ..controller.statistics import Statistics
+from ..games.registry import default_game
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .disk_reports import DiskReports
@@ -72,7 +73,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.controller: MatchController | None = None
         self.table: TableView | None = None
         self.config: MatchConfig | None = None
-        self.screenshot_game = "kinza"  # the game screenshot mode shows in the new-game dialog
+        self.screenshot_game = default_game()  # the game screenshot mode's new-game dialog shows
         self.summary: DealSummaryDialog | None = None
         self.match_end: MatchEndDialog | None = None
         self.score_sheet: ScoreSheetDialog | None = None
@@ -114,7 +115,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
     # ------------------------------------------------------------------ menus
     def _connect_menus(self) -> None:
         m = self.menus
-        m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else "kinza"))
+        m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else None))
         m.continue_match.triggered.connect(lambda: self.continue_match(self._continue_game()))
         m.restart.triggered.connect(self.ask_restart)
         m.save_record.triggered.connect(lambda: self._save_record(bug_report=False))
@@ -313,7 +314,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
     def show_rules(self) -> None:
         from .dialogs.rules_help import RulesDialog
 
-        game = self.config.game if self.config else "kinza"
+        game = self.config.game if self.config else default_game()
         self.rules = RulesDialog(game, self.languages.language, self)
         self.rules.finished.connect(lambda: setattr(self, "rules", None))
         self.rules.show()
