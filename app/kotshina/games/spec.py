@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 from ..core.cards import DeckKind
 from ..core.errors import InvalidRecord
+from ..core.match_flow import PARTNERS_AT, side_table
 
 # play order on screen, seen from the human's seat at the bottom
 COUNTER_CLOCKWISE = "counter-clockwise"  # the next player sits on your right
@@ -28,11 +28,6 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     """Mark ``text`` for the translators where Qt is not imported (pyside6-lupdate finds this
     call by its name); the UI translates it when it shows it."""
     return text
-
-
-@cache
-def _side_table(players: int, partners: bool) -> tuple[int, ...]:
-    return tuple(seat % 2 if partners else seat for seat in range(players))
 
 
 def _one_of(items: tuple[Any, ...], show: Any = str) -> str:
@@ -84,19 +79,18 @@ class GameSpec:
     options: tuple[OptionSpec, ...]
     direction: str  # COUNTER_CLOCKWISE or CLOCKWISE
     start_field: str  # "first_dealer" | "first_chooser"
-    partners_at: int | None = 4  # at this many players, partners sit opposite (two sides)
+    partners_at: int | None = PARTNERS_AT  # at this many players, partners sit opposite (two sides)
     deal_word: str = "deal"  # "deal" or "hand": what one round of dealing is called
 
     def has_partners(self, players: int) -> bool:
         return self.partners_at is not None and players == self.partners_at
 
     def side_table(self, players: int) -> tuple[int, ...]:
-        """Each seat's side: the one statement of the partners rule (partners sit opposite,
-        seats 0 and 2 against 1 and 3); without partners every seat is its own side."""
-        return _side_table(players, self.has_partners(players))
+        """Each seat's side (core/match_flow.side_table: the partners rule)."""
+        return side_table(players, self.partners_at)
 
     def sides(self, players: int) -> int:
-        return 2 if self.has_partners(players) else players
+        return max(self.side_table(players)) + 1
 
     def side_of(self, seat: int, players: int) -> int:
         return self.side_table(players)[seat]

@@ -19,8 +19,8 @@ import random
 from collections.abc import Sequence
 
 from ...games.kinza.cards import POINT_VALUE
+from ...games.kinza.finishing import finish_deal
 from ...games.kinza.moves import KinzaMove
-from ...games.kinza.playout import finish_deal
 from ...games.kinza.state import KinzaState
 from ...games.kinza.view import KinzaView
 from ..rewards import match_outcome
