@@ -172,14 +172,14 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         controller = MatchController(config, record, self)
         table = TableView(controller, self.renderer, self)
         self.controller, self.table = controller, table
-        controller.move_refused.connect(self.show_status)
         controller.turn_changed.connect(self._on_turn)
         controller.thinking_changed.connect(self._on_thinking)
         controller.deal_finished.connect(self._on_deal_finished)
-        controller.events_applied.connect(lambda _events: self._update_info())
         controller.match_finished.connect(self._on_match_finished)
         controller.record_changed.connect(self._on_record_changed)
         controller.state_changed.connect(self._update_info)
+        # the table says what happened at it (refusals, hints, the computers' moves) in the
+        # status bar: a refusal comes from the controller's move_refused through the table only
         table.status_message.connect(self.show_status)
         controller.set_animation_speed(self.settings.animation_speed)
         self.view_settings.apply_to_table()
@@ -189,8 +189,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.move_log.follow(controller)
         self.show_move_log(self.menus.move_log.isChecked())
         self.learning.match_started()
-        controller.start()
-        self._update_info()
+        controller.start()  # its state_changed sets the info line
         self._update_enabled()
 
     def close_match(self) -> None:
