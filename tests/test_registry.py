@@ -82,3 +82,17 @@ def test_unknown_games_are_one_clear_line():
     with pytest.raises(InvalidRecord, match="unknown game 'poker': expected one of kinza"):
         entry_of("poker")
     assert default_game() == offered()[0].game
+
+
+def test_the_ui_reaches_games_only_through_the_registry_and_analysis_through_the_controller():
+    import ast
+
+    leaks = []
+    for path in sorted((APP / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                module = node.module.lstrip(".")
+                layer = module.split(".")[0]
+                if (layer == "games" and module != "games.registry") or layer == "ai":
+                    leaks.append(f"{path.relative_to(APP).as_posix()}: {node.module}")
+    assert leaks == []

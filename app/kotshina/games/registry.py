@@ -18,6 +18,9 @@ from .catalog import ENTRIES
 from .entry import GameEntry
 from .spec import GameSpec
 
+__all__ = ["GameEntry", "GameSpec", "default_game", "entries", "entry_of", "game_ids", "offered",
+           "offered_ids", "register", "registered", "spec_of", "unregister"]
+
 _entries: dict[str, GameEntry] = {entry.game: entry for entry in ENTRIES}
 
 

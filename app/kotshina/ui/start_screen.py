@@ -15,8 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller import game_words
-from ..games.entry import GameEntry
-from ..games.registry import entry_of, offered
+from ..games.registry import GameEntry, entry_of, offered
 from . import theme
 from .picture_cache import cached_pixmap, key_of
 from .qt_by_name import align

@@ -26,8 +26,7 @@ from ...controller import game_words
 from ...controller.config import DEFAULT_LEVEL, LEVELS, MatchConfig
 from ...controller.names import Names
 from ...controller.seating import Seating
-from ...games.registry import default_game, offered_ids, spec_of
-from ...games.spec import GameSpec
+from ...games.registry import GameSpec, default_game, offered_ids, spec_of
 
 MAX_OPPONENTS = 3
 MAX_OPTIONS = 2
