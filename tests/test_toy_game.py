@@ -258,6 +258,7 @@ def test_a_toy_match_by_mouse_in_the_window(toy, qtbot, caplog, tmp_path, monkey
         window.ask_new_game("toy")
         assert window.new_game_dialog.config().game == "toy"
         window.new_game_dialog.reject()
+        window.new_game_dialog.deleteLater()
         window.start_match(MatchConfig(game="toy", players=2, levels=[None, "easy"], seed=2))
         controller, view = window.controller, window.table
         for _ in range(40):
@@ -273,4 +274,5 @@ def test_a_toy_match_by_mouse_in_the_window(toy, qtbot, caplog, tmp_path, monkey
         qtbot.waitUntil(lambda: window.match_end is not None, timeout=5000)
         assert controller.match.is_over and len(controller.record()["moves"]) == 4 * DEALS
         assert window.info.text() == ""  # the adapter's default: no info line
+    qtbot.wait(50)  # the language switched back at the window's end is posted: while registered
     assert logged_errors(caplog) == []

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from .core.cards import check_permutation
-from .core.engine import shuffled_deck
+from .core.engine import GameState, Move, shuffled_deck
 from .core.errors import CardError, IllegalMove, InvalidRecord, KotshinaError, RuleViolation
 from .core.events import Event
 from .games.registry import entry_of, spec_of
@@ -73,7 +73,7 @@ class Match:
             self._add_deck(number, raw)
         self.state = self._fresh_state()
         #: the state before each move (``positions=True``): undo restores one, replays nothing
-        self._positions: list[Any] | None = [] if positions else None
+        self._positions: list[GameState] | None = [] if positions else None
         #: counts every change of position (moves, undo, deals): what caches are keyed on
         self.version = 0
         self.moves: list[Any] = []  # engine move objects, in play order
@@ -192,9 +192,11 @@ class Match:
         """Apply ``move`` for the seat to act; the engine refuses an illegal one (RuleViolation)."""
         seat = self.state.current_player
         deal = self.deals_started()
-        before = self.state.clone() if self._positions is not None else None
-        events = self.state.apply(move)
-        if self._positions is not None:
+        if self._positions is None:
+            events = self.state.apply(move)
+        else:
+            before = self.state.clone()
+            events = self.state.apply(move)
             self._positions.append(before)
         self.version += 1
         self.moves.append(move)
@@ -232,7 +234,7 @@ class Match:
         self.version += 1
         return self.state.start_deal(self.decks[number])
 
-    def truncate(self, ply: int) -> list[Any]:
+    def truncate(self, ply: int) -> list[Move]:
         """Go back to the position after the first ``ply`` moves and return the moves taken
         back, in play order (pushing them again redoes them: the decks are kept, so the same
         cards come again). The state kept from before move ``ply`` becomes the state: one

@@ -4,13 +4,12 @@ registry: ``--game``, ``--players`` and the options of a game (``--variant``, ``
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from ..games.registry import entries, spec_of
 
 
-def _choices(key: str) -> list[Any]:
-    found: list[Any] = []
+def _choices(key: str) -> list[object]:
+    found: list[object] = []
     for entry in entries():
         for option in entry.spec.options:
             if option.key == key:
@@ -28,14 +27,14 @@ def add_game_arguments(parser: argparse.ArgumentParser) -> None:
                         help="match target, if the game has one")
 
 
-def game_choice(args: argparse.Namespace) -> tuple[int, dict[str, Any]]:
+def game_choice(args: argparse.Namespace) -> tuple[int, dict[str, object]]:
     """(players, options) the arguments ask for; ValueError with a one-line reason."""
     spec = spec_of(args.game)
     players = args.players if args.players is not None else spec.player_counts[0]
     if players not in spec.player_counts:
         allowed = ", ".join(map(str, spec.player_counts))
         raise ValueError(f"{args.game} is played by {allowed} players, not {players}")
-    options: dict[str, Any] = {}
+    options: dict[str, object] = {}
     keys = {option.key for option in spec.options}
     for key in ("variant", "target"):
         value = getattr(args, key)

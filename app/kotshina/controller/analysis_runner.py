@@ -11,9 +11,12 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from ..ai.analysis import Decision
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +55,7 @@ class AnalysisRunner(QObject):
 
     @staticmethod
     def analyse_now(record: dict[str, Any], seat: int, deal: int, budget_ms: float,
-                    seed: int = REVIEW_SEED) -> list[Any]:
+                    seed: int = REVIEW_SEED) -> list[Decision]:
         """The same analysis, blocking, on the calling thread (screenshot mode's picture)."""
         from ..ai.analysis import analyse_record
 

@@ -4,8 +4,6 @@ context ``Games``; see games/spec.py). The UI asks here and never names a game."
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from ..games.entry import GameEntry
@@ -38,7 +36,7 @@ def option_label(option: OptionSpec) -> str:
     return QCoreApplication.translate(WORDS, option.label) if option.label else option.key
 
 
-def option_text(option: OptionSpec, value: Any) -> str:
+def option_text(option: OptionSpec, value: object) -> str:
     """One choice of an option in words ("Ruba'in — sum to 40", "151 points")."""
     text, number = option.text_of(value)
     return _numbered(QCoreApplication.translate(WORDS, text), (number,))

@@ -26,6 +26,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from ..ai.base import Budget
 from ..core import events as ev
 from ..core.errors import RuleViolation
+from ..core.events import Event
 from ..match import Match
 from . import agents
 from .coach import Coach, CoachedPlay
@@ -226,6 +227,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
             if match.needs_deck:
                 self._deal()
             seat = match.to_move
+            assert seat is not None  # dealt, and not over
             if played >= moves and (not stop_at_human or self.is_human(seat)
                                     or played >= moves + match.players):
                 break
@@ -263,7 +265,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
             events = self.match.push(self.match.legal_moves()[0])
         self._moved(events)
 
-    def _moved(self, events: list[Any]) -> None:
+    def _moved(self, events: list[Event]) -> None:
         self.forget_redo()  # the game went on another way than what was undone
         self._token += 1  # a hint (or any answer) still on its way was for the old position
         self.events_applied.emit(events)

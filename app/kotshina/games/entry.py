@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar, cast
 
 from ..core.agent import AgentSource
-from ..core.engine import RecordCodec
+from ..core.engine import RecordCodec, View
 from .spec import GameSpec
 
 T = TypeVar("T")
@@ -68,7 +68,7 @@ class AnalysisFigures(Protocol):
     #: average of the other seats)
     lead_against: str
 
-    def playouts_per_ms(self, view: Any) -> float:
+    def playouts_per_ms(self, view: View) -> float:
         """The expert's playouts per millisecond on one core from this position."""
         ...
 
@@ -81,7 +81,7 @@ class TableFactory(Protocol):
     """Makes the game's table adapter (controller/tables): ``names`` words the seats,
     ``position()`` is the human seat's view now."""
 
-    def __call__(self, names: Any, position: Callable[[], Any] | None = None) -> object: ...
+    def __call__(self, names: Any, position: Callable[[], View] | None = None) -> object: ...
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,10 @@ from ..core.match_flow import MatchFlow, PartnersOpposite
 
 
 class FishingDeal(PartnersOpposite, MatchFlow):
-    __slots__ = ()
+    # the fields every fishing game's match has (each state adds its own)
+    __slots__ = ("players", "dealer", "hands", "piles", "stock", "to_play", "last_capturer",
+                 "in_deal", "deal_results", "totals", "over", "winner", "draw", "deal_number")
+    players: int
     hands: list[list[int]]
     stock: list[int]
     dealer: int

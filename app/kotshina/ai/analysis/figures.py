@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+
+from ...core.engine import View
 
 
 @dataclass(frozen=True)
@@ -26,7 +27,7 @@ class Figures:
     #: a move's lead is against the best other side ("best") or the others' average ("mean")
     lead_against: str = "best"
 
-    def playouts_per_ms(self, view: Any) -> float:
+    def playouts_per_ms(self, view: View) -> float:
         return self.rate
 
     def thresholds(self, kind: str) -> tuple[float, float, float]:

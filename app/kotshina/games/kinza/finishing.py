@@ -22,7 +22,7 @@ from .playout import GREEDY, OPTIONS, POINTS, POW, greedy_entry, greedy_row, opt
 Choice = tuple[int, "tuple | None", bool]
 Chooser = Callable[[int, list[int], list[list[int]], int, int], Choice]
 # (table, stock left, last capturer or -1, points so far) -> points per side
-RoundEndCut = Callable[[list[int], list[int], int, list[int]], list[float]]
+RoundEndCut = Callable[[list[int], list[int], int, list[float]], list[float]]
 
 
 def random_choice(opts: tuple, hand: list[int], rnd: Callable[[], float]) -> tuple[int, tuple | None]:

@@ -27,11 +27,7 @@ class KinzaState(FishingDeal):
     deck_kind = SPANISH
     hand_block = 3
     table_count = 4
-    __slots__ = (
-        "players", "variant", "capture_sum", "target", "dealer", "hands", "table", "piles",
-        "stock", "to_play", "last_capturer", "in_deal", "deal_results", "totals", "over",
-        "winner", "draw", "deal_number", "captures_made",
-    )
+    __slots__ = ("variant", "capture_sum", "target", "table", "captures_made")
 
     def __init__(
         self, players: int = 2, variant: str = "kinza", target: int = DEFAULT_TARGET,
