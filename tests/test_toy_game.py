@@ -193,7 +193,7 @@ def toy_table(names: Any, position: Any = None) -> Any:
             return [f"{self.names.seat(s)}: {view.totals[s]}" for s in range(2)]
 
         def drop(self, legal: Sequence[ToyMove], card: int, zone_id: str,
-                 on_card: int | None, auto: bool) -> Intent:
+                 on_card: int | None) -> Intent:
             return Intent.of([m for m in legal if m.play == card], ToyMove(card))
 
         def deal_summary(self, result: dict[str, Any]) -> Sheet:
@@ -258,7 +258,6 @@ def test_a_toy_match_by_mouse_in_the_window(toy, qtbot, caplog, tmp_path, monkey
         window.ask_new_game("toy")
         assert window.new_game_dialog.config().game == "toy"
         window.new_game_dialog.reject()
-        window.new_game_dialog.deleteLater()
         window.start_match(MatchConfig(game="toy", players=2, levels=[None, "easy"], seed=2))
         controller, view = window.controller, window.table
         for _ in range(40):

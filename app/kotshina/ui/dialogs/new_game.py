@@ -26,7 +26,7 @@ from ...controller import game_words
 from ...controller.config import DEFAULT_LEVEL, LEVELS, MatchConfig
 from ...controller.names import Names
 from ...controller.seating import Seating
-from ...games.registry import GameSpec, default_game, offered_ids, spec_of
+from ...games.registry import GameSpec, default_game, offered
 
 MAX_OPPONENTS = 3
 MAX_OPTIONS = 2
@@ -46,7 +46,9 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(460)
         self._remembered = remembered
         self.game = QComboBox(self)
-        games = offered_ids()
+        # the games offered when the dialog opened: what it shows stays what it can start
+        self._entries = {entry.game: entry for entry in offered()}
+        games = list(self._entries)
         for code in games:
             self.game.addItem("", code)
         self.game.setCurrentIndex(games.index(game) if game in games else
@@ -129,7 +131,7 @@ class NewGameDialog(QDialog):
 
     @property
     def spec(self) -> GameSpec:
-        return spec_of(self.game.currentData())
+        return self._entries[str(self.game.currentData())].spec
 
     @property
     def player_count(self) -> int:
@@ -195,7 +197,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(self.tr("New game"))
         self.heading.setText(self.tr("New game"))
         for row in range(self.game.count()):
-            self.game.setItemText(row, game_words.title(str(self.game.itemData(row))))
+            self.game.setItemText(row, game_words.title(self._entries[str(self.game.itemData(row))]))
         spec = self.spec
         for row in range(self.players.count()):
             count = int(self.players.itemData(row))
