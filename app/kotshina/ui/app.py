@@ -70,7 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
                         help="window size for --screenshot (default 1280x800)")
     parser.add_argument("--moves", type=_non_negative, default=12, metavar="K",
-                        help="moves played automatically per seat before the picture")
+                        help="moves played automatically per seat before the picture (a choice "
+                             "made in a dialog counts as a move)")
     parser.add_argument("--screen", choices=SCREENS, default="table",
                         help="what --screenshot shows (a dialog is drawn over the window)")
     parser.add_argument("--record", metavar="FILE",
