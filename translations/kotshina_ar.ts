@@ -500,6 +500,69 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Match target</source>
+        <translation>هدف المباراة</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 نقطة</translation>
+    </message>
+    <message>
+        <source>Kinza</source>
+        <translation>كينزة</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Kinza — sum to %1</source>
+        <translation>كينزة — المجموع %1</translation>
+    </message>
+    <message>
+        <source>Ruba&apos;in — sum to %1</source>
+        <translation>ربعين — المجموع %1</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>كينغ</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>طول المباراة</translation>
+    </message>
+    <message>
+        <source>Full match — %1 deals</source>
+        <translation>مباراة كاملة — %1 توزيعة</translation>
+    </message>
+    <message>
+        <source>Short match — %1 deals</source>
+        <translation>مباراة قصيرة — %1 توزيعات</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>كازينو</translation>
+    </message>
+    <message>
+        <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
+        <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. وفي ربعين المجموع %2.</translation>
+    </message>
+    <message>
+        <source>Kinza and Ruba&apos;in</source>
+        <translation>كينزة وربعين</translation>
+    </message>
+    <message>
+        <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
+        <translation>أربعة لاعبين وسبعة عقود: تجنّب أوراق العقوبة، واكسب اللمّات في عقد الحكم.</translation>
+    </message>
+    <message>
+        <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
+        <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
+    </message>
+</context>
+<context>
     <name>KingTable</name>
     <message>
         <source>No tricks</source>
@@ -835,18 +898,6 @@
         <translation>المباراة المحفوظة %1 تالفة؛ تُركت كما هي دون أي تغيير.</translation>
     </message>
     <message>
-        <source>Kinza</source>
-        <translation>كينزة</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -1175,28 +1226,8 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Full match — %1 deals</source>
-        <translation>مباراة كاملة — %1 توزيعة</translation>
-    </message>
-    <message>
-        <source>Short match — %1 deals</source>
-        <translation>مباراة قصيرة — %1 توزيعات</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation>كينزة</translation>
-    </message>
-    <message>
-        <source>Kinza — sum to %1</source>
-        <translation>كينزة — المجموع %1</translation>
-    </message>
-    <message>
-        <source>Ruba&apos;in — sum to %1</source>
-        <translation>ربعين — المجموع %1</translation>
     </message>
     <message>
         <source>Two players — head to head</source>
@@ -1209,22 +1240,6 @@
     <message>
         <source>Four players — two teams, partners opposite</source>
         <translation>أربعة لاعبين — فريقان، والشريكان متقابلان</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 نقطة</translation>
-    </message>
-    <message>
-        <source>Match length</source>
-        <translation>طول المباراة</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
     </message>
     <message>
         <source>Four players — each for themselves</source>
@@ -1251,16 +1266,8 @@
         <translation>اللعبة</translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>النوع</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>اللاعبون</translation>
-    </message>
-    <message>
-        <source>Match target</source>
-        <translation>هدف المباراة</translation>
     </message>
     <message>
         <source>Computer players</source>
@@ -1622,18 +1629,6 @@
         <source>Rules of</source>
         <translation>قواعد</translation>
     </message>
-    <message>
-        <source>Kinza and Ruba&apos;in</source>
-        <translation>كينزة وربعين</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
-    </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
@@ -1659,30 +1654,6 @@
     <message>
         <source>Card games of the Arab world, against the computer</source>
         <translation>ألعاب ورق عربية، ضد الحاسوب</translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation>كينزة</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
-    </message>
-    <message>
-        <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
-        <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. وفي ربعين المجموع %2.</translation>
-    </message>
-    <message>
-        <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
-        <translation>أربعة لاعبين وسبعة عقود: تجنّب أوراق العقوبة، واكسب اللمّات في عقد الحكم.</translation>
-    </message>
-    <message>
-        <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
-        <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1733,18 +1704,6 @@
     <message>
         <source>Best score</source>
         <translation>أفضل نتيجة</translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation>كينزة</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
     </message>
 </context>
 <context>

@@ -492,6 +492,69 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Match target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinza</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinza — sum to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruba&apos;in — sum to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full match — %1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short match — %1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinza and Ruba&apos;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KingTable</name>
     <message>
         <source>No tricks</source>
@@ -827,18 +890,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1167,27 +1218,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Full match — %1 deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Short match — %1 deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kinza — sum to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ruba&apos;in — sum to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1200,22 +1231,6 @@
     </message>
     <message>
         <source>Four players — two teams, partners opposite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1243,15 +1258,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1602,18 +1609,6 @@
         <source>Rules of</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Kinza and Ruba&apos;in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
@@ -1638,30 +1633,6 @@
     </message>
     <message>
         <source>Card games of the Arab world, against the computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1712,18 +1683,6 @@
     </message>
     <message>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -28,8 +28,8 @@ it draws offscreen):
   --players N         2, 3 or 4 players (default 2; King is always 4)
   --seed S            seed of the deal (default 1)
   --size WxH          window size in pixels (default 1280x800; 320x240 to 8192x8192)
-  --moves K           moves played automatically first (default 12): per seat in Kinza and
-                      Casino, from the start of the match in King
+  --moves K           moves played automatically first, per seat (default 12); a choice
+                      made in a dialog, like King's contract, counts as a move
   --screen NAME       what to show over the table (default table): start, new-game,
                       deal-summary, hand-summary, match-end, score-sheet, rules, about,
                       statistics, menu, game-menu, view-menu, contract, trick, last-trick,

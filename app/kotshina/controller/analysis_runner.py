@@ -11,9 +11,12 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from ..ai.analysis import Decision
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +52,14 @@ class AnalysisRunner(QObject):
             args=(record, seat, deal, budget_ms, seed, cancel, dict(known or {})),
             name="kotshina-analysis", daemon=True)
         self._thread.start()
+
+    @staticmethod
+    def analyse_now(record: dict[str, Any], seat: int, deal: int, budget_ms: float,
+                    seed: int = REVIEW_SEED) -> list[Decision]:
+        """The same analysis, blocking, on the calling thread (screenshot mode's picture)."""
+        from ..ai.analysis import analyse_record
+
+        return analyse_record(record, seat, budget_ms, seed, {deal})
 
     def cancel(self, wait: bool = False) -> None:
         self._cancel.set()

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from .. import paths
-from ..games.catalog import GAME_IDS, spec_of
+from ..games.registry import game_ids, spec_of
 from .config import LEVELS
 from .files import present, set_aside
 from .i18n import normalise_language
@@ -262,11 +262,11 @@ class Settings:
     @property
     def last_game(self) -> str:
         """The game of the last match started (``kotshina --continue`` resumes it)."""
-        return _choice(self._get("match/last_game"), GAME_IDS, GAME_IDS[0])
+        return _choice(self._get("match/last_game"), game_ids(), game_ids()[0])
 
     @last_game.setter
     def last_game(self, value: str) -> None:
-        self._set("match/last_game", _choice(value, GAME_IDS, GAME_IDS[0]))
+        self._set("match/last_game", _choice(value, game_ids(), game_ids()[0]))
 
     @property
     def last_levels(self) -> list[str]:

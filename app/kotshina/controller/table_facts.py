@@ -22,7 +22,7 @@ class TableFacts:
     table: Any
     #: whether the seat to move is really to play now (a review only shows a move being made)
     live = True
-    _view_cache: tuple[tuple[int, int], Any] | None = None
+    _view_cache: tuple[int, Any] | None = None
     _narration: tuple[tuple[Any, ...], list[Said]] | None = None
 
     @property
@@ -41,7 +41,7 @@ class TableFacts:
 
     def human_view(self) -> Any:
         """The human seat's view, built once per position."""
-        key = (self.match.ply, self.match.deals_started())
+        key = self.match.version  # a new move, an undo or a deal is a new position
         if self._view_cache is None or self._view_cache[0] != key:
             self._view_cache = (key, self.state.view_for(self.human_seat))
         return self._view_cache[1]

@@ -25,6 +25,7 @@ from ..controller.i18n import Languages
 from ..controller.saves import SaveStore
 from ..controller.settings import Settings
 from ..controller.statistics import Statistics
+from ..games.registry import default_game
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .disk_reports import DiskReports
@@ -72,7 +73,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.controller: MatchController | None = None
         self.table: TableView | None = None
         self.config: MatchConfig | None = None
-        self.screenshot_game = "kinza"  # the game screenshot mode shows in the new-game dialog
+        self.screenshot_game = default_game()  # the game screenshot mode's new-game dialog shows
         self.summary: DealSummaryDialog | None = None
         self.match_end: MatchEndDialog | None = None
         self.score_sheet: ScoreSheetDialog | None = None
@@ -114,7 +115,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
     # ------------------------------------------------------------------ menus
     def _connect_menus(self) -> None:
         m = self.menus
-        m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else "kinza"))
+        m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else None))
         m.continue_match.triggered.connect(lambda: self.continue_match(self._continue_game()))
         m.restart.triggered.connect(self.ask_restart)
         m.save_record.triggered.connect(lambda: self._save_record(bug_report=False))
@@ -171,14 +172,14 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         controller = MatchController(config, record, self)
         table = TableView(controller, self.renderer, self)
         self.controller, self.table = controller, table
-        controller.move_refused.connect(self.show_status)
         controller.turn_changed.connect(self._on_turn)
         controller.thinking_changed.connect(self._on_thinking)
         controller.deal_finished.connect(self._on_deal_finished)
-        controller.events_applied.connect(lambda _events: self._update_info())
         controller.match_finished.connect(self._on_match_finished)
         controller.record_changed.connect(self._on_record_changed)
         controller.state_changed.connect(self._update_info)
+        # the table says what happened at it (refusals, hints, the computers' moves) in the
+        # status bar: a refusal comes from the controller's move_refused through the table only
         table.status_message.connect(self.show_status)
         controller.set_animation_speed(self.settings.animation_speed)
         self.view_settings.apply_to_table()
@@ -188,8 +189,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.move_log.follow(controller)
         self.show_move_log(self.menus.move_log.isChecked())
         self.learning.match_started()
-        controller.start()
-        self._update_info()
+        controller.start()  # its state_changed sets the info line
         self._update_enabled()
 
     def close_match(self) -> None:
@@ -313,7 +313,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
     def show_rules(self) -> None:
         from .dialogs.rules_help import RulesDialog
 
-        game = self.config.game if self.config else "kinza"
+        game = self.config.game if self.config else default_game()
         self.rules = RulesDialog(game, self.languages.language, self)
         self.rules.finished.connect(lambda: setattr(self, "rules", None))
         self.rules.show()

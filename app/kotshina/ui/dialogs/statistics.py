@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+from ...controller import game_words
 from ...controller.statistics import GameStats
+from ...games.registry import offered
 from .grid import fill_grid, fit_height, make_grid
-
-GAMES = ("kinza", "king", "casino")
 
 
 class StatisticsDialog(QDialog):
@@ -45,10 +45,9 @@ class StatisticsDialog(QDialog):
         columns = [self.tr("Played"), self.tr("Won"), self.tr("Lost"), self.tr("Drawn"),
                    self.tr("Coached moves"),
                    self.tr("Best score")]
-        names = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
         rows: list[tuple[str, list[object]]] = []
-        for game in GAMES:
-            s = self.stats.get(game, GameStats())
-            rows.append((names[game], [s.played, s.won, s.lost, s.drawn, s.coached, s.best]))
+        for entry in offered():
+            s = self.stats.get(entry.game, GameStats())
+            rows.append((game_words.title(entry), [s.played, s.won, s.lost, s.drawn, s.coached, s.best]))
         fill_grid(self.grid, columns, rows)
         fit_height(self.grid)
