@@ -127,7 +127,7 @@ class Refusals:
 
     def __init__(self, table: TableAdapter) -> None:
         self.table = table
-        #: the last refusal explained, as code and params: worded again when it is said aloud
+        # the last refusal explained, as code and params: worded again when it is said aloud
         self.last: tuple[str, dict[str, object]] | None = None
 
     def _word(self, key: str, value: object) -> str:

@@ -120,11 +120,13 @@ def hand_words(controller: Any, chosen: int | None = None) -> str:
                 return translate("Speech", "{card} (chosen)").format(card=adapter.card(card))
             return adapter.card(card)
 
-        head = translate("Speech", "Your hand, %Ln card(s): {cards}.", "", len(cards)).format(
-            cards=listing([named(c) for c in cards]))
+        count = len(cards)
+        number = format_number(count)
+        head = translate("Speech", "Your cards ({count}): {cards}.").format(
+            count=number, cards=listing([named(c) for c in cards]))
         if not marks:
             return head
-        lines = [translate("Speech", "Your hand, %Ln card(s).", "", len(cards)),
+        lines = [translate("Speech", "Your cards: {count}.").format(count=number),
                  translate("Speech", "You may play: {cards}.").format(
                      cards=listing([named(c) for c in cards if marks.get(c) != DIMMED]))]
         reasons: dict[str, list[int]] = {}
@@ -161,8 +163,10 @@ def zone_words(controller: Any, zone: Zone) -> str:
                  .format(name=names.seat(seat), card=adapter.card(card))
                  for seat, card in zip(zone.seats, zone.cards, strict=False) if card is not None]
         return translate("Speech", "In the trick: {plays}.").format(plays=listing(plays))
-    if zone.kind == DECK and zone.count:
-        return translate("Speech", "%Ln card(s) left in the deck.", "", zone.count)
+    count = zone.count
+    if zone.kind == DECK and count:
+        return translate("Speech", "Cards left in the deck: {count}.").format(
+            count=format_number(count))
     return ""
 
 
@@ -189,7 +193,7 @@ def seat_words(controller: Any, seat: int, status: str) -> str:
         name=names.seat(seat), place=place_words(controller.seating.place_of(seat)))]
     if not controller.is_human(seat):
         parts.append(names.level(seat))
-    parts.append(translate("Speech", "%Ln card(s) in hand", "", count))
+    parts.append(translate("Speech", "cards in hand: {count}").format(count=format_number(count)))
     if status:
         parts.append(status)
     with spoken():

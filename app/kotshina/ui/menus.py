@@ -166,8 +166,8 @@ class Menus(QObject):
         self.high_contrast.setText(self.tr("&High contrast"))
         self.four_colours.setText(self.tr("Four-&colour deck"))
         self.card_size_menu.setTitle(self.tr("Card si&ze"))
-        sizes = {"normal": self.tr("Normal"), "large": self.tr("Large"),
-                 "largest": self.tr("Largest")}
+        sizes = {"normal": self.tr("Normal", "card size"), "large": self.tr("Large", "card size"),
+                 "largest": self.tr("Largest", "card size")}
         for choice, act in self.card_size_actions.items():
             act.setText(sizes[choice])
         self.full_screen.setText(self.tr("&Full screen"))

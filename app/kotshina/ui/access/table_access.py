@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFrame, QListWidget, QListWidge
 
 from ...controller import speech
 from ...controller.cardnames import spoken
+from ...controller.i18n import format_number
 from ...controller.tables.base import BUILD, SPREAD, TRICK
 from ..table.input_machine import InputState
 from ..table.keyboard import focus_cards
@@ -164,6 +165,10 @@ class TableAccess:
         view = self.view
         if view.board.layout is None:
             return
+        name = translate("TableAccess", "The card table")
+        if view.accessibleName() != name:
+            view.setAccessibleName(name)
+            view.viewport().setAccessibleName(name)
         with spoken():
             self._hand()
             self._centre()
@@ -209,8 +214,9 @@ class TableAccess:
             entries.append((card, view.adapter.card(card),
                             speech.listing([state, place]) if state else place))
         self.hand.setAccessibleName(translate("TableAccess", "Your hand"))
-        self.hand.setAccessibleDescription(
-            translate("TableAccess", "%Ln card(s)", "", len(cards)))
+        count = len(cards)
+        self.hand.setAccessibleDescription(translate("TableAccess", "cards: {count}").format(
+            count=format_number(count)))
         self.hand.set_items(entries)
 
     def _centre(self) -> None:
@@ -246,8 +252,10 @@ class TableAccess:
         else:
             self.centre.setAccessibleName(translate("TableAccess", "The table"))
         spread = any(zone.kind in (SPREAD, BUILD) and zone.cards for zone in zones)
+        count = len(entries)
         self.centre.setAccessibleDescription(
-            translate("TableAccess", "%Ln card(s)", "", len(entries)) if entries or spread
+            translate("TableAccess", "cards: {count}").format(
+            count=format_number(count)) if entries or spread
             else translate("TableAccess", "empty"))
         self.centre.set_items(entries)
 

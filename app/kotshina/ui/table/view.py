@@ -43,8 +43,8 @@ DEFAULT_FELT = "#1d6b3f"
 
 class TableView(QGraphicsView):
     status_message = Signal(str)
-    #: a word to the player that is not a move nor a refusal (also in the status bar); the
-    #: screen reader says it
+    # a word to the player that is not a move nor a refusal (also in the status bar); the
+    # screen reader says it
     notice = Signal(str)
 
     def __init__(self, controller: Any, renderer: Any = None, parent: QWidget | None = None) -> None:
