@@ -25,8 +25,9 @@ from ...controller.cardnames import spoken
 from ...controller.i18n import format_number
 from ...controller.tables.base import BUILD, SPREAD, TRICK
 from ..table.input_machine import InputState
-from ..table.keyboard import focus_cards
+from ..table.keyboard import focus_cards, focused
 from ..table.selection import HAND, TABLE
+from ..table.styles import refresh_styles
 
 if TYPE_CHECKING:
     from ..table.view import TableView
@@ -178,6 +179,8 @@ class TableAccess:
         self._place()
         had_focus = self.has_focus()
         selection = view.selection
+        if self.hand.hasFocus() and selection.row == HAND and focused(view) is None:
+            self._ring_on_current()
         before = {lst: lst.currentRow() for lst in (self.hand, self.centre, self.chooser)}
         self.hand.show_current(selection.focus if selection.row == HAND else None,
                                {selection.card} if selection.card is not None else set())
@@ -201,6 +204,30 @@ class TableAccess:
                     None, said):
                 self.current_moved(lst)
             self._said[lst] = said
+
+    def turn_started(self) -> None:
+        """Your turn: a ring left on a card the rules now dim goes to one you may play."""
+        view = self.view
+        if self.hand.hasFocus() and view.selection.row == HAND \
+                and focused(view) not in focus_cards(view, HAND):
+            view.selection.focus = None
+            self._ring_on_current()
+            self.refresh()
+
+    def _ring_on_current(self) -> None:
+        """The hand has the keyboard focus and the screen reader said its current card: the
+        focus ring shows on it (or on the first card you may play), so the next arrow moves
+        from the card that was said and Enter plays the card that was said."""
+        view = self.view
+        cards = focus_cards(view, HAND)
+        row = self.hand.currentRow()
+        current = self.hand.cards[row] if 0 <= row < len(self.hand.cards) else None
+        pick = current if current in cards else (cards[-1 if view.is_rtl() else 0]
+                                                 if cards else None)
+        if pick is None:
+            return
+        view.selection.focus, view.selection.keyboard = pick, True
+        refresh_styles(view)  # the ring drawn on it
 
     def _hand(self) -> None:
         view = self.view

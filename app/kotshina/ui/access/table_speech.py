@@ -56,6 +56,8 @@ class TableSpeech(QObject):
         controller = self.controller
         if seat < 0 or not controller.is_human(seat) or controller.decision() is not None:
             return
+        if self.view.access is not None:
+            self.view.access.turn_started()
         self.announcer.say(translate("TableSpeech", "Your turn."), assertive=True)
 
     def _refused(self, _reason: str) -> None:
