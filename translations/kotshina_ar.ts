@@ -116,6 +116,31 @@
         <translation>آس</translation>
     </message>
     <message>
+        <source>jack of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation>ولد {suit}</translation>
+    </message>
+    <message>
+        <source>queen of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation>بنت {suit}</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation>ملك {suit}</translation>
+    </message>
+    <message>
+        <source>ace of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation>آس {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>a French card said aloud by the screen reader: &apos;10 of diamonds&apos;</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
         <source>{rank} of {suit}</source>
         <comment>a Spanish card: &apos;7 of swords&apos;</comment>
         <translation>{rank} {suit}</translation>
@@ -1136,8 +1161,67 @@
         <translation>ظهر الورق</translation>
     </message>
     <message>
+        <source>&amp;High contrast</source>
+        <translation>تباين عالٍ</translation>
+    </message>
+    <message>
+        <source>Four-&amp;colour deck</source>
+        <translation>ورق بأربعة ألوان</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>حجم الأوراق</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>عادي</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>كبير</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <comment>card size</comment>
+        <translation>أكبر</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>ملء الشاشة</translation>
+    </message>
+    <message>
+        <source>S&amp;peech</source>
+        <translation>النطق</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the last announcement</source>
+        <translation>أعِد آخر إعلان</translation>
+    </message>
+    <message>
+        <source>Read my &amp;cards</source>
+        <translation>اقرأ أوراقي</translation>
+    </message>
+    <message>
+        <source>Read the &amp;table</source>
+        <translation>اقرأ الطاولة</translation>
+    </message>
+    <message>
+        <source>Read the &amp;players</source>
+        <translation>اقرأ اللاعبين</translation>
+    </message>
+    <message>
+        <source>Read the &amp;scores</source>
+        <translation>اقرأ النقاط</translation>
+    </message>
+    <message>
+        <source>Read the &amp;last trick</source>
+        <translation>اقرأ اللمّة الأخيرة</translation>
+    </message>
+    <message>
+        <source>&amp;Whose turn is it?</source>
+        <translation>دور مَن؟</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1646,6 +1730,142 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>you</source>
+        <comment>a seat&apos;s place at the table: your own</comment>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>on your right</source>
+        <translation>على يمينك</translation>
+    </message>
+    <message>
+        <source>on your left</source>
+        <translation>على يسارك</translation>
+    </message>
+    <message>
+        <source>opposite you</source>
+        <translation>مقابلك</translation>
+    </message>
+    <message>
+        <source>{index} of {count}</source>
+        <comment>a card&apos;s place in a row: &apos;3 of 10&apos;</comment>
+        <translation>{index} من {count}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a spoken list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>مختارة</translation>
+    </message>
+    <message>
+        <source>dimmed: {reason}</source>
+        <translation>باهتة: {reason}</translation>
+    </message>
+    <message>
+        <source>dimmed</source>
+        <translation>باهتة</translation>
+    </message>
+    <message>
+        <source>may be played</source>
+        <translation>يمكن لعبها</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>يدك فارغة.</translation>
+    </message>
+    <message>
+        <source>{card} (chosen)</source>
+        <translation>{card} (مختارة)</translation>
+    </message>
+    <message>
+        <source>Your cards ({count}): {cards}.</source>
+        <translation>أوراقك ({count}): {cards}.</translation>
+    </message>
+    <message>
+        <source>Your cards: {count}.</source>
+        <translation>أوراقك: {count}.</translation>
+    </message>
+    <message>
+        <source>Cards left in the deck: {count}.</source>
+        <translation>الأوراق الباقية في الرزمة: {count}.</translation>
+    </message>
+    <message>
+        <source>cards in hand: {count}</source>
+        <translation>الأوراق في يده: {count}</translation>
+    </message>
+    <message>
+        <source>You may play: {cards}.</source>
+        <translation>يمكنك أن تلعب: {cards}.</translation>
+    </message>
+    <message>
+        <source>Dimmed: {cards}. {reason}</source>
+        <translation>باهتة: {cards}. {reason}</translation>
+    </message>
+    <message>
+        <source>The table is empty.</source>
+        <translation>الطاولة فارغة.</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>على الطاولة: {cards}.</translation>
+    </message>
+    <message>
+        <source>{caption}: {cards}.</source>
+        <translation>{caption}: {cards}.</translation>
+    </message>
+    <message>
+        <source>No card in the trick yet.</source>
+        <translation>لا ورقة في اللمّة بعد.</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <comment>who played which card to the trick</comment>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>In the trick: {plays}.</source>
+        <translation>في اللمّة: {plays}.</translation>
+    </message>
+    <message>
+        <source>{name}, {place}</source>
+        <translation>{name}، {place}</translation>
+    </message>
+    <message>
+        <source>last move: {move}</source>
+        <translation>آخر حركة: {move}</translation>
+    </message>
+    <message>
+        <source>{lines}.</source>
+        <translation>{lines}.</translation>
+    </message>
+    <message>
+        <source>{column} {value}</source>
+        <comment>a sheet&apos;s cell read aloud: &apos;You 5&apos;</comment>
+        <translation>{column} {value}</translation>
+    </message>
+    <message>
+        <source>{row}: {cells}.</source>
+        <translation>{row}: {cells}.</translation>
+    </message>
+    <message>
+        <source>The deal is over. {summary}</source>
+        <translation>انتهت التوزيعة. {summary}</translation>
+    </message>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>لم تؤخذ أي لمّة بعد في هذه التوزيعة.</translation>
+    </message>
+    <message>
+        <source>Last trick, won by {name}: {cards}.</source>
+        <translation>اللمّة الأخيرة، أخذها {name}: {cards}.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Kotshina</source>
@@ -1704,6 +1924,84 @@
     <message>
         <source>Best score</source>
         <translation>أفضل نتيجة</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>The card table</source>
+        <translation>طاولة اللعب</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>يدك</translation>
+    </message>
+    <message>
+        <source>cards: {count}</source>
+        <translation>الأوراق: {count}</translation>
+    </message>
+    <message>
+        <source>{card}, played by {name}</source>
+        <translation>{card}، لعبها {name}</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>مختارة للأخذ</translation>
+    </message>
+    <message>
+        <source>can be taken</source>
+        <translation>يمكن أخذها</translation>
+    </message>
+    <message>
+        <source>The trick</source>
+        <translation>اللمّة</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>فارغة</translation>
+    </message>
+    <message>
+        <source>The players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>The scores</source>
+        <translation>النقاط</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>Your turn.</source>
+        <translation>دورك.</translation>
+    </message>
+    <message>
+        <source>{title}. Open to you: {choices}. The arrows go through them, Enter chooses.</source>
+        <translation>{title}. المتاح لك: {choices}. الأسهم تنتقل بينها، وEnter يختار.</translation>
+    </message>
+    <message>
+        <source>Enter goes on.</source>
+        <translation>Enter للمتابعة.</translation>
+    </message>
+    <message>
+        <source>{warning} Enter plays the expert&apos;s move, Esc lets you choose again.</source>
+        <translation>{warning} Enter يلعب حركة الخبير، وEsc يتيح لك أن تختار من جديد.</translation>
+    </message>
+    <message>
+        <source>Nobody is to play now.</source>
+        <translation>ليس الدور لأحد الآن.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking.</source>
+        <translation>{name} يفكّر.</translation>
+    </message>
+    <message>
+        <source>{name} is to play.</source>
+        <translation>الدور على {name}.</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,8 @@ Environment:
   XDG_CONFIG_HOME     settings.ini in $XDG_CONFIG_HOME/kotshina (~/.config/kotshina)
   XDG_CACHE_HOME      pictures and catalogues in $XDG_CACHE_HOME/kotshina (~/.cache/kotshina)
   QT_QPA_PLATFORM     Qt's window system; offscreen draws without a display
+  KOTSHINA_ANNOUNCE_LOG  a file to which every announcement made to the screen reader, and
+                      every move of the keyboard focus, is appended, one line each
   DISPLAY, WAYLAND_DISPLAY  the display to open; without either (and no QT_QPA_PLATFORM) the
                       app says so and exits 2
 

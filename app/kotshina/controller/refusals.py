@@ -40,6 +40,8 @@ class Refusals:
 
     def __init__(self, table: TableAdapter) -> None:
         self.table = table
+        # the last refusal explained, as code and params: worded again when it is said aloud
+        self.last: tuple[str, dict[str, object]] | None = None
 
     def _word(self, key: str, value: object) -> str:
         table = self.table
@@ -65,6 +67,7 @@ class Refusals:
         return self.table.refusal_templates().get(code) or common_templates().get(code)
 
     def explain(self, code: str, **params: object) -> str:
+        self.last = (code, params)
         text = self.template(code)
         if text is None:
             return not_allowed()
@@ -73,6 +76,10 @@ class Refusals:
         except (KeyError, IndexError, ValueError, CardError):
             # a translation with a broken placeholder must not crash the table
             return not_allowed()
+
+    def again(self) -> str:
+        """The last refusal worded again (in the words in force now: cardnames.spoken)."""
+        return self.explain(self.last[0], **self.last[1]) if self.last is not None else ""
 
     def violation(self, exc: RuleViolation) -> str:
         return self.explain(exc.code, **exc.params) if exc.code else not_allowed()

@@ -26,6 +26,8 @@ from .i18n import normalise_language
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 TABLE_COLOURS = ("green", "blue", "red", "brown")
 CARD_BACKS = ("red", "blue")
+#: View → Card size: how much larger than normal the cards are drawn (ui/table/layout)
+CARD_SIZES = ("normal", "large", "largest")
 
 
 MAX_BYTES = 256 * 1024  # a settings file is well under 4 KB
@@ -240,6 +242,32 @@ class Settings:
     @card_back.setter
     def card_back(self, value: str) -> None:
         self._set("table/card_back", _choice(value, CARD_BACKS, "red"))
+
+    # seeing the table (issue 28): high contrast, the four-colour French deck, larger cards
+    @property
+    def high_contrast(self) -> bool:
+        return _as_bool(self._get("view/high_contrast"), False)
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self._set("view/high_contrast", bool(value))
+
+    @property
+    def four_colours(self) -> bool:
+        """The French deck in four colours: ♠ black, ♥ red, ♦ blue, ♣ green."""
+        return _as_bool(self._get("view/four_colours"), False)
+
+    @four_colours.setter
+    def four_colours(self, value: bool) -> None:
+        self._set("view/four_colours", bool(value))
+
+    @property
+    def card_size(self) -> str:
+        return _choice(self._get("view/card_size"), CARD_SIZES, "normal")
+
+    @card_size.setter
+    def card_size(self, value: str) -> None:
+        self._set("view/card_size", _choice(value, CARD_SIZES, "normal"))
 
     @property
     def geometry(self) -> QByteArray | None:

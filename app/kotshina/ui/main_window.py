@@ -26,6 +26,7 @@ from ..controller.saves import SaveStore
 from ..controller.settings import Settings
 from ..controller.statistics import Statistics
 from ..games.registry import default_game
+from .access.window_access import WindowAccess
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .disk_reports import DiskReports
@@ -107,6 +108,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         self.learning = Learning(self)
         self._connect_menus()
         self.view_settings = ViewSettings(self)
+        self.access = WindowAccess(self)  # the screen reader's announcements and reading keys
         self.setMinimumSize(*MINIMUM_SIZE)
         self.retranslateUi()
         self.disk.check_at_start()
@@ -153,6 +155,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
             act.setEnabled(playing and not over)
         redo = playing and self.controller.can_redo()  # type: ignore[union-attr]
         self.menus.redo.setEnabled(bool(redo))
+        self.access.enable_reading(playing)
         self.menus.review.setEnabled(self.learning.finished_deals() > 0)
         # from what the start screen last found, so no save file is read on every move
         self.menus.continue_match.setEnabled(bool(self._continue_games))
@@ -172,6 +175,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         controller = MatchController(config, record, self)
         table = TableView(controller, self.renderer, self)
         self.controller, self.table = controller, table
+        self.access.match_started(controller, table)
         controller.turn_changed.connect(self._on_turn)
         controller.thinking_changed.connect(self._on_thinking)
         controller.deal_finished.connect(self._on_deal_finished)
@@ -197,6 +201,7 @@ class MainWindow(StartingMatches, MatchResults, QMainWindow):
         controller, table = self.controller, self.table
         dialogs = (self.summary, self.match_end, self.score_sheet)
         self.controller = self.table = None
+        self.access.match_closed()
         if self._move_log is not None:
             self._move_log.follow(None)
         self.summary = self.match_end = self.score_sheet = None

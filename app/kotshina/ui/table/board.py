@@ -77,7 +77,8 @@ class Board:
         places = {seat: self.seating.place_of(seat) for seat in range(self.players)}
         self.layout = compute_layout(max(320, size.width()), max(240, size.height()),
                                      places, aspect, view.is_rtl(),
-                                     min_font_px=READABLE_PX / view.felt_scale)
+                                     min_font_px=READABLE_PX / view.felt_scale,
+                                     card_scale=view.card_scale)
         return self.layout
 
     def read_zones(self) -> dict[str, Zone]:

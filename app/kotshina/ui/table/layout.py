@@ -95,16 +95,19 @@ class TableLayout:
 
 
 def compute_layout(width: float, height: float, places: dict[int, str], aspect: float,
-                   rtl: bool = False, min_font_px: float = 12) -> TableLayout:
+                   rtl: bool = False, min_font_px: float = 12,
+                   card_scale: float = 1.0) -> TableLayout:
     """The table's geometry for a viewport of ``width`` x ``height`` pixels.
 
     ``places`` maps each seat to bottom/right/top/left; ``aspect`` is card height / width.
     Sizes follow the smaller dimension so 800x600 and 1280x800 both fit without overlap;
     nothing is placed outside the viewport. ``min_font_px``: the smallest text, larger on a
     felt that is drawn scaled down, so its words keep a readable size on screen.
+    ``card_scale``: View → Card size (larger cards; never more than a quarter of the height).
     """
     margin = max(6.0, min(width, height) * 0.014)
     card_h = min(height * 0.19, width * 0.125 * aspect, width * TALL_CARD_LIMIT)
+    card_h = min(card_h * card_scale, height * 0.25)
     card = QSizeF(card_h / aspect, card_h)
     small = QSizeF(card.width() * 0.62, card_h * 0.62)
     natural_px = max(12, min(21, round(card_h * 0.115)))
