@@ -101,7 +101,7 @@ def child(game: str, seed: int) -> int:
         controller.record_changed.connect(lambda record: say(f"moved {len(record['moves'])}"))
         controller.match_finished.connect(lambda _result: say("finished"))
 
-    from kotshina.games.catalog import spec_of
+    from kotshina.games.registry import spec_of
 
     players = spec_of(game).default_players
     levels = [None] + ["easy"] * (players - 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from kotshina import records
-from kotshina.games import record_adapter
+from kotshina.games.registry import entry_of
 
 START = {
     "kinza": {"options": {"variant": "kinza", "target": 101}, "first_dealer": 1},
@@ -26,7 +26,7 @@ def _pick(state, rng: random.Random):
 def random_record(game: str, players: int, seed: int, moves: int | None = None) -> dict:
     """A record of ``moves`` random legal moves (None: to the end of the match)."""
     rng = random.Random(seed)
-    deck_kind = record_adapter(game).DECK
+    deck_kind = entry_of(game).spec.deck
     record = {"format": records.FORMAT, "game": game, "players": players,
               **{k: (dict(v) if isinstance(v, dict) else v) for k, v in START[game].items()},
               "decks": [], "moves": []}

@@ -7,7 +7,8 @@ import pytest
 from kotshina.games.kinza import KinzaMove, new_match
 from kotshina.games.kinza.captures import capture_sets as engine_capture_sets
 from kotshina.games.kinza.cards import POINT_VALUE, VARIANT_SUMS
-from kotshina.games.kinza.playout import capture_sets, finish_deal, random_playout
+from kotshina.games.kinza.finishing import finish_deal
+from kotshina.games.kinza.playout import capture_sets, random_playout
 
 CASES = [(p, v) for p in (2, 3, 4) for v in ("kinza", "rubain")]
 

@@ -32,7 +32,7 @@ def test_bench_rejects_a_player_count(capsys):
 
 
 def test_missing_engine_is_one_line(monkeypatch, capsys):
-    def missing(game, players, variant):
+    def missing(game, players, options):
         raise ModuleNotFoundError(name=f"kotshina.games.{game}.playout")
 
     monkeypatch.setattr(bench, "playout_function", missing)

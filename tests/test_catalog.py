@@ -8,11 +8,12 @@ from kotshina import records
 from kotshina.core.errors import InvalidRecord
 from kotshina.games.casino.values import DEFAULT_TARGET as CASINO_DEFAULT
 from kotshina.games.casino.values import TARGETS as CASINO_TARGETS
-from kotshina.games.catalog import CASINO, GAMES, KING, KINZA, spec_of
+from kotshina.games.catalog import CASINO, KING, KINZA
 from kotshina.games.king.cards import LENGTHS
 from kotshina.games.kinza.cards import DEFAULT_TARGET as KINZA_DEFAULT
 from kotshina.games.kinza.cards import TARGETS as KINZA_TARGETS
 from kotshina.games.kinza.cards import VARIANT_SUMS
+from kotshina.games.registry import entries, spec_of
 
 
 def test_options_are_the_engines_own():
@@ -22,9 +23,14 @@ def test_options_are_the_engines_own():
     assert set(KING.option("length").choices) == set(LENGTHS)
     assert set(CASINO.option("target").choices) == set(CASINO_TARGETS)
     assert CASINO.option("target").default == CASINO_DEFAULT
+    # the numbers the new-game dialog shows beside each choice are the engines' own
+    assert dict(zip(*(KINZA.option("variant").choices, KINZA.option("variant").numbers),
+                    strict=True)) == VARIANT_SUMS
+    assert {c: LENGTHS[c][0] for c in KING.option("length").choices} == \
+        dict(zip(KING.option("length").choices, KING.option("length").numbers, strict=True))
 
 
-@pytest.mark.parametrize("spec", GAMES, ids=lambda s: s.game)
+@pytest.mark.parametrize("spec", [e.spec for e in entries()], ids=lambda s: s.game)
 def test_every_player_count_and_option_starts_a_record(spec):
     for players in spec.player_counts:
         for option in spec.options:

@@ -17,7 +17,7 @@ from kotshina.ui import app as app_module
 
 ROOT = Path(__file__).resolve().parents[1]
 MAN_PAGE = ROOT / "packaging" / "linux" / "kotshina.6"
-ENVIRONMENT = ["KOTSHINA_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
+ENVIRONMENT = ["KOTSHINA_HOME", "KOTSHINA_ANNOUNCE_LOG", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME",
                "QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"]
 FILES = ["saves/autosave-", "statistics.json", "kotshina.lock", "settings.ini",
          ".local/share/kotshina", ".config/kotshina", ".cache/kotshina", "%APPDATA%",

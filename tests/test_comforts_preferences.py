@@ -40,7 +40,7 @@ def test_every_preference_applies_at_once_and_persists(qtbot):
         assert window.renderer.back == "blue"
         width = table.board.layout.card.width()
         _choose(dialog.card_size, "large")
-        assert table.card_size == "large" and table.board.layout.card.width() > width
+        assert table.card_scale > 1 and table.board.layout.card.width() > width
         _choose(dialog.speed, "fast")
         assert controller.animation_speed == "fast"
         dialog.highlights.setChecked(False)
@@ -82,7 +82,7 @@ def test_every_preference_applies_at_once_and_persists(qtbot):
 
 
 def test_restore_defaults_puts_every_preference_back_live(qtbot):
-    with main_window(qtbot, table_colour="red", card_back="blue", card_size="small",
+    with main_window(qtbot, table_colour="red", card_back="blue", card_size="largest",
                      sound=False, volume=10, confirmations=False, highlights=False,
                      default_level="easy", computer_names=["A", "B", "C"]) as window:
         window.start_match(MatchConfig(game="king", players=4, seed=2))
@@ -96,7 +96,7 @@ def test_restore_defaults_puts_every_preference_back_live(qtbot):
         assert (s.confirmations, s.highlights, s.default_level, s.computer_names) == \
             (True, True, "medium", ["", "", ""])
         assert window.table.felt_colour == QColor(FELT_COLOURS["green"])
-        assert window.table.card_size == "normal" and window.table.show_playable
+        assert window.table.card_scale == 1.0 and window.table.show_playable
         assert window.sound.enabled and window.menus.sound.isChecked()
         assert window.controller.names.seat(1) == "Opponent 1"
         assert dialog.felt.currentData() == "green" and dialog.sound.isChecked()

@@ -1,5 +1,5 @@
 """MatchController: the engine judges every intent, agents think off the GUI thread, undo
-replays the record, a whole match runs to its end."""
+restores the position kept before the move, a whole match runs to its end."""
 
 from __future__ import annotations
 

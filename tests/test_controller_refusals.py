@@ -10,11 +10,11 @@ import pytest
 
 from kotshina.controller.config import MatchConfig
 from kotshina.controller.names import Names
-from kotshina.controller.refusals import Refusals, template
+from kotshina.controller.refusals import Refusals
 from kotshina.controller.seating import Seating
 from kotshina.controller.tables import adapter_for
 from kotshina.core.errors import RuleViolation
-from kotshina.games.catalog import GAME_IDS
+from kotshina.games.registry import game_ids
 
 ENGINES = Path(__file__).resolve().parents[1] / "app" / "kotshina" / "games"
 #: a record code on screen: 7E, 12B, 10D, QS, AH ...
@@ -33,16 +33,18 @@ def engine_codes(game: str) -> set[str]:
 
 
 def refusals(game: str, players: int | None = None) -> Refusals:
-    config = MatchConfig(game=game, players=players or (4 if game == "king" else 2))
+    config = MatchConfig(game=game)
+    config.players = players or config.spec.default_players
     seating = Seating(config.spec, config.players, tuple(config.seat_levels()))
     return Refusals(adapter_for(game, Names(seating)))
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
+@pytest.mark.parametrize("game", game_ids())
 def test_every_engine_code_has_a_template(qapp, game):
     codes = engine_codes(game)
     assert len(codes) >= 2  # the scan works
-    missing = sorted(code for code in codes if template(game, code) is None)
+    words = refusals(game)
+    missing = sorted(code for code in codes if words.template(code) is None)
     assert not missing, f"{game} refusal codes without a template: {missing}"
 
 
@@ -68,7 +70,7 @@ def test_no_template_shows_a_record_code(qapp):
     samples = {"card": "10D", "cards": "3D+5S", "target": "JC", "captures": ("2C+6E",),
                "suit": "S", "contract": "koz", "seat": 1, "value": 9, "total": 8}
     spanish = {"card": "7E", "cards": "1O+7C", "target": "12B", "captures": ("2C+6E", "7O+1B")}
-    for game in GAME_IDS:
+    for game in game_ids():
         words = refusals(game)
         for code in engine_codes(game):
             params = dict(samples, **(spanish if game == "kinza" else {}))

@@ -38,3 +38,28 @@ def test_impossible_constraints_are_reported():
     with pytest.raises(KotshinaError):
         deal_hidden(hidden, {1: 2, 2: 2}, {1: ~SUIT_MASK[0], 2: ~SUIT_MASK[0]}, random.Random(1))
     assert bits(hidden) == FRENCH.parse_many(["2S", "3S", "4S", "2H"])
+
+
+def test_a_world_agrees_with_the_state_on_everything_its_view_shows():
+    """A world is built through KingState's constructor: every field is set, and every
+    public one is the state's own (only the hidden hands and the past deals' details differ)."""
+    from kotshina.games.king import KingState
+
+    rng = random.Random(4)
+    state = KingState("short", 2)
+    for deal in range(3):
+        deck = FRENCH.full_deck()
+        rng.shuffle(deck)
+        state.start_deal(deck)
+        for _ in range(53 if deal < 2 else rng.randrange(2, 30)):
+            if not state.in_deal:
+                break
+            state.apply(rng.choice(state.legal_moves()))
+    for seat in range(4):
+        world = KingState.from_view(state.view_for(seat), random.Random(seat))
+        for name in KingState.__slots__:
+            if name in ("hands", "deal_results"):
+                continue
+            assert getattr(world, name) == getattr(state, name), name
+        assert world.hands[seat] == state.hands[seat]
+        assert sum(h.bit_count() for h in world.hands) == sum(h.bit_count() for h in state.hands)

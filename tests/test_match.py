@@ -36,7 +36,7 @@ def test_a_random_match_round_trips_through_its_record(game, players):
 
 def test_truncate_goes_back_with_the_same_cards():
     rng = random.Random(9)
-    match = Match.new("kinza", 2)
+    match = Match.new("kinza", 2, positions=True)
     match.deal(rng=rng)
     for _ in range(10):
         match.deal(rng=rng)
@@ -68,3 +68,58 @@ def test_records_name_the_first_illegal_move():
     with pytest.raises(IllegalMove) as err:
         Match(record)
     assert err.value.index == 1
+
+
+@pytest.mark.parametrize(("game", "players"), [("kinza", 2), ("king", 4), ("casino", 3)])
+def test_going_back_restores_the_kept_position_without_replaying(game, players, monkeypatch):
+    """Undo at move 200 is one step: no move is applied again, and the position, the record
+    and the legal moves are those of a match replayed to that point."""
+    rng = random.Random(3)
+    match = Match.new(game, players, {"target": 301} if game == "kinza" else None,
+                      positions=True)
+    while match.ply < 200:
+        match.deal(rng=rng)
+        match.push(rng.choice(match.legal_moves()))
+    record = match.record()
+    applied = []
+    original = type(match.state).apply
+    monkeypatch.setattr(type(match.state), "apply",
+                        lambda state, move: applied.append(move) or original(state, move))
+    for ply in (199, 150, 37, 0):
+        undone = match.truncate(ply)
+        assert applied == []  # nothing replayed, however far back
+        replayed = Match(dict(record, moves=record["moves"][:ply]))
+        assert match.record() == replayed.record()
+        assert match.legal_moves() == replayed.legal_moves()
+        assert match.state.view_for(0) == replayed.state.view_for(0)
+        assert [m.to_json() for m in undone] == record["moves"][ply:ply + len(undone)]
+        record = dict(record, moves=record["moves"][:ply])
+        applied.clear()  # the replay to compare with applied moves, the match did not
+
+
+def test_a_match_that_keeps_no_positions_says_so():
+    match = Match.new("kinza", 2)
+    match.deal(rng=random.Random(1))
+    match.push(match.legal_moves()[0])
+    with pytest.raises(ValueError, match="keeps no positions"):
+        match.truncate(0)
+
+
+def test_the_record_is_appended_not_rebuilt(monkeypatch):
+    """Each move is written to the record once, when it is made: asking for the record again
+    converts no move (a record per move used to convert every move so far)."""
+    from kotshina.games.kinza import KinzaMove
+
+    match = Match.new("kinza", 2)
+    match.deal(rng=random.Random(2))
+    written = []
+    original = KinzaMove.to_json
+    monkeypatch.setattr(KinzaMove, "to_json", lambda move: written.append(move) or original(move))
+    for _ in range(20):
+        match.deal(rng=random.Random(len(written)))
+        match.push(match.legal_moves()[0])
+        first = match.record()
+        assert match.record() == first and match.record() is not first
+    assert len(written) == 20
+    first["moves"].append({"play": "1O"})  # a caller's changes to its copy stay its own
+    assert len(match.record()["moves"]) == 20

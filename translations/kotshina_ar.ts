@@ -116,6 +116,31 @@
         <translation>آس</translation>
     </message>
     <message>
+        <source>jack of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation>ولد {suit}</translation>
+    </message>
+    <message>
+        <source>queen of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation>بنت {suit}</translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation>ملك {suit}</translation>
+    </message>
+    <message>
+        <source>ace of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation>آس {suit}</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>a French card said aloud by the screen reader: &apos;10 of diamonds&apos;</comment>
+        <translation>{rank} {suit}</translation>
+    </message>
+    <message>
         <source>{rank} of {suit}</source>
         <comment>a Spanish card: &apos;7 of swords&apos;</comment>
         <translation>{rank} {suit}</translation>
@@ -512,6 +537,69 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Match target</source>
+        <translation>هدف المباراة</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 نقطة</translation>
+    </message>
+    <message>
+        <source>Kinza</source>
+        <translation>كينزة</translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation>النوع</translation>
+    </message>
+    <message>
+        <source>Kinza — sum to %1</source>
+        <translation>كينزة — المجموع %1</translation>
+    </message>
+    <message>
+        <source>Ruba&apos;in — sum to %1</source>
+        <translation>ربعين — المجموع %1</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>كينغ</translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation>طول المباراة</translation>
+    </message>
+    <message>
+        <source>Full match — %1 deals</source>
+        <translation>مباراة كاملة — %1 توزيعة</translation>
+    </message>
+    <message>
+        <source>Short match — %1 deals</source>
+        <translation>مباراة قصيرة — %1 توزيعات</translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation>كازينو</translation>
+    </message>
+    <message>
+        <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
+        <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. وفي ربعين المجموع %2.</translation>
+    </message>
+    <message>
+        <source>Kinza and Ruba&apos;in</source>
+        <translation>كينزة وربعين</translation>
+    </message>
+    <message>
+        <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
+        <translation>أربعة لاعبين وسبعة عقود: تجنّب أوراق العقوبة، واكسب اللمّات في عقد الحكم.</translation>
+    </message>
+    <message>
+        <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
+        <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
+    </message>
+</context>
+<context>
     <name>KingTable</name>
     <message>
         <source>No tricks</source>
@@ -871,18 +959,6 @@
         <translation>المباراة المحفوظة %1 تالفة؛ تُركت كما هي دون أي تغيير.</translation>
     </message>
     <message>
-        <source>Kinza</source>
-        <translation>كينزة</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
     </message>
@@ -931,10 +1007,6 @@
         <translation>انتهت المباراة.</translation>
     </message>
     <message>
-        <source>Start a match first: the tips point at the table.</source>
-        <translation>ابدأ مباراة أولًا: النصائح تُشير إلى أجزاء الطاولة.</translation>
-    </message>
-    <message>
         <source>No hint right now: it is not your turn.</source>
         <translation>لا تلميح الآن: ليس دورك.</translation>
     </message>
@@ -953,6 +1025,10 @@
     <message>
         <source>Kotshina</source>
         <translation>كوتشينة</translation>
+    </message>
+    <message>
+        <source>Start a match first: the tips point at the table.</source>
+        <translation>ابدأ مباراة أولًا: النصائح تُشير إلى أجزاء الطاولة.</translation>
     </message>
 </context>
 <context>
@@ -1133,8 +1209,67 @@
         <translation>ظهر الورق</translation>
     </message>
     <message>
+        <source>&amp;High contrast</source>
+        <translation>تباين عالٍ</translation>
+    </message>
+    <message>
+        <source>Four-&amp;colour deck</source>
+        <translation>ورق بأربعة ألوان</translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation>حجم الأوراق</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation>عادي</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation>كبير</translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <comment>card size</comment>
+        <translation>أكبر</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>ملء الشاشة</translation>
+    </message>
+    <message>
+        <source>S&amp;peech</source>
+        <translation>النطق</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the last announcement</source>
+        <translation>أعِد آخر إعلان</translation>
+    </message>
+    <message>
+        <source>Read my &amp;cards</source>
+        <translation>اقرأ أوراقي</translation>
+    </message>
+    <message>
+        <source>Read the &amp;table</source>
+        <translation>اقرأ الطاولة</translation>
+    </message>
+    <message>
+        <source>Read the &amp;players</source>
+        <translation>اقرأ اللاعبين</translation>
+    </message>
+    <message>
+        <source>Read the &amp;scores</source>
+        <translation>اقرأ النقاط</translation>
+    </message>
+    <message>
+        <source>Read the &amp;last trick</source>
+        <translation>اقرأ اللمّة الأخيرة</translation>
+    </message>
+    <message>
+        <source>&amp;Whose turn is it?</source>
+        <translation>دور مَن؟</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
@@ -1231,28 +1366,8 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Full match — %1 deals</source>
-        <translation>مباراة كاملة — %1 توزيعة</translation>
-    </message>
-    <message>
-        <source>Short match — %1 deals</source>
-        <translation>مباراة قصيرة — %1 توزيعات</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>لعبة جديدة</translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation>كينزة</translation>
-    </message>
-    <message>
-        <source>Kinza — sum to %1</source>
-        <translation>كينزة — المجموع %1</translation>
-    </message>
-    <message>
-        <source>Ruba&apos;in — sum to %1</source>
-        <translation>ربعين — المجموع %1</translation>
     </message>
     <message>
         <source>Two players — head to head</source>
@@ -1265,22 +1380,6 @@
     <message>
         <source>Four players — two teams, partners opposite</source>
         <translation>أربعة لاعبين — فريقان، والشريكان متقابلان</translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation>%1 نقطة</translation>
-    </message>
-    <message>
-        <source>Match length</source>
-        <translation>طول المباراة</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
     </message>
     <message>
         <source>Four players — each for themselves</source>
@@ -1307,16 +1406,8 @@
         <translation>اللعبة</translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation>النوع</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>اللاعبون</translation>
-    </message>
-    <message>
-        <source>Match target</source>
-        <translation>هدف المباراة</translation>
     </message>
     <message>
         <source>Computer players</source>
@@ -1400,18 +1491,6 @@
     <message>
         <source>Western (0123)</source>
         <translation>غربية (0123)</translation>
-    </message>
-    <message>
-        <source>Small</source>
-        <translation>صغير</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation>عادي</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>كبير</translation>
     </message>
     <message>
         <source>Ask before abandoning or restarting a match</source>
@@ -1793,18 +1872,6 @@
         <source>Rules of</source>
         <translation>قواعد</translation>
     </message>
-    <message>
-        <source>Kinza and Ruba&apos;in</source>
-        <translation>كينزة وربعين</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
-    </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
@@ -1824,6 +1891,14 @@
 <context>
     <name>Shortcuts</name>
     <message>
+        <source>Move the focus ring over the cards you may play, the way the arrow points</source>
+        <translation>نقل حلقة التحديد بين الأوراق التي يحق لك لعبها، في الاتجاه الذي يشير إليه السهم</translation>
+    </message>
+    <message>
+        <source>Move the focus ring over every card of the row, to look at the others</source>
+        <translation>نقل حلقة التحديد بين كل أوراق الصف، للنظر في الأوراق الأخرى</translation>
+    </message>
+    <message>
         <source>Go up to the table cards</source>
         <translation>الصعود إلى أوراق الطاولة</translation>
     </message>
@@ -1834,14 +1909,6 @@
     <message>
         <source>Pick the focused card (in your hand: select it; on the table: take it)</source>
         <translation>اختيار الورقة المحدَّدة (في يدك: تحديدها للعب؛ على الطاولة: ضمّها إلى ما تأخذه)</translation>
-    </message>
-    <message>
-        <source>Move the focus ring over the cards you may play, the way the arrow points</source>
-        <translation>نقل حلقة التحديد بين الأوراق التي يحق لك لعبها، في الاتجاه الذي يشير إليه السهم</translation>
-    </message>
-    <message>
-        <source>Move the focus ring over every card of the row, to look at the others</source>
-        <translation>نقل حلقة التحديد بين كل أوراق الصف، للنظر في الأوراق الأخرى</translation>
     </message>
     <message>
         <source>Play the focused card with the picked table cards</source>
@@ -1912,6 +1979,142 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>you</source>
+        <comment>a seat&apos;s place at the table: your own</comment>
+        <translation>أنت</translation>
+    </message>
+    <message>
+        <source>on your right</source>
+        <translation>على يمينك</translation>
+    </message>
+    <message>
+        <source>on your left</source>
+        <translation>على يسارك</translation>
+    </message>
+    <message>
+        <source>opposite you</source>
+        <translation>مقابلك</translation>
+    </message>
+    <message>
+        <source>{index} of {count}</source>
+        <comment>a card&apos;s place in a row: &apos;3 of 10&apos;</comment>
+        <translation>{index} من {count}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a spoken list</comment>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>مختارة</translation>
+    </message>
+    <message>
+        <source>dimmed: {reason}</source>
+        <translation>باهتة: {reason}</translation>
+    </message>
+    <message>
+        <source>dimmed</source>
+        <translation>باهتة</translation>
+    </message>
+    <message>
+        <source>may be played</source>
+        <translation>يمكن لعبها</translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation>يدك فارغة.</translation>
+    </message>
+    <message>
+        <source>{card} (chosen)</source>
+        <translation>{card} (مختارة)</translation>
+    </message>
+    <message>
+        <source>Your cards ({count}): {cards}.</source>
+        <translation>أوراقك ({count}): {cards}.</translation>
+    </message>
+    <message>
+        <source>Your cards: {count}.</source>
+        <translation>أوراقك: {count}.</translation>
+    </message>
+    <message>
+        <source>Cards left in the deck: {count}.</source>
+        <translation>الأوراق الباقية في الرزمة: {count}.</translation>
+    </message>
+    <message>
+        <source>cards in hand: {count}</source>
+        <translation>الأوراق في يده: {count}</translation>
+    </message>
+    <message>
+        <source>You may play: {cards}.</source>
+        <translation>يمكنك أن تلعب: {cards}.</translation>
+    </message>
+    <message>
+        <source>Dimmed: {cards}. {reason}</source>
+        <translation>باهتة: {cards}. {reason}</translation>
+    </message>
+    <message>
+        <source>The table is empty.</source>
+        <translation>الطاولة فارغة.</translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation>على الطاولة: {cards}.</translation>
+    </message>
+    <message>
+        <source>{caption}: {cards}.</source>
+        <translation>{caption}: {cards}.</translation>
+    </message>
+    <message>
+        <source>No card in the trick yet.</source>
+        <translation>لا ورقة في اللمّة بعد.</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <comment>who played which card to the trick</comment>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>In the trick: {plays}.</source>
+        <translation>في اللمّة: {plays}.</translation>
+    </message>
+    <message>
+        <source>{name}, {place}</source>
+        <translation>{name}، {place}</translation>
+    </message>
+    <message>
+        <source>last move: {move}</source>
+        <translation>آخر حركة: {move}</translation>
+    </message>
+    <message>
+        <source>{lines}.</source>
+        <translation>{lines}.</translation>
+    </message>
+    <message>
+        <source>{column} {value}</source>
+        <comment>a sheet&apos;s cell read aloud: &apos;You 5&apos;</comment>
+        <translation>{column} {value}</translation>
+    </message>
+    <message>
+        <source>{row}: {cells}.</source>
+        <translation>{row}: {cells}.</translation>
+    </message>
+    <message>
+        <source>The deal is over. {summary}</source>
+        <translation>انتهت التوزيعة. {summary}</translation>
+    </message>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation>لم تؤخذ أي لمّة بعد في هذه التوزيعة.</translation>
+    </message>
+    <message>
+        <source>Last trick, won by {name}: {cards}.</source>
+        <translation>اللمّة الأخيرة، أخذها {name}: {cards}.</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Kotshina</source>
@@ -1920,30 +2123,6 @@
     <message>
         <source>Card games of the Arab world, against the computer</source>
         <translation>ألعاب ورق عربية، ضد الحاسوب</translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation>كينزة</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
-    </message>
-    <message>
-        <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
-        <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. وفي ربعين المجموع %2.</translation>
-    </message>
-    <message>
-        <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
-        <translation>أربعة لاعبين وسبعة عقود: تجنّب أوراق العقوبة، واكسب اللمّات في عقد الحكم.</translation>
-    </message>
-    <message>
-        <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
-        <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1972,30 +2151,6 @@
         <translation>الإحصاءات</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>فوز</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>خسارة</translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation>تعادل</translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation>كينزة</translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation>كينغ</translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation>كازينو</translation>
-    </message>
-    <message>
         <source>All levels</source>
         <translation>كل المستويات</translation>
     </message>
@@ -2006,6 +2161,14 @@
     <message>
         <source>Matches</source>
         <translation>المباريات</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>فوز</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>خسارة</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -2074,6 +2237,88 @@
     <message>
         <source>The %1 statistics were reset; the old file was kept as %2.</source>
         <translation>صُفّرت إحصاءات %1، وحُفظ الملف القديم باسم %2.</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>تعادل</translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>The card table</source>
+        <translation>طاولة اللعب</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>يدك</translation>
+    </message>
+    <message>
+        <source>cards: {count}</source>
+        <translation>الأوراق: {count}</translation>
+    </message>
+    <message>
+        <source>{card}, played by {name}</source>
+        <translation>{card}، لعبها {name}</translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation>مختارة للأخذ</translation>
+    </message>
+    <message>
+        <source>can be taken</source>
+        <translation>يمكن أخذها</translation>
+    </message>
+    <message>
+        <source>The trick</source>
+        <translation>اللمّة</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>الطاولة</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>فارغة</translation>
+    </message>
+    <message>
+        <source>The players</source>
+        <translation>اللاعبون</translation>
+    </message>
+    <message>
+        <source>The scores</source>
+        <translation>النقاط</translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>Your turn.</source>
+        <translation>دورك.</translation>
+    </message>
+    <message>
+        <source>{title}. Open to you: {choices}. The arrows go through them, Enter chooses.</source>
+        <translation>{title}. المتاح لك: {choices}. الأسهم تنتقل بينها، وEnter يختار.</translation>
+    </message>
+    <message>
+        <source>Enter goes on.</source>
+        <translation>Enter للمتابعة.</translation>
+    </message>
+    <message>
+        <source>{warning} Enter plays the expert&apos;s move, Esc lets you choose again.</source>
+        <translation>{warning} Enter يلعب حركة الخبير، وEsc يتيح لك أن تختار من جديد.</translation>
+    </message>
+    <message>
+        <source>Nobody is to play now.</source>
+        <translation>ليس الدور لأحد الآن.</translation>
+    </message>
+    <message>
+        <source>{name} is thinking.</source>
+        <translation>{name} يفكّر.</translation>
+    </message>
+    <message>
+        <source>{name} is to play.</source>
+        <translation>الدور على {name}.</translation>
     </message>
 </context>
 <context>

@@ -116,6 +116,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>jack of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace of {suit}</source>
+        <comment>a French card said aloud</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <comment>a French card said aloud by the screen reader: &apos;10 of diamonds&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{rank} of {suit}</source>
         <comment>a Spanish card: &apos;7 of swords&apos;</comment>
         <translation type="unfinished"></translation>
@@ -504,6 +529,69 @@
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <source>Match target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinza</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinza — sum to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruba&apos;in — sum to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full match — %1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short match — %1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinza and Ruba&apos;in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>KingTable</name>
     <message>
         <source>No tricks</source>
@@ -863,18 +951,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -923,10 +999,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start a match first: the tips point at the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No hint right now: it is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -944,6 +1016,10 @@
     </message>
     <message>
         <source>Kotshina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a match first: the tips point at the table.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1125,7 +1201,66 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-&amp;colour deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card si&amp;ze</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>card size</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <comment>card size</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest</source>
+        <comment>card size</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;peech</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the last announcement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read my &amp;cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the &amp;table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the &amp;players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the &amp;scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the &amp;last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Whose turn is it?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1223,27 +1358,7 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <source>Full match — %1 deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Short match — %1 deals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kinza — sum to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ruba&apos;in — sum to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1256,22 +1371,6 @@
     </message>
     <message>
         <source>Four players — two teams, partners opposite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1299,15 +1398,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Variant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1391,18 +1482,6 @@
     </message>
     <message>
         <source>Western (0123)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Small</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Large</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1773,18 +1852,6 @@
         <source>Rules of</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Kinza and Ruba&apos;in</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ScoreSheetDialog</name>
@@ -1804,6 +1871,14 @@
 <context>
     <name>Shortcuts</name>
     <message>
+        <source>Move the focus ring over the cards you may play, the way the arrow points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the focus ring over every card of the row, to look at the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Go up to the table cards</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1813,14 +1888,6 @@
     </message>
     <message>
         <source>Pick the focused card (in your hand: select it; on the table: take it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the focus ring over the cards you may play, the way the arrow points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move the focus ring over every card of the row, to look at the others</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1892,6 +1959,142 @@
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>you</source>
+        <comment>a seat&apos;s place at the table: your own</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on your right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on your left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opposite you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{index} of {count}</source>
+        <comment>a card&apos;s place in a row: &apos;3 of 10&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a spoken list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimmed: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimmed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>may be played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} (chosen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards ({count}): {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your cards: {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left in the deck: {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards in hand: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may play: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dimmed: {cards}. {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{caption}: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card in the trick yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <comment>who played which card to the trick</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the trick: {plays}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last move: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{lines}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{column} {value}</source>
+        <comment>a sheet&apos;s cell read aloud: &apos;You 5&apos;</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{row}: {cells}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal is over. {summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No trick has been taken yet in this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick, won by {name}: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>Kotshina</source>
@@ -1899,30 +2102,6 @@
     </message>
     <message>
         <source>Card games of the Arab world, against the computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1952,30 +2131,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drawn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kinza</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>King</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casino</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>All levels</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1985,6 +2140,14 @@
     </message>
     <message>
         <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2053,6 +2216,88 @@
     </message>
     <message>
         <source>The %1 statistics were reset; the old file was kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableAccess</name>
+    <message>
+        <source>The card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards: {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}, played by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>can be taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableSpeech</name>
+    <message>
+        <source>Your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title}. Open to you: {choices}. The arrows go through them, Enter chooses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{warning} Enter plays the expert&apos;s move, Esc lets you choose again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody is to play now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is thinking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is to play.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

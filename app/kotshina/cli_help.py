@@ -28,8 +28,8 @@ it draws offscreen):
   --players N         2, 3 or 4 players (default 2; King is always 4)
   --seed S            seed of the deal (default 1)
   --size WxH          window size in pixels (default 1280x800; 320x240 to 8192x8192)
-  --moves K           moves played automatically first (default 12): per seat in Kinza and
-                      Casino, from the start of the match in King
+  --moves K           moves played automatically first, per seat (default 12); a choice
+                      made in a dialog, like King's contract, counts as a move
   --screen NAME       what to show over the table (default table): start, new-game,
                       deal-summary, hand-summary, match-end, score-sheet, rules, about,
                       statistics, menu, game-menu, view-menu, contract, trick, last-trick,
@@ -61,6 +61,8 @@ Environment:
   XDG_CONFIG_HOME     settings.ini in $XDG_CONFIG_HOME/kotshina (~/.config/kotshina)
   XDG_CACHE_HOME      pictures and catalogues in $XDG_CACHE_HOME/kotshina (~/.cache/kotshina)
   QT_QPA_PLATFORM     Qt's window system; offscreen draws without a display
+  KOTSHINA_ANNOUNCE_LOG  a file to which every announcement made to the screen reader, and
+                      every move of the keyboard focus, is appended, one line each
   DISPLAY, WAYLAND_DISPLAY  the display to open; without either (and no QT_QPA_PLATFORM) the
                       app says so and exits 2
 

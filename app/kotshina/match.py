@@ -2,9 +2,11 @@
 
 This is the one game loop of the project: the desktop controller, the arena and
 ``records.replay`` all drive a Match. It keeps the record and the state in step (every move
-pushed is checked by the engine and written to the record), remembers who made each move (for
+pushed is checked by the engine and appended to the record), remembers who made each move (for
 undo and analysis), caches the legal moves of the current position, and deals the next deal
-from the record's decks or from a new shuffled deck. Pure Python: no Qt.
+from the record's decks or from a new shuffled deck. A match made with ``positions=True`` (the
+desktop's, the review's) also keeps the engine state before each move, so going back is one
+step however long the match. Pure Python: no Qt.
 """
 
 from __future__ import annotations
@@ -16,11 +18,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from .core.cards import check_permutation
-from .core.engine import shuffled_deck
+from .core.engine import GameState, Move, shuffled_deck
 from .core.errors import CardError, IllegalMove, InvalidRecord, KotshinaError, RuleViolation
 from .core.events import Event
-from .games import record_adapter
-from .games.catalog import GameSpec, spec_of
+from .games.registry import entry_of, spec_of
+from .games.spec import GameSpec
 from .record_shape import FORMAT, check_record
 
 #: the fields of docs/records.md; anything else in a record dict (e.g. the app's "seats") is kept
@@ -43,7 +45,7 @@ class Match:
     ``current_player`` is set whenever the record can continue.
     """
 
-    def __init__(self, record: Any) -> None:
+    def __init__(self, record: Any, positions: bool = False) -> None:
         check_record(record)  # every field's type and range, before any move is replayed
         if not isinstance(record, dict):
             raise InvalidRecord("a record must be a JSON object")
@@ -53,8 +55,9 @@ class Match:
             raise InvalidRecord(f"unsupported record format {shown} (this version reads {FORMAT!r})")
         if "game" not in record:
             raise InvalidRecord("the record has no 'game' field")
-        self.spec: GameSpec = spec_of(record["game"])
-        self._adapter = record_adapter(self.spec.game)
+        entry = entry_of(record["game"])
+        self.spec: GameSpec = entry.spec
+        self._adapter = entry.codec.load()
         decks_raw = record.get("decks")
         moves_raw = record.get("moves", [])
         if not isinstance(decks_raw, list):
@@ -64,9 +67,17 @@ class Match:
         self._extra = {k: copy.deepcopy(v) for k, v in record.items() if k not in RECORD_FIELDS}
         self._head = {k: copy.deepcopy(record[k]) for k in RECORD_FIELDS[:6] if k in record}
         self._head["format"] = FORMAT
-        self.decks: list[list[int]] = [self._parse_deck(n, raw) for n, raw in enumerate(decks_raw)]
+        self.decks: list[list[int]] = []
+        self._decks_json: list[list[str]] = []  # the record's decks, in its notation
+        for number, raw in enumerate(decks_raw):
+            self._add_deck(number, raw)
         self.state = self._fresh_state()
+        #: the state before each move (``positions=True``): undo restores one, replays nothing
+        self._positions: list[GameState] | None = [] if positions else None
+        #: counts every change of position (moves, undo, deals): what caches are keyed on
+        self.version = 0
         self.moves: list[Any] = []  # engine move objects, in play order
+        self._moves_json: list[dict[str, Any]] = []  # the record's moves, appended per move
         self.movers: list[int] = []  # the seat that made each move
         self.events: list[list[Event]] = []  # what each move did (for a log of the play)
         self.deal_of: list[int] = []  # the deal each move belongs to (1, 2, ...)
@@ -78,12 +89,13 @@ class Match:
     # ------------------------------------------------------------------ making one
     @classmethod
     def new(cls, game: str, players: int, options: dict[str, Any] | None = None,
-            first_seat: int = 0, extra: dict[str, Any] | None = None) -> Match:
+            first_seat: int = 0, extra: dict[str, Any] | None = None,
+            positions: bool = False) -> Match:
         record = spec_of(game).new_record(players, options, first_seat)
         record.update(extra or {})
-        return cls(record)
+        return cls(record, positions)
 
-    def _parse_deck(self, number: int, raw: Any) -> list[int]:
+    def _add_deck(self, number: int, raw: Any) -> None:
         if not isinstance(raw, list):
             raise InvalidRecord(f"deck {number} must be a list of cards")
         try:
@@ -91,7 +103,8 @@ class Match:
             check_permutation(self._adapter.DECK, cards)
         except CardError as exc:
             raise InvalidRecord(f"deck {number}: {exc}") from None
-        return cards
+        self.decks.append(cards)
+        self._decks_json.append(self._adapter.DECK.format_many(cards))
 
     def _fresh_state(self) -> Any:
         try:
@@ -158,12 +171,14 @@ class Match:
         self.state.check(move)
 
     def record(self) -> dict[str, Any]:
-        """The record of everything so far: a fresh JSON-ready dict."""
-        deck_kind = self._adapter.DECK
-        record = copy.deepcopy(self._head)
-        record["decks"] = [deck_kind.format_many(deck) for deck in self.decks]
-        record["moves"] = [move.to_json() for move in self.moves]
-        record.update(copy.deepcopy(self._extra))
+        """The record of everything so far, JSON-ready: a new dict and new lists of decks and
+        moves; the decks, moves and extra keys inside are shared with the match and with
+        every other record it gave (written once, when the move was made): read them, never
+        change them."""
+        record = dict(self._head, options=dict(self._head.get("options") or {}))
+        record["decks"] = list(self._decks_json)
+        record["moves"] = list(self._moves_json)
+        record.update(self._extra)
         return record
 
     def result(self) -> dict[str, Any]:
@@ -177,8 +192,15 @@ class Match:
         """Apply ``move`` for the seat to act; the engine refuses an illegal one (RuleViolation)."""
         seat = self.state.current_player
         deal = self.deals_started()
-        events = self.state.apply(move)
+        if self._positions is None:
+            events = self.state.apply(move)
+        else:
+            before = self.state.clone()
+            events = self.state.apply(move)
+            self._positions.append(before)
+        self.version += 1
         self.moves.append(move)
+        self._moves_json.append(move.to_json())
         self.movers.append(seat)
         self.events.append(events)
         self.deal_of.append(deal)
@@ -193,6 +215,7 @@ class Match:
         if number >= len(self.decks):
             return False
         self._legal = None
+        self.version += 1
         self.state.start_deal(self.decks[number])
         return True
 
@@ -206,23 +229,31 @@ class Match:
         if number >= len(self.decks):
             if deck is None:
                 deck = shuffled_deck(self._adapter.DECK, rng or random.Random())
-            self.decks.append(self._parse_deck(number, self._adapter.DECK.format_many(deck)))
+            self._add_deck(number, self._adapter.DECK.format_many(deck))
         self._legal = None
+        self.version += 1
         return self.state.start_deal(self.decks[number])
 
-    def truncate(self, ply: int) -> None:
-        """Go back to the position after the first ``ply`` moves (decks are kept: the same
-        cards come again). Replays from the start: the engine has no undo of its own."""
+    def truncate(self, ply: int) -> list[Move]:
+        """Go back to the position after the first ``ply`` moves and return the moves taken
+        back, in play order (pushing them again redoes them: the decks are kept, so the same
+        cards come again). The state kept from before move ``ply`` becomes the state: one
+        step, however many moves the match has. Needs ``positions=True``."""
         if not 0 <= ply <= len(self.moves):
             raise ValueError(f"no position after {ply} moves: the match has {len(self.moves)}")
-        moves = self.moves[:ply]
-        self.state = self._fresh_state()
-        self.moves, self.movers, self._legal = [], [], None
-        self.events, self.deal_of = [], []
-        for move in moves:
-            self.deal_recorded()
-            self.push(move)
+        if self._positions is None:
+            raise ValueError("this match keeps no positions to go back to (positions=True)")
+        undone = self.moves[ply:]
+        if not undone:
+            return []
+        self.state = self._positions[ply]
+        for kept in (self._positions, self.moves, self._moves_json, self.movers, self.events,
+                     self.deal_of):
+            del kept[ply:]
+        self._legal = None
+        self.version += 1
         self.deal_recorded()
+        return undone
 
     def deal_plies(self) -> list[tuple[int, Any, list[Event]]]:
         """(seat, move, events) of every move of the latest deal, in play order."""

@@ -11,14 +11,15 @@ What a move *means* is left to the engine: the shape only guarantees it can be p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from .core.cards import DeckKind
 from .core.errors import InvalidRecord
 from .core.record_fields import CARD, CARDS, GROUPS, NAME, NUMBER
 from .core.text_safety import short_repr
-from .games import record_adapter
-from .games.catalog import GAME_IDS, GameSpec, spec_of
+from .games.registry import entry_of, game_ids
+from .games.spec import GameSpec
 
 FORMAT = "kotshina-record/1"
 _LONGEST_CARD = 4  # "10D", plus room for one surrounding space the card parser strips
@@ -40,11 +41,12 @@ def check_record(record: Any) -> GameSpec:
                                 f"(this version reads {FORMAT!r})")
         raise InvalidRecord(f"format: must be {FORMAT!r}, not {short_repr(fmt)}")
     game = _required(record, "game")
-    if not isinstance(game, str) or game not in GAME_IDS:
+    if not isinstance(game, str) or game not in game_ids():
         raise InvalidRecord(f"game: unknown game {short_repr(game)}: expected one of "
-                            f"{', '.join(GAME_IDS)}")
-    spec = spec_of(game)
-    adapter = record_adapter(game)
+                            f"{', '.join(game_ids())}")
+    entry = entry_of(game)
+    spec = entry.spec
+    adapter = entry.codec.load()
     players = _players(record, spec)
     _options(record, spec)
     seat = _required(record, spec.start_field)
@@ -59,7 +61,7 @@ def check_record(record: Any) -> GameSpec:
     moves = _required(record, "moves")
     if not isinstance(moves, list):
         raise InvalidRecord(f"'moves' must be a list, not {short_repr(moves)}")
-    fields: dict[str, str] = adapter.MOVE_FIELDS
+    fields = adapter.MOVE_FIELDS
     for index, move in enumerate(moves):
         _move(move, fields, spec.deck, f"moves[{index}]")
     return spec
@@ -143,7 +145,7 @@ def _cards(raw: object, deck: DeckKind, path: str) -> None:
         _card(text, deck, f"{path}[{position}]")
 
 
-def _move(move: object, fields: dict[str, str], deck: DeckKind, path: str) -> None:
+def _move(move: object, fields: Mapping[str, str], deck: DeckKind, path: str) -> None:
     if not isinstance(move, dict):
         raise InvalidRecord(f"{path}: a move must be an object, not {short_repr(move)}")
     for key, value in move.items():

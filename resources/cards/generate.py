@@ -3,7 +3,9 @@
 
 Usage: ``python resources/cards/generate.py [OUTDIR]`` (default: this folder), which writes
 ``spanish/<card>.svg`` (40, record notation: ``1O`` .. ``12B``), ``french/<card>.svg`` (52:
-``2S`` .. ``AC``) and ``back-red.svg`` / ``back-blue.svg`` in each. Pure Python, deterministic:
+``2S`` .. ``AC``), ``back-red.svg`` / ``back-blue.svg`` in each, and ``french-four/<card>.svg``:
+the diamonds and clubs of the four-colour French deck (♦ blue, ♣ green; spades and hearts are
+the usual ones). Pure Python, deterministic:
 running it again yields byte-identical files (a test checks the committed files against it).
 
 Card units are tenths of a millimetre: Spanish 61 x 95 mm, French 63 x 88 mm.
@@ -22,6 +24,7 @@ from cardgen.faces import french_face  # noqa: E402
 from cardgen.figures import spanish_figure  # noqa: E402
 from cardgen.glyphs import index_text  # noqa: E402
 from cardgen.symbols import (  # noqa: E402
+    FOUR_COLOURS,
     FRENCH_COLOURS,
     SPANISH_COLOURS,
     french_defs,
@@ -195,6 +198,12 @@ def french_card(rank: str, suit: str) -> str:
 
 # --- Everything ----------------------------------------------------------------------------
 
+def four_colour_card(rank: str, suit: str) -> str:
+    """A diamond or club of the four-colour deck: the usual card with its suit's colour
+    changed (pips, index, the figure's frame)."""
+    return french_card(rank, suit).replace(FRENCH_COLOURS[suit], FOUR_COLOURS[suit])
+
+
 def render_all() -> dict[str, str]:
     """Relative path -> SVG text for every file the generator owns."""
     files: dict[str, str] = {}
@@ -204,6 +213,8 @@ def render_all() -> dict[str, str]:
     for suit in FRENCH_SUITS:
         for rank in FRENCH_RANKS:
             files[f"french/{rank}{suit}.svg"] = french_card(rank, suit)
+            if FOUR_COLOURS[suit] != FRENCH_COLOURS[suit]:
+                files[f"french-four/{rank}{suit}.svg"] = four_colour_card(rank, suit)
     for deck, size in (("spanish", SPANISH_SIZE), ("french", FRENCH_SIZE)):
         for colour in BACK_COLOURS:
             files[f"{deck}/back-{colour}.svg"] = svg_document(

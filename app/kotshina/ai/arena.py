@@ -1,9 +1,9 @@
 """`kotshina arena`: two levels against each other on duplicate deals, with 95% intervals.
 
 Duplicate matches: every generated deck sequence is played by a group of matches that differ
-only in where the agents sit. 2 players: A in seat 0, then in seat 1. 4-player Kinza/Casino:
-team A on seats 0+2, then on 1+3. King (4 players) and 3-player games: one A in each seat in
-turn against copies of B. Within a group every match uses the same decks (deal i gets deck i)
+only in where the agents sit. 2 players: A in seat 0, then in seat 1. Partners (4-player
+Kinza/Casino): team A on seats 0+2, then on 1+3. Otherwise (King, 3 players): one A in each
+seat in turn against copies of B. Within a group every match uses the same decks (deal i gets deck i)
 and the same first dealer, so luck of the cards cancels out.
 
 Agents only ever receive ``state.view_for(seat)`` and the engine's legal moves. A game's agent
@@ -14,7 +14,6 @@ package may provide ``arena_extras(deal_result, side) -> {name: value}``; the ar
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import math
 import random
@@ -27,14 +26,14 @@ from typing import Any, TextIO
 
 from ..core.engine import shuffled_deck
 from ..core.errors import KotshinaError
-from ..games.catalog import GAMES
+from ..games.registry import spec_of
 from ..match import Match
 from . import pool
 from .base import Budget
-from .registry import LEVELS, YARDSTICKS, UnknownAgent, make_agent
+from .game_args import add_game_arguments, game_choice
+from .registry import LEVELS, YARDSTICKS, UnknownAgent, agents_module, make_agent
 
 EXIT_BAD_INPUT = 2
-PLAYERS = {spec.game: spec.player_counts for spec in GAMES}
 
 
 @dataclass
@@ -57,7 +56,7 @@ def seatings(game: str, players: int) -> list[list[str]]:
     """Who sits where ("a"/"b" per seat) in each match of a duplicate group."""
     if players == 2:
         return [["a", "b"], ["b", "a"]]
-    if players == 4 and game != "king":
+    if spec_of(game).has_partners(players):
         return [["a", "b", "a", "b"], ["b", "a", "b", "a"]]
     return [["a" if seat == turn else "b" for seat in range(players)] for turn in range(players)]
 
@@ -149,8 +148,8 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
     plan = seatings(game, players)
     groups = max(1, math.ceil(matches / len(plan)))
     try:
-        extras = getattr(importlib.import_module(f"kotshina.ai.{game}"), "arena_extras", None)
-    except ModuleNotFoundError:
+        extras = getattr(agents_module(game), "arena_extras", None)
+    except UnknownAgent:
         extras = None
     tally = Tally()
     total = groups * len(plan)
@@ -225,17 +224,13 @@ def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="kotshina arena",
                                      description="two computer levels on duplicate deals")
     levels = LEVELS + YARDSTICKS
-    parser.add_argument("--game", required=True, choices=sorted(PLAYERS))
-    parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--variant", choices=("kinza", "rubain"), default=None,
-                        help="Kinza only: rubain = sums to 40")
+    add_game_arguments(parser)
     parser.add_argument("--a", required=True, choices=levels, dest="level_a")
     parser.add_argument("--b", required=True, choices=levels, dest="level_b")
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--think-ms", type=float, default=None,
                         help="time per decision for every agent (default: each level's own)")
-    parser.add_argument("--target", type=int, default=None, help="match target, if the game has one")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--log", default=None, metavar="FILE",
                         help="append one JSON line per duplicate group as it finishes")
@@ -245,21 +240,14 @@ def main(argv: Sequence[str]) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
-    players = args.players if args.players is not None else PLAYERS[args.game][0]
-    if players not in PLAYERS[args.game]:
-        allowed = ", ".join(map(str, PLAYERS[args.game]))
-        return _fail(f"{args.game} is played by {allowed} players, not {players}")
+    try:
+        players, options = game_choice(args)
+    except ValueError as exc:
+        return _fail(str(exc))
     if args.matches < 1:
         return _fail("--matches must be at least 1")
     if args.think_ms is not None and not args.think_ms > 0:
         return _fail("--think-ms must be positive")
-    options: dict[str, Any] = {}
-    if args.variant is not None:
-        if args.game != "kinza":
-            return _fail("--variant is a Kinza option")
-        options["variant"] = args.variant
-    if args.target is not None:
-        options["target"] = args.target
     think = None if args.think_ms is None else args.think_ms / 1000.0
     progress = args.progress or sys.stderr.isatty()
     try:

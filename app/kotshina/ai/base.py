@@ -1,36 +1,13 @@
-"""The one agent interface: ``choose(view, legal_moves, budget) -> move``.
-
-Agents get a seat's view only (never the full state). Search agents build worlds from the view
-with the game's ``State.from_view(view, rng)`` and use the engine (clone/apply/legal_moves) as
-the only source of rules.
-"""
+"""The agent interface (``core/agent.py``: ``choose(view, legal_moves, budget)``, ``Budget``),
+as the computer players import it, and the yardstick every level must beat."""
 
 from __future__ import annotations
 
-import time
-from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
+from ..core.agent import Agent, Budget
 
-@dataclass
-class Budget:
-    """How long an agent may think. ``seconds`` is wall time; ``iterations`` caps search work."""
-
-    seconds: float = 1.0
-    iterations: int | None = None
-    started: float = field(default_factory=time.perf_counter)
-
-    def deadline(self) -> float:
-        return self.started + self.seconds
-
-    def expired(self) -> bool:
-        return time.perf_counter() >= self.deadline()
-
-
-class Agent(Protocol):
-    name: str
-
-    def choose(self, view: Any, legal_moves: list[Any], budget: Budget) -> Any: ...
+__all__ = ["Agent", "Budget", "RandomAgent"]
 
 
 class RandomAgent:

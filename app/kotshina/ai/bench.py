@@ -11,7 +11,6 @@ and prints the ratio. open-spiel is never an app dependency: it is imported only
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import random
 import statistics
@@ -20,12 +19,11 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..games.catalog import GAMES
+from ..games.registry import entry_of
+from .game_args import add_game_arguments, game_choice
 
 EXIT_BAD_INPUT = 2
 ROUNDS = 5
-
-PLAYERS = {spec.game: spec.player_counts for spec in GAMES}
 
 
 def _fail(message: str) -> int:
@@ -33,15 +31,14 @@ def _fail(message: str) -> int:
     return EXIT_BAD_INPUT
 
 
-def playout_function(game: str, players: int, variant: str) -> Callable[[random.Random], Any]:
-    """One random full deal of ``game``; raises ModuleNotFoundError when the engine is absent."""
-    module = importlib.import_module(f"kotshina.games.{game}.playout")
-    fn = module.random_playout
-    if game == "kinza":
-        return lambda rng: fn(players, rng, variant)
-    if game == "king":
-        return lambda rng: fn(rng)
-    return lambda rng: fn(players, rng)
+def playout_function(game: str, players: int,
+                     options: dict[str, Any]) -> Callable[[random.Random], Any]:
+    """One random full deal of ``game`` (its codec's fast path); raises ModuleNotFoundError
+    when the engine is absent."""
+    spec = entry_of(game).spec
+    codec = entry_of(game).codec.load()
+    chosen = spec.check_options(options)
+    return lambda rng: codec.random_playout(players, chosen, rng)
 
 
 def measure(step: Callable[[], Any], seconds: float, rounds: int = ROUNDS) -> tuple[float, float]:
@@ -97,10 +94,7 @@ def openspiel_hearts_step() -> Callable[[], Any]:
 def main(argv: Sequence[str]) -> int:
     parser = argparse.ArgumentParser(prog="kotshina bench",
                                      description="random full-deal playouts per second, one core")
-    parser.add_argument("--game", required=True, choices=sorted(PLAYERS))
-    parser.add_argument("--players", type=int, default=None)
-    parser.add_argument("--variant", choices=("kinza", "rubain"), default="kinza",
-                        help="Kinza only: 15 (kinza) or 40 (rubain)")
+    add_game_arguments(parser)
     parser.add_argument("--seconds", type=float, default=3.0, help="total timed seconds per game")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--vs-openspiel", action="store_true",
@@ -109,16 +103,17 @@ def main(argv: Sequence[str]) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return int(exc.code or 0)
-    players = args.players if args.players is not None else PLAYERS[args.game][0]
-    if players not in PLAYERS[args.game]:
-        allowed = ", ".join(map(str, PLAYERS[args.game]))
-        return _fail(f"{args.game} is played by {allowed} players, not {players}")
+    try:
+        players, options = game_choice(args)
+    except ValueError as exc:
+        return _fail(str(exc))
     if not args.seconds > 0:
         return _fail("--seconds must be positive")
     try:
-        playout = playout_function(args.game, players, args.variant)
+        playout = playout_function(args.game, players, options)
     except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith(f"kotshina.games.{args.game}"):
+        package = entry_of(args.game).codec.path.rsplit(".", 1)[0]
+        if exc.name and exc.name.startswith(package):
             return _fail(f"the {args.game} engine (with its fast playout) is not in this build yet")
         raise
     peer = None
@@ -132,8 +127,7 @@ def main(argv: Sequence[str]) -> int:
     rate, overall = measure(lambda: playout(rng), args.seconds)
     result: dict[str, Any] = {"game": args.game, "players": players, "playouts_per_s": round(rate, 1),
                               "playouts_per_s_with_warmup": round(overall, 1)}
-    if args.game == "kinza":
-        result["variant"] = args.variant
+    result.update(options)  # the options asked for (a variant, a target)
     if peer is not None:
         peer_rate, _ = measure(peer, args.seconds)
         result["openspiel_hearts_per_s"] = round(peer_rate, 1)

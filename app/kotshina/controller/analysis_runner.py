@@ -11,9 +11,12 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+
+if TYPE_CHECKING:
+    from ..ai.analysis import Decision
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +53,14 @@ class AnalysisRunner(QObject):
             name="kotshina-analysis", daemon=True)
         self._thread.start()
 
+    @staticmethod
+    def analyse_now(record: dict[str, Any], seat: int, deal: int, budget_ms: float,
+                    seed: int = REVIEW_SEED) -> list[Decision]:
+        """The same analysis, blocking, on the calling thread (screenshot mode's picture)."""
+        from ..ai.analysis import analyse_record
+
+        return analyse_record(record, seat, budget_ms, seed, {deal})
+
     def cancel(self, wait: bool = False) -> None:
         self._cancel.set()
         if wait and self._thread is not None:
@@ -62,17 +73,31 @@ class AnalysisRunner(QObject):
 
             total = len(decisions_of(record, seat, {deal}))
             done = 0
-            self.progressed.emit(0, total)
+            if not _send(self.progressed, 0, total):
+                return
             for decision in iter_analysis(record, seat, budget_ms, seed, {deal}, cancel.is_set,
                                           known):
                 if cancel.is_set():
                     return
                 done += 1
-                self.decided.emit(decision)
-                self.progressed.emit(done, total)
+                if not (_send(self.decided, decision) and _send(self.progressed, done, total)):
+                    return
             if not cancel.is_set():
-                self.finished.emit(done == total)
+                _send(self.finished, done == total)
         except Exception as exc:  # an analysis bug must not take the window down
+            if cancel.is_set():
+                return
             log.exception("analysis failed")
-            if not cancel.is_set():
-                self.failed.emit(str(exc) or type(exc).__name__)
+            _send(self.failed, str(exc) or type(exc).__name__)
+
+
+def _send(signal: Any, *args: Any) -> bool:
+    """Emit from the worker thread; False once the runner's window has been deleted.
+
+    A review window closed mid-analysis deletes its runner before the thread sees the cancel;
+    PySide then raises RuntimeError at the next emit. That is the end of the run, not a bug."""
+    try:
+        signal.emit(*args)
+    except RuntimeError:
+        return False
+    return True

@@ -7,7 +7,8 @@ cards are compact in English (rank and suit symbol) and in words in Arabic.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QCoreApplication
 
@@ -19,6 +20,22 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 
 FRENCH_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
+_spoken = 0  # inside spoken(): French cards in words (the GUI thread only words cards)
+
+
+@contextmanager
+def spoken() -> Iterator[None]:
+    """Cards named as they are said aloud while inside (announcements)."""
+    global _spoken
+    _spoken += 1
+    try:
+        yield
+    finally:
+        _spoken -= 1
+
+
+def is_spoken() -> bool:
+    return _spoken > 0
 
 
 def spanish_suit(suit: str) -> str:
@@ -44,7 +61,10 @@ def french_suit(suit: str) -> str:
 
 
 def suit_with_symbol(suit: str) -> str:
-    """"♠ spades" / "♠ بستوني": a suit as a banner or a dialog shows it."""
+    """"♠ spades" / "♠ بستوني": a suit as a banner or a dialog shows it (said aloud: the
+    name alone)."""
+    if _spoken:
+        return french_suit(suit)
     return translate("Cards", "{symbol} {suit}", "a French suit: its symbol, then its name").format(
         symbol=FRENCH_SYMBOLS[suit], suit=french_suit(suit))
 
@@ -70,12 +90,30 @@ def _french_rank(rank: str) -> str:
     return figures.get(rank) or format_number(int(rank))
 
 
+def _french_figure_words(rank: str) -> str | None:
+    """A figure or ace said aloud, as a whole name with a {suit} placeholder; None for 2-10."""
+    figures = {
+        "J": translate("Cards", "jack of {suit}", "a French card said aloud"),
+        "Q": translate("Cards", "queen of {suit}", "a French card said aloud"),
+        "K": translate("Cards", "king of {suit}", "a French card said aloud"),
+        "A": translate("Cards", "ace of {suit}", "a French card said aloud"),
+    }
+    return figures.get(rank)
+
+
 def card_name(deck: DeckKind, card: int) -> str:
     """One card in words."""
     rank, suit = deck.rank(card), deck.suit(card)
     if deck is SPANISH:
         return translate("Cards", "{rank} of {suit}", "a Spanish card: '7 of swords'").format(
             rank=format_number(int(rank)), suit=spanish_suit(suit))
+    if deck is FRENCH and _spoken:
+        figure = _french_figure_words(rank)
+        if figure is not None:
+            return figure.format(suit=french_suit(suit))
+        return translate("Cards", "{rank} of {suit}", "a French card said aloud by the screen "
+                         "reader: '10 of diamonds'").format(
+            rank=format_number(int(rank)), suit=french_suit(suit))
     if deck is FRENCH:
         return translate("Cards", "{rank}{suit}", "a French card, e.g. '10♦'; in Arabic "
                          "'{rank} {suit}' with the suit's name").format(

@@ -9,7 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..games.catalog import GameSpec, spec_of
+from ..games.catalog import LEGACY_GAME
+from ..games.registry import default_game, spec_of
+from ..games.spec import GameSpec
 
 DEFAULT_LEVEL = "medium"
 LEVELS = ("easy", "medium", "hard", "expert")
@@ -17,7 +19,7 @@ LEVELS = ("easy", "medium", "hard", "expert")
 
 @dataclass
 class MatchConfig:
-    game: str = "kinza"
+    game: str = field(default_factory=default_game)
     players: int = 2
     options: dict[str, Any] = field(default_factory=dict)  # missing keys = the game's defaults
     #: per seat: None = human, else a computer level name; seat 0 is the human
@@ -62,7 +64,7 @@ class MatchConfig:
         options = data.get("options")
         if not isinstance(options, dict):
             options = {k: data[k] for k in ("variant", "target") if k in data}
-        return cls(game=data.get("game", "kinza"), players=data.get("players", 2),
+        return cls(game=data.get("game", LEGACY_GAME), players=data.get("players", 2),
                    options=dict(options), levels=list(data.get("levels") or [None]),
                    player_name=data.get("player_name") or "", seed=data.get("seed"))
 
@@ -70,7 +72,7 @@ class MatchConfig:
     def from_record(cls, record: dict[str, Any], levels: list[str | None] | None = None,
                     player_name: str = "") -> MatchConfig:
         """The config a saved record was played with (levels from the record's ``seats`` if any)."""
-        spec = spec_of(record.get("game", "kinza"))
+        spec = spec_of(record.get("game"))
         players = record.get("players", spec.default_players)
         seats = record.get("seats")
         if levels is None and isinstance(seats, list):

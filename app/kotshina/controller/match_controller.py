@@ -6,9 +6,12 @@ the RuleViolation's code. Agents think in a QThreadPool; their move comes back t
 signal tagged with a token, so a result that arrives after undo / a new game is recognised as
 stale and dropped.
 
-Signals are coalesced per change: a move emits ``events_applied`` (the table animates it and
-redraws once), a change without events (start, undo) emits ``reset`` (the table redraws once);
-``state_changed`` follows both for the window's texts.
+Signals are coalesced per change, one channel per fact: a move emits ``events_applied`` (the
+table animates it and redraws once), a change without events (start, undo, redo) emits
+``reset`` (the table redraws once); ``state_changed`` follows both, once, for the window's
+texts; ``record_changed`` carries the record (appended per move, never rebuilt); a refusal is
+``move_refused`` only. Undo restores the position the match kept (constant time); the moves
+it took back can be redone until a new move is made.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
 from ..ai.base import Budget
 from ..core import events as ev
 from ..core.errors import RuleViolation
+from ..core.events import Event
 from ..match import Match
 from . import agents
 from .coach import Coach, CoachedPlay
@@ -38,7 +42,6 @@ from .worker import AgentBridge, AgentTask, agent_pool, retire
 
 log = logging.getLogger(__name__)
 
-#: events that put cards on a seat's pile
 #: hint() blocks the caller this long at most (request_hint() is the asynchronous way)
 HINT_SECONDS = 0.3
 AUTO_SECONDS = 0.02
@@ -70,9 +73,10 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
                  for level in levels]
         if record is None:
             self.match = Match.new(config.game, config.players, config.record_options(),
-                                   self._rng.randrange(config.players), extra={"seats": seats})
+                                   self._rng.randrange(config.players), extra={"seats": seats},
+                                   positions=True)
         else:
-            self.match = Match(dict(record, seats=seats))
+            self.match = Match(dict(record, seats=seats), positions=True)
         self.seating = Seating(self.match.spec, self.match.players, tuple(levels),
                                config.player_name)
         self.names = Names(self.seating)
@@ -85,7 +89,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
         self._speed = DEFAULT_SPEED
         self._view_busy = False
         self._deferred: list[Callable[[], None]] = []  # results shown once the cards landed
-        self._view_cache: tuple[tuple[int, int], Any] | None = None
+        self._view_cache: tuple[int, Any] | None = None
         self._clock = QElapsedTimer()
         self._pool = agent_pool()
         self._retired = False
@@ -223,6 +227,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
             if match.needs_deck:
                 self._deal()
             seat = match.to_move
+            assert seat is not None  # dealt, and not over
             if played >= moves and (not stop_at_human or self.is_human(seat)
                                     or played >= moves + match.players):
                 break
@@ -260,7 +265,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
             events = self.match.push(self.match.legal_moves()[0])
         self._moved(events)
 
-    def _moved(self, events: list[Any]) -> None:
+    def _moved(self, events: list[Event]) -> None:
         self.forget_redo()  # the game went on another way than what was undone
         self._token += 1  # a hint (or any answer) still on its way was for the old position
         self.events_applied.emit(events)

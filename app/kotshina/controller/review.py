@@ -56,7 +56,8 @@ class ReviewPosition(TableFacts, QObject):
         self.record = copy.deepcopy(record)
         self.deal = deal
         self.first, self.end = deal_spans(self.record)[deal]
-        self.match = Match(dict(self.record, moves=self.record["moves"][: self.first]))
+        self.match = Match(dict(self.record, moves=self.record["moves"][: self.first]),
+                           positions=True)
         self.seating = Seating(self.match.spec, self.match.players,
                                tuple(config.seat_levels()), config.player_name)
         self.names = Names(self.seating)

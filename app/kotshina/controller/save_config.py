@@ -12,7 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.text_safety import short_repr
-from ..games.catalog import GameSpec, spec_of
+from ..games.catalog import LEGACY_GAME
+from ..games.registry import spec_of
+from ..games.spec import GameSpec
 from .config import LEVELS, MatchConfig
 
 MAX_NAME = 200  # characters; the table shows at most a few dozen
@@ -30,7 +32,7 @@ def check_config(data: Any, record: dict[str, Any], slot_game: str | None = None
     spec: GameSpec = spec_of(record["game"])
     if slot_game is not None and spec.game != slot_game:
         raise ValueError(f"record.game: a {spec.title} match in the {slot_game} save")
-    game = data.get("game", "kinza")
+    game = data.get("game", LEGACY_GAME)
     if game != spec.game:
         raise ValueError(f"config.game: {short_repr(game)} for a {spec.title} record")
     players = data.get("players", spec.default_players)

@@ -22,7 +22,7 @@ from typing import Any
 from .. import paths
 from ..core import safe_json
 from ..core.text_safety import one_line, short_repr
-from ..games.catalog import GAME_IDS
+from ..games.registry import game_ids
 from .config import MatchConfig
 from .files import clean_temp_files, present, set_aside, write_json_atomic
 from .save_config import check_config
@@ -62,7 +62,7 @@ class SaveStore:
         self.directory = directory or paths.data_dir() / "saves"
         self._written: set[Path] = set()  # slots this store wrote: no need to re-check them
         self._cache: dict[tuple[Path, str | None], tuple[tuple[int, ...], Any]] = {}
-        clean_temp_files(self.directory, tuple(self.path_for(g).name for g in GAME_IDS))
+        clean_temp_files(self.directory, tuple(self.path_for(g).name for g in game_ids()))
 
     def path_for(self, game: str) -> Path:
         return self.directory / f"autosave-{game}.json"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..games.catalog import CLOCKWISE, GameSpec
+from ..games.spec import CLOCKWISE, GameSpec
 
 HUMAN_SEAT = 0
 YOU, PARTNER, OPPONENT = "you", "partner", "opponent"

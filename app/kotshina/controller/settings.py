@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from .. import paths
-from ..games.catalog import GAME_IDS, spec_of
+from ..games.registry import game_ids, spec_of
 from .config import DEFAULT_LEVEL, LEVELS
 from .files import present, set_aside
 from .i18n import normalise_language
@@ -26,7 +26,8 @@ from .i18n import normalise_language
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 TABLE_COLOURS = ("green", "blue", "red", "brown")
 CARD_BACKS = ("red", "blue")
-CARD_SIZES = ("small", "normal", "large")
+#: View → Card size: how much larger than normal the cards are drawn (ui/table/layout)
+CARD_SIZES = ("normal", "large", "largest")
 DEFAULT_VOLUME = 70
 MAX_COMPUTER_NAMES = 3  # the computer seats, in play order from yours
 
@@ -244,13 +245,31 @@ class Settings:
     def card_back(self, value: str) -> None:
         self._set("table/card_back", _choice(value, CARD_BACKS, "red"))
 
+    # seeing the table (issue 28): high contrast, the four-colour French deck, larger cards
+    @property
+    def high_contrast(self) -> bool:
+        return _as_bool(self._get("view/high_contrast"), False)
+
+    @high_contrast.setter
+    def high_contrast(self, value: bool) -> None:
+        self._set("view/high_contrast", bool(value))
+
+    @property
+    def four_colours(self) -> bool:
+        """The French deck in four colours: ♠ black, ♥ red, ♦ blue, ♣ green."""
+        return _as_bool(self._get("view/four_colours"), False)
+
+    @four_colours.setter
+    def four_colours(self, value: bool) -> None:
+        self._set("view/four_colours", bool(value))
+
     @property
     def card_size(self) -> str:
-        return _choice(self._get("table/card_size"), CARD_SIZES, "normal")
+        return _choice(self._get("view/card_size"), CARD_SIZES, "normal")
 
     @card_size.setter
     def card_size(self, value: str) -> None:
-        self._set("table/card_size", _choice(value, CARD_SIZES, "normal"))
+        self._set("view/card_size", _choice(value, CARD_SIZES, "normal"))
 
     @property
     def sound(self) -> bool:
@@ -314,8 +333,9 @@ class Settings:
     #: game's choices, nor which tips were seen)
     PREFERENCES = ("ui/western_digits", "table/animation_speed", "table/auto_capture",
                    "table/coach", "table/highlights", "table/colour", "table/card_back",
-                   "table/card_size", "sound/on", "sound/volume", "ui/confirmations",
-                   "match/default_level", "match/computer_names")
+                   "view/card_size", "view/four_colours", "view/high_contrast", "sound/on",
+                   "sound/volume", "ui/confirmations", "match/default_level",
+                   "match/computer_names")
 
     def restore_defaults(self) -> None:
         """Every preference back to its default (the language stays as it is)."""
@@ -349,11 +369,11 @@ class Settings:
     @property
     def last_game(self) -> str:
         """The game of the last match started (``kotshina --continue`` resumes it)."""
-        return _choice(self._get("match/last_game"), GAME_IDS, GAME_IDS[0])
+        return _choice(self._get("match/last_game"), game_ids(), game_ids()[0])
 
     @last_game.setter
     def last_game(self, value: str) -> None:
-        self._set("match/last_game", _choice(value, GAME_IDS, GAME_IDS[0]))
+        self._set("match/last_game", _choice(value, game_ids(), game_ids()[0]))
 
     @property
     def last_levels(self) -> list[str]:

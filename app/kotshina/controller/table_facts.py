@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QLocale
 
 from ..core import events as ev
+from .cardnames import is_spoken
 from .tables.base import Said
 
 TAKING = (ev.CAPTURED, ev.LEFTOVERS_TAKEN, ev.TRICK_WON)
@@ -22,8 +23,9 @@ class TableFacts:
     table: Any
     #: whether the seat to move is really to play now (a review only shows a move being made)
     live = True
-    _view_cache: tuple[tuple[int, int], Any] | None = None
+    _view_cache: tuple[int, Any] | None = None
     _narration: tuple[tuple[Any, ...], list[Said]] | None = None
+    _spoken_narration: tuple[tuple[Any, ...], list[Said]] | None = None
 
     @property
     def human_seat(self) -> int:
@@ -41,7 +43,7 @@ class TableFacts:
 
     def human_view(self) -> Any:
         """The human seat's view, built once per position."""
-        key = (self.match.ply, self.match.deals_started())
+        key = self.match.version  # a new move, an undo or a deal is a new position
         if self._view_cache is None or self._view_cache[0] != key:
             self._view_cache = (key, self.state.view_for(self.human_seat))
         return self._view_cache[1]
@@ -68,11 +70,17 @@ class TableFacts:
         # Worded once per position and language (its catalogue and digits: the default
         # locale), however often the table and the log redraw: a language switch redraws
         # the board several times, and wording a whole deal costs tens of milliseconds.
-        key = (QLocale().name(), self.match.deals_started(),
+        key = (QLocale().name(), is_spoken(), self.match.deals_started(),
                tuple(move for _seat, move, _events in plies))
-        if self._narration is None or self._narration[0] != key:
-            self._narration = (key, self.table.narrate(plies))
-        return list(self._narration[1])
+        # the words said aloud (cardnames.spoken) are kept apart from the words shown
+        cached = self._spoken_narration if is_spoken() else self._narration
+        if cached is None or cached[0] != key:
+            cached = (key, self.table.narrate(plies))
+            if is_spoken():
+                self._spoken_narration = cached
+            else:
+                self._narration = cached
+        return list(cached[1])
 
     def last_said(self) -> dict[int, Said]:
         """Each seat's latest own move of this deal, in words (shown by its seat)."""

@@ -1,7 +1,9 @@
 """Undo and redo for the match controller (mixed into MatchController).
 
 Undo goes back to the human's previous turn: the human's last move and every move made after
-it are taken back (the same cards come again: the record keeps its decks). Each undo keeps
+it are taken back (the same cards come again: the record keeps its decks), by restoring the
+position the match kept from before that move (``Match(positions=True)``: constant time,
+nothing is replayed). Each undo keeps
 what it took back, so redo plays exactly those moves again, the computers' answers included;
 a new move of any seat drops what could be redone (the game went another way).
 """
@@ -31,6 +33,9 @@ class UndoRedo:
     _deferred: list[Any]
     _redo: list[list[Any]]  # what each undo took back, the latest last
 
+    def can_undo(self) -> bool:
+        return self.match.last_ply_of(self.human_seat) is not None
+
     def can_redo(self) -> bool:
         return bool(self._redo)
 
@@ -43,10 +48,8 @@ class UndoRedo:
         cut = self.match.last_ply_of(self.human_seat)
         if cut is None:
             return False
-        taken_back = list(self.match.moves[cut:])
         self._stop_for_a_new_position()
-        self.match.truncate(cut)
-        self._redo.append(taken_back)
+        self._redo.append(self.match.truncate(cut))  # the kept position: nothing replayed
         self._position_replaced([])
         return True
 

@@ -24,6 +24,11 @@ class DeckKind:
         object.__setattr__(self, "_lookup", lookup)
 
     @property
+    def art(self) -> str:
+        """The card pictures that draw this deck (resources/cards/<art>/)."""
+        return self.name.lower()
+
+    @property
     def size(self) -> int:
         return len(self.ranks) * len(self.suits)
 

@@ -1,21 +1,7 @@
-"""Rule engines. Each game package has a ``record`` module adapting it to docs/records.md.
+"""Rule engines, one package per game, and the registry that finds them (``registry.py``).
 
-An adapter module provides ``DECK`` (the game's DeckKind) and ``new_state(record) -> state``
-(reads ``players``, ``options`` and ``first_dealer``/``first_chooser``, raising InvalidRecord on
-bad fields). Moves are parsed by ``state.move_from_json``. What the app offers of each game
-(players, options, seating) is in ``catalog``.
+Each game's ``record`` module is its codec (``core.engine.RecordCodec``): ``DECK``,
+``MOVE_FIELDS`` and ``new_state(record) -> state`` (reads ``players``, ``options`` and
+``first_dealer``/``first_chooser``, raising InvalidRecord on bad fields). Moves are parsed by
+``state.move_from_json``. What the app offers of each game is its entry in ``catalog.py``.
 """
-
-from __future__ import annotations
-
-import importlib
-from types import ModuleType
-
-from .catalog import GAME_IDS, spec_of
-
-GAMES = GAME_IDS
-
-
-def record_adapter(game: object) -> ModuleType:
-    spec = spec_of(game)
-    return importlib.import_module(f"kotshina.games.{spec.game}.record")

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import __version__
-from ..games.catalog import GAME_IDS
+from ..games.registry import default_game, offered_ids
 
 EXIT_BAD_INPUT = 2
 SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-end",
@@ -63,15 +63,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help="start in the autosaved match of the last game played")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="render the window offscreen to a PNG file and exit")
-    parser.add_argument("--game", default="kinza", choices=GAME_IDS, help="game for --screenshot")
+    parser.add_argument("--game", default=default_game(), choices=offered_ids(),
+                        help="game for --screenshot")
     parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4),
                         help="players for --screenshot (King is always 4)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deal for --screenshot")
     parser.add_argument("--size", type=_size, default=(1280, 800), metavar="WxH",
                         help="window size for --screenshot (default 1280x800)")
     parser.add_argument("--moves", type=_non_negative, default=12, metavar="K",
-                        help="moves played automatically before the picture: per seat in Kinza "
-                             "and Casino, from the start of the match in King")
+                        help="moves played automatically per seat before the picture (a choice "
+                             "made in a dialog counts as a move)")
     parser.add_argument("--screen", choices=SCREENS, default="table",
                         help="what --screenshot shows (a dialog is drawn over the window)")
     parser.add_argument("--record", metavar="FILE",

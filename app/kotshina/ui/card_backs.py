@@ -18,6 +18,22 @@ class BackChoosingRenderer:
         self.renderer = renderer
         self.back = back
 
+    @property
+    def four_colours(self) -> bool:
+        return self.renderer.four_colours
+
+    @four_colours.setter
+    def four_colours(self, on: bool) -> None:
+        self.renderer.four_colours = on
+
+    @property
+    def dim_strength(self) -> float:
+        return self.renderer.dim_strength
+
+    @dim_strength.setter
+    def dim_strength(self, value: float) -> None:
+        self.renderer.dim_strength = value
+
     def aspect(self, deck: str) -> float:
         return self.renderer.aspect(deck)
 

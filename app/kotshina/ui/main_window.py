@@ -26,6 +26,8 @@ from ..controller.saves import SaveStore
 from ..controller.settings import Settings
 from ..controller.sounds import SoundCues
 from ..controller.statistics import Statistics
+from ..games.registry import default_game
+from .access.window_access import WindowAccess
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
 from .disk_reports import DiskReports
@@ -81,7 +83,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.controller: MatchController | None = None
         self.table: TableView | None = None
         self.config: MatchConfig | None = None
-        self.screenshot_game = "kinza"  # the game screenshot mode shows in the new-game dialog
+        self.screenshot_game = default_game()  # the game screenshot mode's new-game dialog shows
         self.summary: DealSummaryDialog | None = None
         self.match_end: MatchEndDialog | None = None
         self.score_sheet: ScoreSheetDialog | None = None
@@ -117,6 +119,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.learning = Learning(self)
         self._connect_menus()
         self.view_settings = ViewSettings(self)
+        self.access = WindowAccess(self)  # the screen reader's announcements and reading keys
         self.setMinimumSize(*MINIMUM_SIZE)
         self.retranslateUi()
         self.disk.check_at_start()
@@ -125,7 +128,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
     # ------------------------------------------------------------------ menus
     def _connect_menus(self) -> None:
         m = self.menus
-        m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else "kinza"))
+        m.new_game.triggered.connect(lambda: self.ask_new_game(self.config.game if self.config else None))
         m.continue_match.triggered.connect(lambda: self.continue_match(self._continue_game()))
         m.restart.triggered.connect(self.ask_restart)
         m.save_record.triggered.connect(lambda: self._save_record(bug_report=False))
@@ -166,6 +169,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
             act.setEnabled(playing and not over)
         redo = playing and self.controller.can_redo()  # type: ignore[union-attr]
         self.menus.redo.setEnabled(bool(redo))
+        self.access.enable_reading(playing)
         self.menus.review.setEnabled(self.learning.finished_deals() > 0)
         # from what the start screen last found, so no save file is read on every move
         self.menus.continue_match.setEnabled(bool(self._continue_games))
@@ -187,14 +191,15 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         table = TableView(controller, self.renderer, self)
         table.card_size = self.settings.card_size
         self.controller, self.table = controller, table
-        controller.move_refused.connect(self.show_status)
+        self.access.match_started(controller, table)
         controller.turn_changed.connect(self._on_turn)
         controller.thinking_changed.connect(self._on_thinking)
         controller.deal_finished.connect(self._on_deal_finished)
-        controller.events_applied.connect(lambda _events: self._update_info())
         controller.match_finished.connect(self._on_match_finished)
         controller.record_changed.connect(self._on_record_changed)
         controller.state_changed.connect(self._update_info)
+        # the table says what happened at it (refusals, hints, the computers' moves) in the
+        # status bar: a refusal comes from the controller's move_refused through the table only
         table.status_message.connect(self.show_status)
         controller.set_animation_speed(self.settings.animation_speed)
         self.view_settings.apply_to_table()
@@ -206,8 +211,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.learning.match_started()
         self.sound_cues.follow(controller)
         QTimer.singleShot(0, self, self.sound.load)  # the effects ready before the first card
-        controller.start()
-        self._update_info()
+        controller.start()  # its state_changed sets the info line
         self._update_enabled()
         QTimer.singleShot(0, self, self.show_tips)  # the first match of a game: its tips
 
@@ -221,6 +225,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
             self.tips.close()
             self.tips = None
         self.controller = self.table = None
+        self.access.match_closed()
         if self._move_log is not None:
             self._move_log.follow(None)
         self.summary = self.match_end = self.score_sheet = None
@@ -340,7 +345,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
     def show_rules(self) -> None:
         from .dialogs.rules_help import RulesDialog
 
-        game = self.config.game if self.config else "kinza"
+        game = self.config.game if self.config else default_game()
         self.rules = RulesDialog(game, self.languages.language, self)
         self.rules.finished.connect(lambda: setattr(self, "rules", None))
         self.rules.show()

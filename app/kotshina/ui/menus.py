@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..controller.i18n import LANGUAGE_NAMES
-from ..controller.settings import ANIMATION_SPEEDS, CARD_BACKS, TABLE_COLOURS
+from ..controller.settings import ANIMATION_SPEEDS, CARD_BACKS, CARD_SIZES, TABLE_COLOURS
 from .qt_by_name import set_by_name
 
 
@@ -31,8 +31,9 @@ class Menus(QObject):
         bar = window.menuBar()
         self.game_menu = QMenu(window)
         self.view_menu = QMenu(window)
+        self.speech_menu = QMenu(window)
         self.help_menu = QMenu(window)
-        for menu in (self.game_menu, self.view_menu, self.help_menu):
+        for menu in (self.game_menu, self.view_menu, self.speech_menu, self.help_menu):
             bar.addMenu(menu)
 
         def action(menu: QMenu, shortcut: QKeySequence | str | None = None,
@@ -92,7 +93,24 @@ class Menus(QObject):
         self.back_menu = v.addMenu("")
         self.back_actions = self._choice_group(self.back_menu, CARD_BACKS)
         v.addSeparator()
+        self.high_contrast = action(v, checkable=True)
+        self.four_colours = action(v, checkable=True)
+        self.card_size_menu = v.addMenu("")
+        self.card_size_actions = self._choice_group(self.card_size_menu, CARD_SIZES)
+        v.addSeparator()
         self.full_screen = action(v, "F11", checkable=True)
+
+        # what the screen reader is told, and the keys that read the table (ui/access)
+        s = self.speech_menu
+        self.repeat_said = action(s, "R")
+        self.read_hand = action(s, "C")
+        self.read_table = action(s, "T")
+        self.read_players = action(s, "P")
+        self.read_scores = action(s, "S")
+        self.read_last_trick = action(s, "Shift+L")
+        self.read_turn = action(s, "W")
+        self.reading = (self.read_hand, self.read_table, self.read_players, self.read_scores,
+                        self.read_last_trick, self.read_turn)
 
         h = self.help_menu
         self.rules = action(h, "F1")
@@ -158,7 +176,22 @@ class Menus(QObject):
         backs = {"red": self.tr("Red"), "blue": self.tr("Blue")}
         for choice, act in self.back_actions.items():
             act.setText(backs[choice])
+        self.high_contrast.setText(self.tr("&High contrast"))
+        self.four_colours.setText(self.tr("Four-&colour deck"))
+        self.card_size_menu.setTitle(self.tr("Card si&ze"))
+        sizes = {"normal": self.tr("Normal", "card size"), "large": self.tr("Large", "card size"),
+                 "largest": self.tr("Largest", "card size")}
+        for choice, act in self.card_size_actions.items():
+            act.setText(sizes[choice])
         self.full_screen.setText(self.tr("&Full screen"))
+        self.speech_menu.setTitle(self.tr("S&peech"))
+        self.repeat_said.setText(self.tr("&Repeat the last announcement"))
+        self.read_hand.setText(self.tr("Read my &cards"))
+        self.read_table.setText(self.tr("Read the &table"))
+        self.read_players.setText(self.tr("Read the &players"))
+        self.read_scores.setText(self.tr("Read the &scores"))
+        self.read_last_trick.setText(self.tr("Read the &last trick"))
+        self.read_turn.setText(self.tr("&Whose turn is it?"))
         self.rules.setText(self.tr("&Rules"))
         self.tips.setText(self.tr("How to &play here"))
         self.shortcuts.setText(self.tr("&Keyboard shortcuts"))

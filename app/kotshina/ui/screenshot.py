@@ -1,7 +1,5 @@
-"""Screenshot mode: a match with a fixed seed and K automatic moves, the window to a PNG.
-
-K counts moves per seat in Kinza and Casino, and moves from the start of the match in King
-(contract choices included).
+"""Screenshot mode: a match with a fixed seed and K automatic moves per seat (choices made in a
+dialog, like King's contract, included), the window to a PNG.
 
 The picture is exactly ``--size``; ``--screen`` draws one of the dialogs (or the open Game or
 View menu) over the window where it would appear, so dialogs can be checked in both languages
@@ -21,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..controller.config import MatchConfig
-from ..games.catalog import spec_of
+from ..games.registry import default_game, spec_of
 
 if TYPE_CHECKING:
     from .app import Options
@@ -57,7 +55,7 @@ def _overlay(base: QPixmap, window: QWidget, widget: QWidget) -> None:
 
 def _dialog_for(window: MainWindow, screen: str) -> QWidget | None:
     # Each dialog is imported only when it is the one drawn (start-up is measured on --screen start).
-    game = window.config.game if window.config is not None else "kinza"
+    game = window.config.game if window.config is not None else default_game()
     if screen == "new-game":
         from .dialogs.new_game import NewGameDialog
 
@@ -167,15 +165,21 @@ def _show_table_moment(window: MainWindow, screen: str) -> None:
     if screen == "hint":
         table.show_hint(controller.hint())
         return
-    if screen == "chooser" and controller.config.game == "king":
-        # King's choice is the contract panel: play on until the human chooses the contract
+    if screen == "chooser":
+        # a choice made in a dialog (King's contract panel) or the move menu, whichever the
+        # human meets first
         for _ in range(300):
             if controller.decision() is not None or controller.match.is_over:
-                break
+                table.sync()
+                return
+            gesture = _try_each_card(window, "choose")
+            if gesture is not None:
+                table.sync()
+                gesture()
+                return
             controller.play_automatically(1, stop_at_human=True)
-        table.sync()
         return
-    gesture = _play_until_found(window, "refuse" if screen == "refusal" else "choose")
+    gesture = _play_until_found(window, "refuse")
     if gesture is not None:
         table.sync()
         gesture()
@@ -206,9 +210,7 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         controller = window.controller
         assert controller is not None
         controller.set_animation_speed("off")
-        if options.moves and options.game == "king":
-            controller.play_automatically(options.moves)
-        elif options.moves:
+        if options.moves:
             controller.advance_automatically(options.moves)
         if options.screen in ("deal-summary", "hand-summary"):
             _play_to_end_of_deal(window)

@@ -18,7 +18,6 @@ SCREENSHOT_BUDGET_MS = 120.0
 
 
 def review_picture(window: MainWindow, width: int, height: int) -> QPixmap:
-    from ..ai.analysis import analyse_record
     from .review_window import ReviewWindow
 
     controller = window.controller
@@ -30,8 +29,8 @@ def review_picture(window: MainWindow, width: int, height: int) -> QPixmap:
     review = ReviewWindow(window.config, record, 1, window.renderer, runner, window)
     review.resize(width, height)
     end = review.position.end
-    decisions = analyse_record(dict(record, moves=record["moves"][:end]), controller.human_seat,
-                               SCREENSHOT_BUDGET_MS, REVIEW_SEED, {1})
+    decisions = runner.analyse_now(dict(record, moves=record["moves"][:end]),
+                                   controller.human_seat, 1, SCREENSHOT_BUDGET_MS, REVIEW_SEED)
     for decision in decisions:
         review._decided(decision)
     review._progressed(len(decisions), len(decisions))

@@ -14,24 +14,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..controller.i18n import format_number
+from ..controller import game_words
+from ..games.registry import GameEntry, entry_of, offered
 from . import theme
 from .picture_cache import cached_pixmap, key_of
 from .qt_by_name import align
 
-GAMES = ("kinza", "king", "casino")
 MAX_ROW = 1500  # the tiles' row at most this wide (logical pixels) on a large screen
-# cards fanned on each tile (deck, notation)
-TILE_CARDS = {
-    "kinza": ("spanish", ("1O", "7C", "12E")),
-    "king": ("french", ("KH", "QS", "AD")),
-    "casino": ("french", ("10D", "2S", "AC")),
-}
+
+
+def tile_cards(game: str) -> tuple[str, tuple[str, ...]]:
+    """The deck art and the cards (notation) fanned on a game's tile."""
+    entry = entry_of(game)
+    return entry.spec.deck.art, entry.tile.cards
 
 
 def fan_key(renderer: object, game: str, card_width: int) -> str:
     """What a fan is drawn from: its size and its cards' art (for the picture cache)."""
-    deck, cards = TILE_CARDS[game]
+    deck, cards = tile_cards(game)
     art = [renderer.card_path(deck, card).read_bytes() for card in cards]  # type: ignore[attr-defined]
     return key_of([game, str(card_width), *art])
 
@@ -40,7 +40,7 @@ def fan_pixmap(renderer: object, game: str, card_width: int) -> QPixmap | None:
     """Three cards of the game's deck, fanned like a hand (None when no renderer)."""
     if renderer is None:
         return None
-    deck, cards = TILE_CARDS[game]
+    deck, cards = tile_cards(game)
     aspect = renderer.aspect(deck)  # type: ignore[attr-defined]
     card_height = round(card_width / aspect) if aspect < 1.2 else round(card_width * aspect)
     # room for the rotated corners above and below the fan
@@ -64,11 +64,12 @@ class GameTile(QFrame):
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
 
-    def __init__(self, game: str, renderer: object, parent: QWidget | None = None) -> None:
+    def __init__(self, entry: GameEntry, renderer: object, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game = game
+        self.entry = entry
+        self.game = entry.game
         self.setObjectName("gameTile")
-        # Ignored width: the three tiles share the row equally whatever their texts.
+        # Ignored width: the tiles share the row equally whatever their texts.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 16, 18, 16)
@@ -138,7 +139,7 @@ class GameTile(QFrame):
 
 
 class StartScreen(QFrame):
-    """Tiles for Kinza, King and Casino; emits what the player chose."""
+    """A tile for each game the app offers; emits what the player chose."""
 
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
@@ -154,11 +155,10 @@ class StartScreen(QFrame):
         self.subheading = QLabel(self)
         self.subheading.setObjectName("startSubheading")
         align(self.subheading, "AlignCenter")
-        self.tiles = {game: GameTile(game, renderer, self) for game in GAMES}
+        self.tiles = {entry.game: GameTile(entry, renderer, self) for entry in offered()}
         grid = self.grid = QGridLayout()
         grid.setSpacing(22)
-        for column, game in enumerate(GAMES):
-            tile = self.tiles[game]
+        for column, tile in enumerate(self.tiles.values()):
             tile.new_game_requested.connect(self.new_game_requested)
             tile.continue_requested.connect(self.continue_requested)
             grid.addWidget(tile, 0, column)
@@ -211,19 +211,9 @@ class StartScreen(QFrame):
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.heading.setText(self.tr("Kotshina"))
         self.subheading.setText(self.tr("Card games of the Arab world, against the computer"))
-        titles = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
-        texts = {
-            "kinza": self.tr("Capture table cards that sum to %1 with your card; gold counts most. "
-                             "Ruba'in sums to %2.")
-            .replace("%1", format_number(15)).replace("%2", format_number(40)),
-            "king": self.tr("Four players, seven contracts: avoid the penalties, win tricks in "
-                            "trumps."),
-            "casino": self.tr("Capture, build and sweep: cards, spades, aces and the two casinos "
-                              "score."),
-        }
-        for game, tile in self.tiles.items():
-            tile.title.setText(titles[game])
-            tile.description.setText(texts[game])
+        for tile in self.tiles.values():
+            tile.title.setText(game_words.title(tile.entry))
+            tile.description.setText(game_words.tile_text(tile.entry))
             tile.new_button.setText(self.tr("New game"))
             tile.continue_button.setText(self.tr("Continue"))
         QTimer.singleShot(0, self, self.align_descriptions)

@@ -30,6 +30,15 @@ TEXT = "#f3efe0"  # text on green
 TEXT_SOFT = "#d9e6d9"  # secondary text on green
 LINE = "rgba(246, 231, 176, 90)"  # thin borders on green
 
+#: the theme's colours by name: the usual felt, and high contrast (View → High contrast:
+#: black panels, white text, yellow headings and focus, white buttons with black ink)
+NORMAL = {"FELT": FELT, "FELT_LIGHT": FELT_LIGHT, "FELT_DEEP": FELT_DEEP, "PANEL": PANEL,
+          "PANEL_DARK": PANEL_DARK, "PANEL_ROW": PANEL_ROW, "GOLD": GOLD, "CREAM": CREAM,
+          "PAPER": PAPER, "INK": INK, "TEXT": TEXT, "TEXT_SOFT": TEXT_SOFT, "LINE": LINE}
+HIGH_CONTRAST = {"FELT": "#000000", "FELT_LIGHT": "#101010", "FELT_DEEP": "#000000",
+                 "PANEL": "#000000", "PANEL_DARK": "#000000", "PANEL_ROW": "#1a1a1a",
+                 "GOLD": "#ffff00", "CREAM": "#ffffff", "PAPER": "#ffffff", "INK": "#000000",
+                 "TEXT": "#ffffff", "TEXT_SOFT": "#ffffff", "LINE": "#ffffff"}
 #: translucent plates on the felt (name plates, score box, chooser, overlays)
 PLATE_ALPHA = 120
 OVERLAY_ALPHA = 238
@@ -61,28 +70,29 @@ def font_px(px: float, bold: bool = False) -> QFont:
 
 
 # ---------------------------------------------------------------------------- the app
-def palette() -> QPalette:
+def palette(c: dict[str, str] | None = None) -> QPalette:
     """Dark felt panels with light text; fields on cream paper with dark ink."""
+    c = c or NORMAL
     p = QPalette()
     roles = {
-        QPalette.ColorRole.Window: PANEL,
-        QPalette.ColorRole.WindowText: TEXT,
-        QPalette.ColorRole.Base: PAPER,
-        QPalette.ColorRole.AlternateBase: "#f1e8c8",
-        QPalette.ColorRole.Text: INK,
-        QPalette.ColorRole.PlaceholderText: "#7d8a7f",
-        QPalette.ColorRole.Button: CREAM,
-        QPalette.ColorRole.ButtonText: INK,
-        QPalette.ColorRole.BrightText: GOLD,
-        QPalette.ColorRole.Highlight: GOLD,
-        QPalette.ColorRole.HighlightedText: INK,
-        QPalette.ColorRole.ToolTipBase: PAPER,
-        QPalette.ColorRole.ToolTipText: INK,
+        QPalette.ColorRole.Window: c["PANEL"],
+        QPalette.ColorRole.WindowText: c["TEXT"],
+        QPalette.ColorRole.Base: c["PAPER"],
+        QPalette.ColorRole.AlternateBase: "#f1e8c8" if c is NORMAL else "#e6e6e6",
+        QPalette.ColorRole.Text: c["INK"],
+        QPalette.ColorRole.PlaceholderText: "#5f6b62" if c is NORMAL else "#404040",
+        QPalette.ColorRole.Button: c["CREAM"],
+        QPalette.ColorRole.ButtonText: c["INK"],
+        QPalette.ColorRole.BrightText: c["GOLD"],
+        QPalette.ColorRole.Highlight: c["GOLD"],
+        QPalette.ColorRole.HighlightedText: c["INK"],
+        QPalette.ColorRole.ToolTipBase: c["PAPER"],
+        QPalette.ColorRole.ToolTipText: c["INK"],
         QPalette.ColorRole.Link: "#1f6b45",
         QPalette.ColorRole.Light: "#2a7a50",
         QPalette.ColorRole.Midlight: "#1f5c3c",
         QPalette.ColorRole.Mid: "#174a31",
-        QPalette.ColorRole.Dark: PANEL_DARK,
+        QPalette.ColorRole.Dark: c["PANEL_DARK"],
         QPalette.ColorRole.Shadow: "#06170f",
     }
     for role, colour in roles.items():
@@ -93,76 +103,78 @@ def palette() -> QPalette:
     return p
 
 
-STYLE_SHEET = f"""
-QMenuBar {{ background: {PANEL_DARK}; color: {TEXT}; padding: 2px; }}
+def style_sheet(c: dict[str, str]) -> str:
+    """The one style sheet, in the colours ``c`` (NORMAL or HIGH_CONTRAST)."""
+    return f"""
+QMenuBar {{ background: {c['PANEL_DARK']}; color: {c['TEXT']}; padding: 2px; }}
 QMenuBar::item {{ background: transparent; padding: 4px 10px; border-radius: 4px; }}
-QMenuBar::item:selected {{ background: {FELT}; }}
-QMenu {{ background: {PANEL}; color: {TEXT}; border: 1px solid {LINE}; padding: 4px; }}
+QMenuBar::item:selected {{ background: {c['FELT']}; }}
+QMenu {{ background: {c['PANEL']}; color: {c['TEXT']}; border: 1px solid {c['LINE']}; padding: 4px; }}
 QMenu::item {{ padding: 5px 24px; border-radius: 4px; }}
-QMenu::item:selected {{ background: {GOLD}; color: {INK}; }}
+QMenu::item:selected {{ background: {c['GOLD']}; color: {c['INK']}; }}
 QMenu::item:disabled {{ color: #7f9886; }}
-QMenu::separator {{ height: 1px; background: {LINE}; margin: 4px 8px; }}
-QStatusBar {{ background: {PANEL_DARK}; color: {TEXT}; font-size: 14px; }}
-QStatusBar QLabel {{ color: {TEXT}; padding: 0 6px; }}
-QStatusBar QLabel#turnLine {{ color: {GOLD}; font-weight: bold; padding: 0 12px; }}
+QMenu::separator {{ height: 1px; background: {c['LINE']}; margin: 4px 8px; }}
+QStatusBar {{ background: {c['PANEL_DARK']}; color: {c['TEXT']}; font-size: 14px; }}
+QStatusBar QLabel {{ color: {c['TEXT']}; padding: 0 6px; }}
+QStatusBar QLabel#turnLine {{ color: {c['GOLD']}; font-weight: bold; padding: 0 12px; }}
 QStatusBar::item {{ border: none; }}
-QDialog, QMessageBox {{ background: {PANEL}; }}
-QDialog QLabel, QMessageBox QLabel {{ color: {TEXT}; }}
-QLabel#dialogHeading {{ color: {GOLD}; font-size: 20px; font-weight: bold; padding: 6px; }}
-QPushButton {{ background: {CREAM}; color: {INK}; border: 1px solid #c8b77a;
+QDialog, QMessageBox {{ background: {c['PANEL']}; }}
+QDialog QLabel, QMessageBox QLabel {{ color: {c['TEXT']}; }}
+QLabel#dialogHeading {{ color: {c['GOLD']}; font-size: 20px; font-weight: bold; padding: 6px; }}
+QPushButton {{ background: {c['CREAM']}; color: {c['INK']}; border: 1px solid #c8b77a;
     border-radius: 8px; padding: 6px 18px; min-height: 22px; font-weight: bold; }}
 QPushButton:hover, QPushButton:focus {{ background: #fff3c8; }}
-QPushButton:default {{ border: 2px solid {GOLD}; }}
+QPushButton:default {{ border: 2px solid {c['GOLD']}; }}
 QPushButton:disabled {{ background: rgba(246, 231, 176, 60); color: #b9c7b9;
     border-color: transparent; }}
-QComboBox, QLineEdit {{ background: {PAPER}; color: {INK}; border: 1px solid #c8b77a;
+QComboBox, QLineEdit {{ background: {c['PAPER']}; color: {c['INK']}; border: 1px solid #c8b77a;
     border-radius: 6px; padding: 4px 8px; min-height: 22px; }}
 QComboBox::drop-down {{ border: none; width: 26px; }}
 QComboBox::down-arrow {{ image: url(ARROW); width: 12px; height: 12px; }}
 QComboBox:disabled, QLineEdit:disabled {{ background: rgba(251, 246, 228, 120); color: #5d6b60; }}
-QComboBox QAbstractItemView {{ background: {PAPER}; color: {INK};
-    selection-background-color: {GOLD}; selection-color: {INK}; border: 1px solid #c8b77a; }}
-QTableWidget {{ background: {PANEL}; alternate-background-color: {PANEL_ROW}; color: {TEXT};
-    gridline-color: rgba(246, 231, 176, 40); border: 1px solid {LINE}; border-radius: 8px; }}
-QHeaderView::section {{ background: {PANEL_DARK}; color: {GOLD}; border: none;
-    border-bottom: 1px solid {LINE}; padding: 4px 8px; font-weight: bold; }}
-QTableCornerButton::section {{ background: {PANEL_DARK}; border: none; }}
-QTextBrowser {{ background: {PAPER}; color: #1b1b1b; border: 1px solid {LINE};
+QComboBox QAbstractItemView {{ background: {c['PAPER']}; color: {c['INK']};
+    selection-background-color: {c['GOLD']}; selection-color: {c['INK']}; border: 1px solid #c8b77a; }}
+QTableWidget {{ background: {c['PANEL']}; alternate-background-color: {c['PANEL_ROW']}; color: {c['TEXT']};
+    gridline-color: rgba(246, 231, 176, 40); border: 1px solid {c['LINE']}; border-radius: 8px; }}
+QHeaderView::section {{ background: {c['PANEL_DARK']}; color: {c['GOLD']}; border: none;
+    border-bottom: 1px solid {c['LINE']}; padding: 4px 8px; font-weight: bold; }}
+QTableCornerButton::section {{ background: {c['PANEL_DARK']}; border: none; }}
+QTextBrowser {{ background: {c['PAPER']}; color: #1b1b1b; border: 1px solid {c['LINE']};
     border-radius: 8px; padding: 6px; }}
-QToolTip {{ background: {PAPER}; color: {INK}; border: 1px solid #c8b77a; padding: 4px; }}
+QToolTip {{ background: {c['PAPER']}; color: {c['INK']}; border: 1px solid #c8b77a; padding: 4px; }}
 QScrollBar:vertical {{ background: transparent; width: 10px; margin: 2px; }}
 QScrollBar::handle:vertical {{ background: rgba(246, 231, 176, 110); border-radius: 4px;
     min-height: 24px; }}
 QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}
-QToolButton#problemIndicator {{ color: {GOLD}; border: none; font-weight: bold; }}
+QToolButton#problemIndicator {{ color: {c['GOLD']}; border: none; font-weight: bold; }}
 
 #startScreen {{ background: qradialgradient(cx:0.5, cy:0.35, radius:0.9,
-    stop:0 {FELT_LIGHT}, stop:1 {FELT_DEEP}); }}
-#startHeading {{ color: {CREAM}; }}
-#startSubheading {{ color: {TEXT_SOFT}; }}
+    stop:0 {c['FELT_LIGHT']}, stop:1 {c['FELT_DEEP']}); }}
+#startHeading {{ color: {c['CREAM']}; }}
+#startSubheading {{ color: {c['TEXT_SOFT']}; }}
 #gameTile {{ background: rgba(0, 0, 0, 60); border: 1px solid rgba(246, 231, 176, 120);
     border-radius: 14px; }}
-#tileTitle {{ color: {CREAM}; }}
+#tileTitle {{ color: {c['CREAM']}; }}
 #tileText {{ color: #eef5ee; }}
 #gameTile QPushButton {{ padding: 8px 14px; }}
-#gameTile QPushButton#continueButton {{ background: {GOLD}; border: 2px solid #fff3c8; }}
+#gameTile QPushButton#continueButton {{ background: {c['GOLD']}; border: 2px solid #fff3c8; }}
 
-QDialog[panel="true"] {{ background: rgba(18, 61, 41, 246); border: 2px solid {GOLD};
+QDialog[panel="true"] {{ background: rgba(18, 61, 41, 246); border: 2px solid {c['GOLD']};
     border-radius: 14px; }}
 QDialog[panel="true"] QLabel {{ background: transparent; }}
-QLabel#panelNote {{ color: {TEXT_SOFT}; }}
-#scoreChip {{ background: rgba(0, 0, 0, 70); border: 1px solid {LINE}; border-radius: 10px; }}
-#scoreChip[winner="true"] {{ border: 2px solid {GOLD}; background: rgba(255, 213, 74, 40); }}
-#scoreChip QLabel#chipName {{ color: {TEXT_SOFT}; font-size: 14px; }}
-#scoreChip QLabel#chipPoints {{ color: {TEXT}; font-size: 26px; font-weight: bold; }}
-#scoreChip[winner="true"] QLabel#chipPoints {{ color: {GOLD}; }}
+QLabel#panelNote {{ color: {c['TEXT_SOFT']}; }}
+#scoreChip {{ background: rgba(0, 0, 0, 70); border: 1px solid {c['LINE']}; border-radius: 10px; }}
+#scoreChip[winner="true"] {{ border: 2px solid {c['GOLD']}; background: rgba(255, 213, 74, 40); }}
+#scoreChip QLabel#chipName {{ color: {c['TEXT_SOFT']}; font-size: 14px; }}
+#scoreChip QLabel#chipPoints {{ color: {c['TEXT']}; font-size: 26px; font-weight: bold; }}
+#scoreChip[winner="true"] QLabel#chipPoints {{ color: {c['GOLD']}; }}
 
-#contractPanel {{ background: rgba(14, 30, 20, 238); border: 2px solid {GOLD};
+#contractPanel {{ background: rgba(14, 30, 20, 238); border: 2px solid {c['GOLD']};
     border-radius: 14px; }}
 #contractPanel QLabel {{ color: #ffffff; background: transparent; }}
-#contractPanel QLabel#contractTitle {{ color: {GOLD}; font-weight: bold; }}
-#contractPanel QLabel#contractGroup {{ color: {CREAM}; font-weight: bold; }}
+#contractPanel QLabel#contractTitle {{ color: {c['GOLD']}; font-weight: bold; }}
+#contractPanel QLabel#contractGroup {{ color: {c['CREAM']}; font-weight: bold; }}
 #contractPanel QLabel#contractNote {{ color: #dfe9df; }}
 #contractPanel QPushButton {{ padding: 4px 8px; font-weight: normal; }}
 #contractPanel QPushButton:hover, #contractPanel QPushButton:focus {{
@@ -170,46 +182,71 @@ QLabel#panelNote {{ color: {TEXT_SOFT}; }}
 #contractPanel QPushButton[current="true"] {{ border: 2px solid #ffffff; background: #fff3c8; }}
 #contractPanel QPushButton[suggested="true"] {{ border: 3px solid #5ab0ff; }}
 
-#tipCallout {{ background: rgba(14, 30, 20, 242); border: 2px solid {GOLD};
+#tipCallout {{ background: rgba(14, 30, 20, 242); border: 2px solid {c['GOLD']};
     border-radius: 12px; }}
 #tipCallout QLabel {{ color: #ffffff; background: transparent; font-size: 15px; }}
-#tipCallout QLabel#tipStep {{ color: {GOLD}; font-weight: bold; font-size: 13px; }}
+#tipCallout QLabel#tipStep {{ color: {c['GOLD']}; font-weight: bold; font-size: 13px; }}
 #tipCallout QPushButton {{ padding: 4px 12px; }}
 
-QTabWidget::pane {{ border: 1px solid {LINE}; border-radius: 8px; top: -1px; }}
-QTabBar::tab {{ background: {PANEL_DARK}; color: {TEXT}; border: 1px solid {LINE};
+QTabWidget::pane {{ border: 1px solid {c['LINE']}; border-radius: 8px; top: -1px; }}
+QTabBar::tab {{ background: {c['PANEL_DARK']}; color: {c['TEXT']}; border: 1px solid {c['LINE']};
     border-bottom: none; border-top-left-radius: 6px; border-top-right-radius: 6px;
     padding: 6px 14px; margin: 0 2px; }}
-QTabBar::tab:selected {{ background: {FELT}; color: {GOLD}; font-weight: bold; }}
-QCheckBox, QRadioButton {{ color: {TEXT}; spacing: 8px; }}
+QTabBar::tab:selected {{ background: {c['FELT']}; color: {c['GOLD']}; font-weight: bold; }}
+QCheckBox, QRadioButton {{ color: {c['TEXT']}; spacing: 8px; }}
 QCheckBox::indicator {{ width: 16px; height: 16px; border: 1px solid #c8b77a;
-    border-radius: 4px; background: {PAPER}; }}
-QCheckBox::indicator:checked {{ background: {GOLD}; image: url(CHECK); }}
+    border-radius: 4px; background: {c['PAPER']}; }}
+QCheckBox::indicator:checked {{ background: {c['GOLD']}; image: url(CHECK); }}
 QCheckBox::indicator:disabled {{ background: rgba(251, 246, 228, 90); }}
-QGroupBox {{ color: {GOLD}; font-weight: bold; border: 1px solid {LINE}; border-radius: 8px;
+QGroupBox {{ color: {c['GOLD']}; font-weight: bold; border: 1px solid {c['LINE']}; border-radius: 8px;
     margin-top: 14px; padding: 10px 8px 6px 8px; }}
 QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left; padding: 0 6px; }}
-QSlider::groove:horizontal {{ height: 6px; background: {PANEL_DARK}; border-radius: 3px; }}
-QSlider::sub-page:horizontal {{ background: {GOLD}; border-radius: 3px; }}
-QSlider::handle:horizontal {{ background: {CREAM}; border: 1px solid #c8b77a; width: 16px;
+QSlider::groove:horizontal {{ height: 6px; background: {c['PANEL_DARK']}; border-radius: 3px; }}
+QSlider::sub-page:horizontal {{ background: {c['GOLD']}; border-radius: 3px; }}
+QSlider::handle:horizontal {{ background: {c['CREAM']}; border: 1px solid #c8b77a; width: 16px;
     margin: -6px 0; border-radius: 8px; }}
 QScrollArea {{ background: transparent; border: none; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
 
-#moveLog {{ background: {PANEL}; border: none; }}
-#moveLog QLabel#moveLogTitle {{ color: {GOLD}; font-weight: bold; font-size: 15px; }}
-#moveLog QTextBrowser {{ background: {PANEL_DARK}; color: {TEXT}; border: 1px solid {LINE};
+#moveLog {{ background: {c['PANEL']}; border: none; }}
+#moveLog QLabel#moveLogTitle {{ color: {c['GOLD']}; font-weight: bold; font-size: 15px; }}
+#moveLog QTextBrowser {{ background: {c['PANEL_DARK']}; color: {c['TEXT']}; border: 1px solid {c['LINE']};
     border-radius: 8px; }}
 """
 
 
-def apply_colours(app: QApplication) -> None:
+STYLE_SHEET = style_sheet(NORMAL)
+
+
+def apply_colours(app: QApplication, high_contrast: bool = False) -> None:
     """The palette and style sheet of every window (the Fusion style, asked for when the
     application is made, draws what the sheet leaves)."""
-    app.setPalette(palette())
+    colours = HIGH_CONTRAST if high_contrast else NORMAL
+    app.setPalette(palette(colours))
     icons = resource("icons")
-    app.setStyleSheet(STYLE_SHEET.replace("ARROW", (icons / "down-arrow.svg").as_posix())
+    app.setStyleSheet(style_sheet(colours).replace("ARROW", (icons / "down-arrow.svg").as_posix())
                       .replace("CHECK", (icons / "check.svg").as_posix()))
+
+
+def text_pairs(c: dict[str, str]) -> list[tuple[str, str, str]]:
+    """Every text colour of the theme on the background it is written on (what, text,
+    background): WCAG AA wants 4.5:1 for each (tests/test_contrast.py)."""
+    return [
+        ("text on panels", c["TEXT"], c["PANEL"]),
+        ("soft text on panels", c["TEXT_SOFT"], c["PANEL"]),
+        ("headings on panels", c["GOLD"], c["PANEL"]),
+        ("menu and status bar", c["TEXT"], c["PANEL_DARK"]),
+        ("turn line, table headers", c["GOLD"], c["PANEL_DARK"]),
+        ("table rows", c["TEXT"], c["PANEL_ROW"]),
+        ("buttons", c["INK"], c["CREAM"]),
+        ("fields, tooltips, bubbles", c["INK"], c["PAPER"]),
+        ("chosen menu item", c["INK"], c["GOLD"]),
+        ("start screen heading", c["CREAM"], c["FELT_DEEP"]),
+        ("start screen heading (light)", c["CREAM"], c["FELT_LIGHT"]),
+        ("start screen text", c["TEXT_SOFT"], c["FELT_LIGHT"]),
+        ("move log", c["TEXT"], c["PANEL_DARK"]),
+        ("rules pages", "#1b1b1b", c["PAPER"]),
+    ]
 
 
 # ---------------------------------------------------------------------------- marks

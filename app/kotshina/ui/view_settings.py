@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from .card_backs import FELT_COLOURS
 from .fonts import ui_font
+from .table_look import CARD_SCALES, HIGH_CONTRAST_FELT
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -46,11 +47,16 @@ class ViewSettings(QObject):
         m.full_screen.toggled.connect(self.set_full_screen)
         m.move_log.toggled.connect(self.set_move_log)
         m.sound.toggled.connect(self.set_sound)
+        m.high_contrast.toggled.connect(self.set_high_contrast)
+        m.four_colours.toggled.connect(self.set_four_colours)
+        m.connect_choice(m.card_size_actions, self.set_card_size)
         self._flush = QTimer(self)
         self._flush.setSingleShot(True)
         self._flush.setInterval(FLUSH_MS)
         self._flush.timeout.connect(window.settings.flush)
         self.sync_menu_checks()
+        if window.settings.high_contrast:
+            self._apply_contrast(True)
 
     @property
     def _store(self):  # the settings, or None in screenshot mode (nothing is persisted)
@@ -63,8 +69,10 @@ class ViewSettings(QObject):
         m.speed_actions[s.animation_speed].setChecked(True)
         m.colour_actions[s.table_colour].setChecked(True)
         m.back_actions[s.card_back].setChecked(True)
+        m.card_size_actions[s.card_size].setChecked(True)
         for act, value in ((m.highlights, s.highlights), (m.auto_capture, s.auto_capture),
                            (m.western_digits, s.western_digits), (m.move_log, s.move_log),
+                           (m.high_contrast, s.high_contrast), (m.four_colours, s.four_colours),
                            (m.sound, s.sound), (m.coach, s.coach)):
             act.blockSignals(True)
             act.setChecked(value)
@@ -121,23 +129,45 @@ class ViewSettings(QObject):
             self._store.card_back = back
         self.apply_to_table()
 
+    def set_high_contrast(self, on: bool) -> None:
+        if self._store is not None:
+            self._store.high_contrast = on
+        self._apply_contrast(on)
+        self.apply_to_table()
+
+    def _apply_contrast(self, on: bool) -> None:
+        from .theme import apply_colours
+
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_colours(app, high_contrast=on)
+
+    def set_four_colours(self, on: bool) -> None:
+        if self._store is not None:
+            self._store.four_colours = on
+        self.apply_to_table()
+
+    def set_card_size(self, size: str) -> None:
+        if self._store is not None:
+            self._store.card_size = size
+        self.apply_to_table()
+
     def apply_to_table(self) -> None:
         w = self.window
         m = w.menus
         colour = next(c for c, a in m.colour_actions.items() if a.isChecked())
         w.renderer.back = next(b for b, a in m.back_actions.items() if a.isChecked())
+        w.renderer.four_colours = m.four_colours.isChecked()
         if w.table is None:
             return
         w.table.set_show_playable(m.highlights.isChecked())
         w.table.set_auto_capture(m.auto_capture.isChecked())
-        w.table.set_felt_colour(FELT_COLOURS[colour])
+        high = m.high_contrast.isChecked()
+        w.table.set_high_contrast(high)
+        w.table.set_felt_colour(HIGH_CONTRAST_FELT if high else FELT_COLOURS[colour])
+        size = next(c for c, a in m.card_size_actions.items() if a.isChecked())
+        w.table.set_card_scale(CARD_SCALES[size])
         w.table.sync()
-
-    def set_card_size(self, size: str) -> None:
-        if self._store is not None:
-            self._store.card_size = size
-        if self.window.table is not None:
-            self.window.table.set_card_size(size)
 
     def set_sound(self, on: bool) -> None:
         if self._store is not None:
@@ -183,10 +213,10 @@ class ViewSettings(QObject):
         self.sync_menu_checks()
         for act, on in ((w.menus.highlights, s.highlights), (w.menus.auto_capture, s.auto_capture),
                         (w.menus.coach, s.coach), (w.menus.western_digits, s.western_digits),
-                        (w.menus.sound, s.sound)):
+                        (w.menus.sound, s.sound), (w.menus.high_contrast, s.high_contrast),
+                        (w.menus.four_colours, s.four_colours)):
             act.toggled.emit(on)  # the checks are right already: apply what they say
         self.set_animation_speed(s.animation_speed)
-        self.set_card_size(s.card_size)
         self.set_volume(s.volume)
         self.set_computer_names(s.computer_names)
         self.apply_to_table()

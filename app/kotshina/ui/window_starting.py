@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
+from ..controller import game_words
 from ..controller.saves import SaveError
+from ..games.registry import default_game, offered_ids
 from . import theme
-from .start_screen import GAMES
 
 if TYPE_CHECKING:
     from ..controller.config import MatchConfig
@@ -33,7 +34,7 @@ class StartingMatches:
     def refresh_start_screen(self) -> None:
         """Offer Continue where an unfinished match was autosaved; report unreadable saves."""
         games: set[str] = set()
-        for game in GAMES:
+        for game in offered_ids():
             try:
                 if self.saves.unfinished(game) is not None:
                     games.add(game)
@@ -70,15 +71,15 @@ class StartingMatches:
         """The game Game → Continue resumes: the current one if it has a save, else any."""
         if self.config is not None and self.config.game in self._continue_games:
             return self.config.game
-        return next((g for g in GAMES if g in self._continue_games), "kinza")
+        return next((g for g in offered_ids() if g in self._continue_games), default_game())
 
-    def ask_new_game(self, game: str = "kinza") -> None:
+    def ask_new_game(self, game: str | None = None) -> None:
         from .dialogs.new_game import NewGameDialog
 
         s = self.settings
         # the levels chosen last time, else the default level of the preferences
         levels = s.last_levels or [s.default_level] * 3
-        dialog = NewGameDialog(game, s.player_name, levels, self,
+        dialog = NewGameDialog(game or default_game(), s.player_name, levels, self,
                                lambda g: (s.last_players(g), s.last_options(g)),
                                computer_names=s.computer_names)
         dialog.accepted.connect(lambda: self._new_game_chosen(dialog.config()))
@@ -105,11 +106,10 @@ class StartingMatches:
 
     def ask_abandon(self, config: MatchConfig) -> None:
         """A new match would replace an unfinished one of the same game: ask first."""
-        names = {"kinza": translate("MainWindow", "Kinza"), "king": translate("MainWindow", "King"), "casino": translate("MainWindow", "Casino")}
         box = theme.message_box(
             self, translate("MainWindow", "New game"),
             translate("MainWindow", "Your %1 match is not finished. Abandon it and start a new one?")
-            .replace("%1", names.get(config.game, config.game)),
+            .replace("%1", game_words.title(config.game)),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.button(QMessageBox.StandardButton.Yes).setText(translate("MainWindow", "Abandon it"))
         box.button(QMessageBox.StandardButton.No).setText(translate("MainWindow", "Keep it"))
@@ -118,7 +118,8 @@ class StartingMatches:
         self.message_box = box
         box.open()
 
-    def continue_match(self, game: str = "kinza") -> bool:
+    def continue_match(self, game: str | None = None) -> bool:
+        game = game or default_game()
         try:
             saved = self.saves.unfinished(game)
         except SaveError as exc:

@@ -21,6 +21,9 @@ SPANISH_COLOURS = {
     "B": {"main": "#2f8a3a", "dark": "#1b5a24", "light": "#e3c27a"},
 }
 FRENCH_COLOURS = {"S": "#1b1b1f", "C": "#1b1b1f", "H": "#d0202f", "D": "#d0202f"}
+#: the four-colour French deck (View → Four-colour deck): diamonds blue, clubs green, as on
+#: four-colour poker decks; each at least 4.5:1 against the card's paper
+FOUR_COLOURS = {"S": "#1b1b1f", "C": "#17733a", "H": "#d0202f", "D": "#1f4fc4"}
 
 
 def num(value: float) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...match import Match
-from ..registry import make_agent
+from ..registry import figures_of, make_agent
 from ..valuation import Evaluator, MoveStats, Valuation, Work
 from .marks import mark_for
 from .replaying import Step, walk
@@ -27,23 +27,12 @@ DEFAULT_BUDGET_MS = 800.0
 #: search jobs per decision (the process pool runs them on two cores; without it they run one
 #: after another and give the same numbers)
 JOBS = 2
-#: playouts one core runs per millisecond of the expert's search, measured on the project's
-#: 2-core machine, quiet, at mid-deal positions (medians, rounded down): this turns a time
-#: budget into a fixed amount of work.
-#: The Kinza expert cuts its playouts at the round's end in 2-player Kinza ("kinza"), and
-#: plays them to the end of the deal in Ruba'in and with 3 or 4 players ("kinza-full").
-PLAYOUTS_PER_MS = {"kinza": 28.0, "kinza-full": 9.0, "king": 12.0, "casino": 5.0}
-#: the most points a side can add in one deal, give or take (Casino: 11 plus a few sweeps):
-#: a deal can decide the match when the leader is this close to the target
-DEAL_REACH = {"kinza": 100, "casino": 13}
 
 
 def work_for(game: str, view: Any, budget_ms: float, seed: int, index: int) -> Work:
     """The fixed work for the decision at move ``index``: the same for every run."""
     rng = random.Random(f"kotshina-analysis:{seed}:{index}")
-    rate = PLAYOUTS_PER_MS[game]
-    if game == "kinza" and (view.players != 2 or view.capture_sum != 15):
-        rate = PLAYOUTS_PER_MS["kinza-full"]
+    rate = figures_of(game).playouts_per_ms(view)  # the game's expert, measured
     playouts = max(JOBS, round(rate * budget_ms * JOBS))
     return Work(playouts, tuple(rng.randrange(1 << 30) for _ in range(JOBS)))
 
@@ -120,7 +109,8 @@ class Evaluation:
 
     def mark_of(self, move: Any) -> str:
         cost, cost_win = self.cost_of(move)
-        return mark_for(self.game, move_kind(move), cost, cost_win if self.close else None)
+        return mark_for(figures_of(self.game), move_kind(move), cost,
+                        cost_win if self.close else None)
 
 
 @dataclass(frozen=True)
@@ -163,14 +153,14 @@ def _rounded(x: float | None, digits: int) -> float | None:
 
 
 def _is_close(game: str, view: Any) -> bool:
-    reach = DEAL_REACH.get(game)
+    reach = figures_of(game).deal_reach
     return reach is not None and max(view.totals) + reach >= view.target
 
 
 def _move_value(game: str, view: Any, move: Any, stats: MoveStats) -> MoveValue:
     side = view.side_of(view.seat)
     points = stats.points[side]
-    if game == "king":
+    if figures_of(game).lead_against == "mean":
         others = [p for s, p in enumerate(stats.points) if s != side]
         margin = points - sum(others) / len(others)
     else:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from math import comb
 
-from ...games.kinza.playout import _GREEDY, _POW, POINTS, greedy_entry, greedy_row
+from ...games.kinza.playout import GREEDY, POINTS, POW, greedy_entry, greedy_row
 
 #: feature names, in weight order (the fitting script checks the weights file against them)
 SCALAR_FEATURES = (
@@ -60,10 +60,10 @@ def best_captures(table: list[int] | tuple[int, ...],
     key = 0
     gmask = 0
     for c in table:
-        key += _POW[c % 10]
+        key += POW[c % 10]
         if c < 10:
             gmask |= 1 << c
-    row = _GREEDY[15].get(key * 1024 + gmask) or greedy_row(15, key, gmask)
+    row = GREEDY[15].get(key * 1024 + gmask) or greedy_row(15, key, gmask)
     captures = []
     for c in cards:
         entry = row[c]
@@ -94,7 +94,7 @@ def features(table: list[int], stock: list[int], last_rel: int) -> list[float]:
     counts = [0.0] * (4 * SLOTS)
     for c in table:
         s = c % 10
-        key += _POW[s]
+        key += POW[s]
         table_points += POINTS[c]
         counts[s] += 1.0
         if c < 10:
@@ -102,7 +102,7 @@ def features(table: list[int], stock: list[int], last_rel: int) -> list[float]:
             counts[2 * SLOTS + c] = 1.0
     captures: list[float] = []
     if table:
-        greedy = _GREEDY[15]
+        greedy = GREEDY[15]
         row = greedy.get(key * 1024 + gmask) or greedy_row(15, key, gmask)
     for c in stock:
         counts[SLOTS + c % 10] += 1.0

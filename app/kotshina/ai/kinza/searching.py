@@ -19,8 +19,8 @@ import random
 from collections.abc import Sequence
 
 from ...games.kinza.cards import POINT_VALUE
+from ...games.kinza.finishing import finish_deal
 from ...games.kinza.moves import KinzaMove
-from ...games.kinza.playout import finish_deal
 from ...games.kinza.state import KinzaState
 from ...games.kinza.view import KinzaView
 from ..rewards import match_outcome
@@ -61,7 +61,7 @@ def _round_end_cut(dealer: int) -> RoundEndCut:
     2-player round end (evaluation.py)."""
     leader = (dealer + 1) % 2
 
-    def cut(table: list[int], stock: list[int], last: int, points: list[int]) -> list[float]:
+    def cut(table: list[int], stock: list[int], last: int, points: list[float]) -> list[float]:
         last_rel = 0 if last < 0 else (1 if last == leader else -1)
         remaining = 100 - points[0] - points[1]
         future = max(-remaining, min(remaining, leader_future(WEIGHTS, table, stock, last_rel)))
@@ -120,7 +120,7 @@ class KinzaSearch(SearchGame):
 
     def _finish(self, hands: list[list[int]], table: list[int], stock: list[int], to_play: int,
                 world: KinzaState, last: int | None, pile_points: list[int],
-                rng: random.Random) -> list[int]:
+                rng: random.Random) -> list[float]:
         if self.policy == "smart":
             cut = None
             if self.horizon is not None and world.players == 2 and world.capture_sum == 15:

@@ -1,27 +1,24 @@
-"""One table adapter per game (see ``base``): what the shared table shows and what gestures mean."""
+"""One table adapter per game (see ``base``): what the shared table shows and what gestures mean.
+
+Each game's adapter is its registry entry's ``table`` part, imported when a match of that game
+is first opened (a match loads only its own game's engine)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from ...games.registry import entry_of
 from ..names import Names
 from .base import TableAdapter
 
 
 def adapter_for(game: str, names: Names, position: Callable[[], Any] | None = None) -> TableAdapter:
     """``position``: the human seat's view now (for words that depend on the table)."""
-    # imported here: a match loads only its own game's engine
-    if game == "kinza":
-        from .kinza import KinzaTable
-
-        return KinzaTable(names, position)
-    if game == "king":
-        from .king import KingTable
-
-        return KingTable(names, position)
-    if game == "casino":
-        from .casino import CasinoTable
-
-        return CasinoTable(names, position)
-    raise ValueError(f"no table for game {game!r}")
+    entry = entry_of(game)
+    if entry.table is None:
+        raise ValueError(f"no table for game {game!r}")
+    adapter = entry.table.load()(names, position)
+    if not isinstance(adapter, TableAdapter):
+        raise TypeError(f"the table of {game!r} is not a TableAdapter: {adapter!r}")
+    return adapter

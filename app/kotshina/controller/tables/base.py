@@ -15,7 +15,7 @@ from typing import Any
 
 from ...core.cards import DeckKind
 from ...core.events import Event
-from ...games.catalog import GameSpec
+from ...games.spec import GameSpec
 from ..cardnames import card_list, card_name
 from ..names import Names
 
@@ -123,7 +123,6 @@ class TableAdapter:
     """Defaults shared by the games; each game overrides what its table needs."""
 
     spec: GameSpec
-    deck_art = "spanish"  # the renderer's deck
     has_tricks = False  # the last trick can be reviewed
 
     def tips(self) -> list[Tip]:
@@ -147,6 +146,11 @@ class TableAdapter:
     @property
     def deck(self) -> DeckKind:
         return self.spec.deck
+
+    @property
+    def deck_art(self) -> str:
+        """The renderer's pictures for the game's deck."""
+        return self.spec.deck.art
 
     # ------------------------------------------------------------------ words
     def card(self, card: int) -> str:
@@ -249,6 +253,16 @@ class TableAdapter:
     def hint_picks(self, move: Any) -> set[int]:
         """Table cards a hinted move uses (shown picked)."""
         return set(self.option_cards(move))
+
+    # ------------------------------------------------------------------ refusals
+    def refusal_templates(self) -> dict[str, str]:
+        """This engine's own refusal codes -> whole translated sentences with placeholders
+        (controller/refusals.py has the codes every engine shares)."""
+        return {}
+
+    def word(self, key: str, value: object) -> str | None:
+        """A refusal parameter of the game's own kind in words (King: a contract), else None."""
+        return None
 
     def played_card(self, move: Any) -> int | None:
         """The hand card a move plays (None for moves made in a dialog)."""

@@ -61,7 +61,6 @@ def build_groups(build: Build) -> list[tuple[int, ...]]:
 
 class CasinoTable(FishingTable):
     spec = CASINO
-    deck_art = "french"
 
     def tips(self) -> list[Tip]:
         return [
@@ -336,3 +335,46 @@ class CasinoTable(FishingTable):
         exact = [m for m in moves if used(m) == picks]
         wider = [m for m in moves if picks < used(m)]
         return Intent.of(exact or wider, CasinoMove(card, frozenset({picks})))
+
+    # ------------------------------------------------------------------ refusals
+    def refusal_templates(self) -> dict[str, str]:
+        """The sentences for this engine's refusal codes (controller/refusals.py)."""
+        return {
+            "owner_may_not_trail": translate(
+                "Rules", "You own the build of {value}, so you may not lay a card on the table: "
+                         "capture, build or raise."),
+            "card_twice": translate("Rules", "A card is named in two groups."),
+            "must_keep_build_card": translate(
+                "Rules", "You must keep a card of {value} in your hand for your build of {value}."),
+            "face_takes_one": translate(
+                "Rules", "{card} takes only one card: a loose card of the same rank."),
+            "face_takes_same_rank": translate(
+                "Rules", "{card} can take only a loose card of the same rank, not {target}."),
+            "build_whole": translate(
+                "Rules", "A build is taken or built on whole: {cards}."),
+            "wrong_sum": translate(
+                "Rules", "{cards} makes {total}, but {card} is {value}."),
+            "build_value_differs": translate(
+                "Rules", "{cards} is a build of {total}, but {card} is {value}."),
+            "raise_wrong_sum": translate(
+                "Rules", "{card} on that build makes {total}, not {value}."),
+            "face_no_number": translate(
+                "Rules", "{cards} has no number, so {card} cannot take it."),
+            "build_range": translate("Rules", "A build is worth 1 to 10, not {value}."),
+            "face_not_built": translate(
+                "Rules", "Jacks, queens and kings are never built."),
+            "build_needs_table": translate(
+                "Rules", "A build needs cards from the table: {card} alone would be laid down."),
+            "build_exists": translate(
+                "Rules", "There is already a build of {value}: add to it ({cards})."),
+            "raise_one": translate("Rules", "Only one build can be raised at a time."),
+            "multiple_no_raise": translate(
+                "Rules", "The build of {value} is a multiple build: it cannot be raised."),
+            "no_groups": translate(
+                "Rules", "{cards} cannot be split into groups of {value}."),
+            "need_build_card": translate(
+                "Rules", "To build {value} you must hold another card of {value}."),
+            # raised only when search deals a world that contradicts the seat's view
+            "inconsistent_view": translate(
+                "Rules", "The cards seen so far do not fit this position."),
+        }

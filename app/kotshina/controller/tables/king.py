@@ -92,7 +92,6 @@ def card_order(card: int) -> tuple[int, int]:
 
 class KingTable(TableAdapter):
     spec = KING
-    deck_art = "french"
     has_tricks = True
 
     def tips(self) -> list[Tip]:
@@ -321,3 +320,33 @@ class KingTable(TableAdapter):
 
     def played_card(self, move: Any) -> int | None:
         return move.card if isinstance(move, CardMove) else None
+
+    # ------------------------------------------------------------------ refusals
+    def word(self, key: str, value: object) -> str | None:
+        return contract_name(value) if key == "contract" and isinstance(value, str) else None
+
+    def refusal_templates(self) -> dict[str, str]:
+        """The sentences for this engine's refusal codes (controller/refusals.py)."""
+        return {
+            "contract_already_chosen": translate(
+                "Rules", "This deal's contract is already chosen: {contract}."),
+            "unknown_contract": translate("Rules", "That is not a King contract."),
+            "trump_missing": translate("Rules", "Trumps need a trump suit: choose one."),
+            "koz_used_up": translate(
+                "Rules", "{seat} has used every trumps choice, so a penalty contract must be chosen."),
+            "trump_not_allowed": translate(
+                "Rules", "Only trumps name a trump suit; {contract} does not."),
+            "penalty_used_up": translate(
+                "Rules", "{seat} has used every penalty choice, so trumps must be chosen."),
+            "contract_used_up": translate(
+                "Rules", "{contract} has already been played twice in this match."),
+            "contract_first": translate(
+                "Rules", "The contract must be chosen before the first card is played."),
+            "hearts_not_broken": translate(
+                "Rules", "You may not lead a heart until hearts have been played."),
+            "must_follow": translate("Rules", "You must follow suit: {suit}."),
+            "must_trump": translate(
+                "Rules", "You cannot follow suit, so you must play a trump: {suit}."),
+            "must_play_kh": translate(
+                "Rules", "You cannot follow suit, so you must play the {card}."),
+        }

@@ -29,7 +29,6 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 
 class KinzaTable(FishingTable):
     spec = KINZA
-    deck_art = "spanish"
 
     def tips(self) -> list[Tip]:
         return [
@@ -175,3 +174,13 @@ class KinzaTable(FishingTable):
             return self.drop(legal, card, FELT, None)
         # the picks may name one capture only in part: that capture is meant
         return Intent.of(captures, KinzaMove(card, picks))
+
+    # ------------------------------------------------------------------ refusals
+    def refusal_templates(self) -> dict[str, str]:
+        """The sentences for this engine's refusal codes (controller/refusals.py)."""
+        return {
+            "wrong_sum": translate(
+                "Rules", "{card} with {cards} makes {total}, not {target}."),
+            "must_capture": translate(
+                "Rules", "{card} can capture {captures}, so it may not be laid on the table."),
+        }

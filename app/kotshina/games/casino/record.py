@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.cards import FRENCH
@@ -19,3 +21,10 @@ def new_state(record: dict[str, Any]) -> CasinoState:
     options = CASINO.check_options(options_of(record))
     first_dealer = seat_field(record, "first_dealer", players)
     return CasinoState(players, options["target"], first_dealer)
+
+
+def random_playout(players: int, options: Mapping[str, Any], rng: random.Random) -> object:
+    """One deal with random legal moves on the fast path (``kotshina bench``)."""
+    from . import playout
+
+    return playout.random_playout(players, rng)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.match_flow import side_table
 from .table import Build
 
 
@@ -28,7 +29,7 @@ class CasinoView:
     unseen: frozenset[int]  # cards this seat has not seen: other hands + deck
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.players == 4 else seat
+        return side_table(self.players)[seat]
 
     @property
     def my_side(self) -> int:
@@ -36,7 +37,7 @@ class CasinoView:
 
     @property
     def sides(self) -> int:
-        return 2 if self.players == 4 else self.players
+        return max(side_table(self.players)) + 1
 
     @property
     def table_cards(self) -> tuple[int, ...]:

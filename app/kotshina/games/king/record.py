@@ -3,6 +3,8 @@ a fresh engine state."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.cards import FRENCH
@@ -20,3 +22,10 @@ def new_state(record: dict[str, Any]) -> KingState:
     options = KING.check_options(options_of(record))
     first = seat_field(record, "first_chooser", PLAYERS)
     return KingState(options["length"], first)
+
+
+def random_playout(players: int, options: Mapping[str, Any], rng: random.Random) -> object:
+    """One deal with random legal moves on the fast path (``kotshina bench``)."""
+    from . import playout
+
+    return playout.random_playout(rng)

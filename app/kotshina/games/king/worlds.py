@@ -12,7 +12,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...core.errors import KotshinaError
-from .cards import CARD_PENALTIES, KH_BIT, LENGTHS, SUIT_MASK, bits
+from .cards import CARD_PENALTIES, KH_BIT, SUIT_MASK, bits
 from .view import KingView
 
 if TYPE_CHECKING:
@@ -117,10 +117,9 @@ def view_of(state: KingState, seat: int) -> KingView:
 def state_from_view(view: KingView, rng: random.Random) -> KingState:
     from .state import PLAYERS, KingState
 
-    world = KingState.__new__(KingState)
-    world.length = view.length
-    world.deals_total, world.koz_quota, world.penalty_quota = LENGTHS[view.length]
-    world.first_chooser = view.first_chooser
+    # the match's constructor sets every field (a field added to KingState later is never
+    # missing here); then what the view shows is written over it
+    world = KingState(view.length, view.first_chooser)
     world.chooser = view.chooser if view.chooser is not None else (view.first_chooser - 1) % PLAYERS
     world.deal_number = view.deal_number
     world.koz_used = list(view.koz_used)

@@ -19,28 +19,29 @@ import random
 from itertools import combinations
 from math import comb
 
+from ...core.match_flow import side_table
 from .captures import VALUES
 from .cards import POINT_VALUE, VARIANT_SUMS
 
 SLOTS = len(VALUES)
 #: slot (0..9) of each card id: ids are suit*10 + rank index and ranks are ordered like VALUES
 SLOT: tuple[int, ...] = tuple(c % SLOTS for c in range(40))
-_POW = tuple(5 ** s for s in range(SLOTS))
+POW = tuple(5 ** s for s in range(SLOTS))
 POINTS = POINT_VALUE
 HAND_BLOCK = 3
 TABLE_CARDS = 4
 
 # capture_sum -> table key -> per played card id: (1, None) for a trail, or
 # (number of concrete captures, ((count, multiset), ...)) with multiset = ((slot, k), ...)
-_TRAIL = (1, None)
-_OPTIONS: dict[int, dict[int, tuple]] = {15: {}, 40: {}}
+TRAIL = (1, None)
+OPTIONS: dict[int, dict[int, tuple]] = {15: {}, 40: {}}
 
 
 def _counts_of(key: int) -> tuple[int, ...]:
-    return tuple((key // _POW[s]) % 5 for s in range(SLOTS))
+    return tuple((key // POW[s]) % 5 for s in range(SLOTS))
 
 
-def _options_for(capture_sum: int, key: int) -> tuple:
+def options_for(capture_sum: int, key: int) -> tuple:
     """Fill the memo for one table: every value multiset by its sum, in one walk."""
     counts = _counts_of(key)
     limit = capture_sum - 1
@@ -70,28 +71,28 @@ def _options_for(capture_sum: int, key: int) -> tuple:
         if entries:
             per_slot.append((sum(n for n, _ in entries), tuple(entries)))
         else:
-            per_slot.append(_TRAIL)
+            per_slot.append(TRAIL)
     result = tuple(per_slot[c % SLOTS] for c in range(40))
-    _OPTIONS[capture_sum][key] = result
+    OPTIONS[capture_sum][key] = result
     return result
 
 
 # capture_sum -> key * 1024 + gold mask -> per card id, filled on first use: None (not yet
 # computed), False (the card captures nothing) or (greedy value, multiset): the capture worth
 # most points, then most cards, with a bonus for a sweep
-_GREEDY: dict[int, dict[int, list]] = {15: {}, 40: {}}
+GREEDY: dict[int, dict[int, list]] = {15: {}, 40: {}}
 
 
 def greedy_row(capture_sum: int, key: int, gmask: int) -> list:
     row: list = [None] * 40
-    _GREEDY[capture_sum][key * 1024 + gmask] = row
+    GREEDY[capture_sum][key * 1024 + gmask] = row
     return row
 
 
 def greedy_entry(capture_sum: int, key: int, gmask: int, card: int, row: list) -> tuple | bool:
     """The greedy capture of ``card`` on a table given by value counts and gold cards (within a
     value slot the gold card, if there, is the one worth taking first); stored in ``row``."""
-    opts = _OPTIONS[capture_sum].get(key) or _options_for(capture_sum, key)
+    opts = OPTIONS[capture_sum].get(key) or options_for(capture_sum, key)
     entries = opts[card][1]
     best: tuple | bool = False
     if entries is not None:
@@ -112,13 +113,13 @@ def greedy_entry(capture_sum: int, key: int, gmask: int, card: int, row: list) -
 
 
 def table_key(table: list[int]) -> int:
-    return sum(_POW[SLOT[c]] for c in table)
+    return sum(POW[SLOT[c]] for c in table)
 
 
 def options(capture_sum: int, table: list[int]) -> tuple:
     """The capture options of ``table`` per played value slot (see module docstring)."""
     key = table_key(table)
-    return _OPTIONS[capture_sum].get(key) or _options_for(capture_sum, key)
+    return OPTIONS[capture_sum].get(key) or options_for(capture_sum, key)
 
 
 def capture_sets(capture_sum: int, table: list[int], card: int) -> list[tuple[int, ...]]:
@@ -174,27 +175,27 @@ def random_playout(players: int, rng: random.Random, variant: str = "kinza",
     two teams). ``trace``, when given, receives ``(seat, card, taken, legal_count)`` per play.
     """
     capture_sum = VARIANT_SUMS[variant]
-    memo = _OPTIONS[capture_sum]
+    memo = OPTIONS[capture_sum]
     rnd = rng.random
     if deck is None:
         keys = [rnd() for _ in range(40)]
         deck = sorted(range(40), key=keys.__getitem__)
-    side_of = [s % 2 if players == 4 else s for s in range(players)]
-    points = [0, 0] if players == 4 else [0] * players
+    side_of = side_table(players)
+    points = [0] * (max(side_of) + 1)
     hands = [deck[3 * i:3 * i + 3] for i in range(players)]
     pos = 3 * players
     tbl: list[list[int]] = [[], [], [], [], [], [], [], [], [], []]
     key = 0
     for c in deck[pos:pos + 4]:
         tbl[c % 10].append(c)
-        key += _POW[c % 10]
+        key += POW[c % 10]
     pos += 4
     last = -1
     seat = 0
     in_hands = 3 * players
     while True:
         hand = hands[seat]
-        opts = memo.get(key) or _options_for(capture_sum, key)
+        opts = memo.get(key) or options_for(capture_sum, key)
         total = 0
         for c in hand:
             total += opts[c][0]
@@ -211,7 +212,7 @@ def random_playout(players: int, rng: random.Random, variant: str = "kinza",
         if entries is None:
             s = c % 10
             tbl[s].append(c)
-            key += _POW[s]
+            key += POW[s]
             if trace is not None:
                 trace.append((seat, c, (), total))
         else:
@@ -232,7 +233,7 @@ def random_playout(players: int, rng: random.Random, variant: str = "kinza",
                     for x in chosen:
                         gained += POINTS[x]
                     taken.extend(chosen)
-                key -= k * _POW[s]
+                key -= k * POW[s]
             points[side_of[seat]] += gained
             last = seat
             if trace is not None:
@@ -255,134 +256,3 @@ def random_playout(players: int, rng: random.Random, variant: str = "kinza",
             rest += POINTS[x]
     points[side_of[taker]] += rest
     return points
-
-
-def finish_deal(hands: list[list[int]], table: list[int], stock: list[int], to_play: int,
-                dealer: int, last_capturer: int | None, pile_points: list[int],
-                players: int, capture_sum: int, rng: random.Random, epsilon: float = 0.3,
-                trace: list | None = None) -> tuple[list[int], int | None]:
-    """Play the rest of a deal from a full (determinized) position with an ε-greedy policy.
-
-    Greedy here means: take the capture worth most points (gold first, then card count; a sweep
-    breaks ties), and when no card captures, trail the card worth least. ``hands``/``stock`` are
-    consumed (pass copies). Returns (points per side at the end of the deal, last capturer).
-    ``trace``, when given, receives ``(seat, card, taken)`` per play.
-    """
-    memo = _OPTIONS[capture_sum]
-    rnd = rng.random
-    side_of = [s % 2 if players == 4 else s for s in range(players)]
-    points = list(pile_points)
-    tbl: list[list[int]] = [[], [], [], [], [], [], [], [], [], []]
-    key = 0
-    for c in table:
-        tbl[c % 10].append(c)
-        key += _POW[c % 10]
-    # ids are suit*10+rank with gold first, so sorted slots put the gold card (worth most) first
-    for cards_s in tbl:
-        cards_s.sort()
-    gmask = 0
-    for c in table:
-        if c < 10:
-            gmask |= 1 << c
-    greedy = _GREEDY[capture_sum]
-    last = -1 if last_capturer is None else last_capturer
-    seat = to_play
-    pos = 0
-    n_stock = len(stock)
-    in_hands = sum(len(h) for h in hands)
-    while True:
-        if not in_hands:
-            if pos >= n_stock:
-                break
-            for i in range(1, players + 1):
-                hands[(dealer + i) % players] = stock[pos:pos + 3]
-                pos += 3
-            in_hands = 3 * players
-        hand = hands[seat]
-        opts = memo.get(key) or _options_for(capture_sum, key)
-        ms = None
-        pick_random = rnd() < epsilon
-        if pick_random:
-            total = 0
-            for c in hand:
-                total += opts[c][0]
-            r = int(rnd() * total)
-            i = 0
-            for c in hand:
-                e = opts[c]
-                if r < e[0]:
-                    break
-                r -= e[0]
-                i += 1  # noqa: SIM113 - i must survive the break
-            entries = e[1]
-            if entries is not None:
-                for n, m_ in entries:
-                    if r < n:
-                        ms = m_
-                        break
-                    r -= n
-        else:
-            gkey = key * 1024 + gmask
-            row = greedy.get(gkey) or greedy_row(capture_sum, key, gmask)
-            i = -1
-            best_val = -1.0
-            for j, c in enumerate(hand):
-                b = row[c]
-                if b is None:
-                    b = greedy_entry(capture_sum, key, gmask, c, row)
-                if b and b[0] > best_val:
-                    best_val = b[0]
-                    i = j
-                    ms = b[1]
-            if i < 0:
-                # nothing captures: trail the least valuable card
-                best = 99
-                for j, c in enumerate(hand):
-                    if POINTS[c] < best:
-                        best = POINTS[c]
-                        i = j
-        c = hand.pop(i)
-        in_hands -= 1
-        if ms is None:
-            s = c % 10
-            cards_s = tbl[s]
-            cards_s.append(c)
-            if len(cards_s) > 1:
-                cards_s.sort()
-            key += _POW[s]
-            if c < 10:
-                gmask |= 1 << c
-            if trace is not None:
-                trace.append((seat, c, ()))
-        else:
-            gained = POINTS[c]
-            taken = []
-            for s, k in ms:
-                cards_s = tbl[s]
-                if pick_random and k < len(cards_s):
-                    chosen = rng.sample(cards_s, k)
-                    for x in chosen:
-                        cards_s.remove(x)
-                else:
-                    chosen = cards_s[:k]
-                    del cards_s[:k]
-                for x in chosen:
-                    gained += POINTS[x]
-                    if x < 10:
-                        gmask &= ~(1 << x)
-                taken.extend(chosen)
-                key -= k * _POW[s]
-            points[side_of[seat]] += gained
-            last = seat
-            if trace is not None:
-                trace.append((seat, c, tuple(sorted(taken))))
-        seat += 1
-        if seat == players:
-            seat = 0
-    taker = last if last >= 0 else dealer
-    rest = 0
-    for cards_s in tbl:
-        for x in cards_s:
-            rest += POINTS[x]
-    points[side_of[taker]] += rest
-    return points, (None if last < 0 else last)

@@ -8,32 +8,26 @@ from typing import Any
 
 from ...core import events as ev
 from ...core.cards import SPANISH, check_permutation
-from ...core.dealing import deal_round
 from ...core.errors import RuleViolation
 from ...core.events import Event
-from ...core.match_flow import MatchFlow, PartnersOpposite
+from ..fishing import FishingDeal
 from .captures import capture_sets
 from .cards import DEFAULT_TARGET, IS_GOLD, POINT_VALUE, SUM_VALUE, TARGETS, VARIANT_SUMS
 from .moves import KinzaMove, legal_moves_of, move_from_json
 from .view import KinzaView
-
-HAND_BLOCK = 3
-TABLE_CARDS = 4
 
 
 def _names(cards: Sequence[int]) -> str:
     return "+".join(SPANISH.format(c) for c in sorted(cards))
 
 
-class KinzaState(PartnersOpposite, MatchFlow):
+class KinzaState(FishingDeal):
     """A Kinza or Ruba'in match for 2-4 players (4 = two teams, partners opposite)."""
 
     deck_kind = SPANISH
-    __slots__ = (
-        "players", "variant", "capture_sum", "target", "dealer", "hands", "table", "piles",
-        "stock", "to_play", "last_capturer", "in_deal", "deal_results", "totals", "over",
-        "winner", "draw", "deal_number", "captures_made",
-    )
+    hand_block = 3
+    table_count = 4
+    __slots__ = ("variant", "capture_sum", "target", "table", "captures_made")
 
     def __init__(
         self, players: int = 2, variant: str = "kinza", target: int = DEFAULT_TARGET,
@@ -87,8 +81,7 @@ class KinzaState(PartnersOpposite, MatchFlow):
         return events
 
     def _deal_round(self, with_table: bool) -> list[Event]:
-        table_cards, dealt = deal_round(self.stock, self.hands, self.dealer, HAND_BLOCK,
-                                        TABLE_CARDS if with_table else 0)
+        table_cards, dealt = self._dealt(with_table)
         self.table.extend(table_cards)
         return [dealt]
 
@@ -142,10 +135,7 @@ class KinzaState(PartnersOpposite, MatchFlow):
         if move.take:
             taken = [c for c in self.table if c in move.take]
             self.table = [c for c in self.table if c not in move.take]
-            pile = self.piles[self.side_of(seat)]
-            pile.append(move.play)
-            pile.extend(taken)
-            self.last_capturer = seat
+            self._to_pile(seat, move.play, taken)
             self.captures_made[seat] += 1
             events.append(Event(ev.CAPTURED, seat, tuple(taken), {"with": move.play}))
             if not self.table:
@@ -153,23 +143,13 @@ class KinzaState(PartnersOpposite, MatchFlow):
         else:
             self.table.append(move.play)
             events.append(Event(ev.TRAILED, seat, (move.play,)))
-        self.to_play = (seat + 1) % self.players
-        if not any(self.hands):
-            if self.stock:
-                events.extend(self._deal_round(with_table=False))
-            else:
-                events.extend(self._end_deal())
+        events.extend(self._turn_passed(seat))
         return events
 
     # ------------------------------------------------------------------ scoring
     def _end_deal(self) -> list[Event]:
-        events: list[Event] = []
-        taker = self.last_capturer if self.last_capturer is not None else self.dealer
-        if self.table:
-            leftovers = tuple(self.table)
-            self.piles[self.side_of(taker)].extend(leftovers)
-            self.table = []
-            events.append(Event(ev.LEFTOVERS_TAKEN, taker, leftovers))
+        events = self._leftovers_taken(tuple(self.table))
+        self.table = []
         gold = [sum(POINT_VALUE[c] for c in pile if IS_GOLD[c]) for pile in self.piles]
         other = [sum(1 for c in pile if not IS_GOLD[c]) for pile in self.piles]
         points = [g + o for g, o in zip(gold, other, strict=True)]
@@ -180,12 +160,7 @@ class KinzaState(PartnersOpposite, MatchFlow):
             "cards": [len(p) for p in self.piles],
             "dealer": self.dealer,
         }
-        self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
-        result["totals"] = list(self.totals)  # running totals: score sheets read them
-        self.deal_results.append(result)
-        self.in_deal = False
-        self.to_play = None
-        events.append(Event(ev.DEAL_SCORED, None, (), dict(result, totals=list(self.totals))))
+        events.append(self._scored(result))
         top = max(self.totals)
         if top >= self.target:
             self.over = True

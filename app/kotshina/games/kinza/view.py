@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...core.match_flow import side_table
+
 
 @dataclass(frozen=True, slots=True)
 class KinzaView:
@@ -24,7 +26,7 @@ class KinzaView:
     unseen: frozenset[int]  # cards this seat has not seen: other hands + deck
 
     def side_of(self, seat: int) -> int:
-        return seat % 2 if self.players == 4 else seat
+        return side_table(self.players)[seat]
 
     @property
     def my_side(self) -> int:

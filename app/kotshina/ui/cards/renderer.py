@@ -46,6 +46,11 @@ class CardRenderer:
         self._cache_size = cache_size
         self._svgs: dict[Path, QSvgRenderer] = {}
         self._aspects: dict[str, float] = {}
+        #: the French deck's diamonds blue and clubs green (resources/cards/french-four)
+        self.four_colours = False
+        #: View → High contrast: dimmed cards veiled darker (2.0), so "may not be played" is
+        #: not told by a faint shade alone
+        self.dim_strength = 1.0
 
     # -- queries ------------------------------------------------------------------------------
 
@@ -54,6 +59,9 @@ class CardRenderer:
             raise ValueError(f"unknown deck {deck!r} (expected one of {', '.join(DECKS)})")
         name = f"back-{back}" if card is None else card.strip().upper()
         path = self._art / deck / f"{name}.svg"
+        if self.four_colours and card is not None:
+            four = self._art / f"{deck}-four" / f"{name}.svg"
+            path = four if four.is_file() else path
         if not path.is_file():
             what = f"card back {back!r}" if card is None else f"card {card!r}"
             raise ValueError(f"no art for the {what} of the {deck} deck")
@@ -89,7 +97,7 @@ class CardRenderer:
         if width <= 0 or dpr <= 0:
             raise ValueError(f"card width and pixel ratio must be positive (got {width}, {dpr})")
         path = self.card_path(deck, card, back)
-        key = (path, int(width), round(float(dpr), 3), style)
+        key = (path, int(width), round(float(dpr), 3), style, self.dim_strength)
         cached = self._cache.get(key)
         if cached is not None:
             self._cache.move_to_end(key)
@@ -129,7 +137,9 @@ class CardRenderer:
         if style == "dim":
             # Darken only the card's own pixels, keeping its rounded corners transparent.
             painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
-            painter.fillRect(rect, DIM_VEIL)
+            veil = QColor(DIM_VEIL)
+            veil.setAlpha(min(230, round(DIM_VEIL.alpha() * self.dim_strength)))
+            painter.fillRect(rect, veil)
         elif style in ("highlight", "selected"):
             self._paint_border(painter, rect, HIGHLIGHT if style == "highlight" else SELECTED,
                                glow=style == "highlight")

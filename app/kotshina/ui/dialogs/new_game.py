@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...controller import game_words
 from ...controller.config import DEFAULT_LEVEL, LEVELS, MatchConfig
-from ...controller.i18n import format_number
 from ...controller.names import Names
 from ...controller.seating import Seating
-from ...games.catalog import GAME_IDS, GameSpec, spec_of
+from ...games.registry import GameSpec, default_game, offered
 
 MAX_OPPONENTS = 3
 MAX_OPTIONS = 2
@@ -37,7 +37,7 @@ class NewGameDialog(QDialog):
 
     ``remembered(game) -> (players, options)`` gives the last choices for a game."""
 
-    def __init__(self, game: str = "kinza", player_name: str = "",
+    def __init__(self, game: str | None = None, player_name: str = "",
                  levels: list[str] | None = None, parent: QWidget | None = None,
                  remembered: Callable[[str], tuple[int, dict[str, Any]]] | None = None,
                  computer_names: list[str] | None = None) -> None:
@@ -48,9 +48,13 @@ class NewGameDialog(QDialog):
         self.setMinimumWidth(460)
         self._remembered = remembered
         self.game = QComboBox(self)
-        for code in GAME_IDS:
+        # the games offered when the dialog opened: what it shows stays what it can start
+        self._entries = {entry.game: entry for entry in offered()}
+        games = list(self._entries)
+        for code in games:
             self.game.addItem("", code)
-        self.game.setCurrentIndex(GAME_IDS.index(game) if game in GAME_IDS else 0)
+        self.game.setCurrentIndex(games.index(game) if game in games else
+                                  games.index(default_game()))
         self.players = QComboBox(self)
         self.option_boxes = [QComboBox(self) for _ in range(MAX_OPTIONS)]
         self.option_labels = [QLabel(self) for _ in range(MAX_OPTIONS)]
@@ -129,7 +133,7 @@ class NewGameDialog(QDialog):
 
     @property
     def spec(self) -> GameSpec:
-        return spec_of(self.game.currentData())
+        return self._entries[str(self.game.currentData())].spec
 
     @property
     def player_count(self) -> int:
@@ -191,26 +195,11 @@ class NewGameDialog(QDialog):
             self.retranslateUi()
         super().changeEvent(event)
 
-    def _option_texts(self, key: str, value: Any) -> tuple[str, str]:
-        """(row label, item text) of one option value of the current game."""
-        if key == "variant":
-            sums = {"kinza": 15, "rubain": 40}
-            text = (self.tr("Kinza — sum to %1") if value == "kinza"
-                    else self.tr("Ruba'in — sum to %1"))
-            return self.tr("Variant"), text.replace("%1", format_number(sums[value]))
-        if key == "length":
-            text = (self.tr("Full match — %1 deals") if value == "full"
-                    else self.tr("Short match — %1 deals"))
-            return self.tr("Match length"), text.replace(
-                "%1", format_number(20 if value == "full" else 8))
-        return self.tr("Match target"), self.tr("%1 points").replace("%1", format_number(value))
-
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("New game"))
         self.heading.setText(self.tr("New game"))
-        games = {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
-        for row, code in enumerate(GAME_IDS):
-            self.game.setItemText(row, games[code])
+        for row in range(self.game.count()):
+            self.game.setItemText(row, game_words.title(self._entries[str(self.game.itemData(row))]))
         spec = self.spec
         for row in range(self.players.count()):
             count = int(self.players.itemData(row))
@@ -225,10 +214,9 @@ class NewGameDialog(QDialog):
             self.players.setItemText(row, text)
         for label, box, option in zip(self.option_labels, self.option_boxes, spec.options,
                                       strict=False):
+            label.setText(game_words.option_label(option))
             for row in range(box.count()):
-                heading, text = self._option_texts(option.key, box.itemData(row))
-                box.setItemText(row, text)
-                label.setText(heading)
+                box.setItemText(row, game_words.option_text(option, box.itemData(row)))
         names = {"easy": self.tr("Easy"), "medium": self.tr("Medium"), "hard": self.tr("Hard"),
                  "expert": self.tr("Expert")}
         for box in self.level_boxes:

@@ -65,6 +65,8 @@ class PreferencesDialog(QDialog):
         self.felt = self._combo(TABLE_COLOURS)
         self.back = self._combo(CARD_BACKS)
         self.card_size = self._combo(CARD_SIZES)
+        self.four_colours = QCheckBox()  # the card faces: the French deck in four colours
+        self.high_contrast = QCheckBox()
         self.speed = self._combo(ANIMATION_SPEEDS)
         self.highlights = QCheckBox()
         self.auto_capture = QCheckBox()
@@ -88,7 +90,7 @@ class PreferencesDialog(QDialog):
 
         self.language_form = self._page([self.language, self.digits])
         self.table_form = self._page([self.felt, self.back, self.card_size, self.speed,
-                                      self.highlights])
+                                      self.four_colours, self.high_contrast, self.highlights])
         self.play_form = self._page([self.auto_capture, self.coach, self.confirmations,
                                      self.level, *self.names])
         volume_row = QHBoxLayout()
@@ -163,7 +165,8 @@ class PreferencesDialog(QDialog):
             self._select(self.level, s.default_level)
             for box, on in ((self.highlights, s.highlights), (self.auto_capture, s.auto_capture),
                             (self.coach, s.coach), (self.confirmations, s.confirmations),
-                            (self.sound, s.sound)):
+                            (self.sound, s.sound), (self.four_colours, s.four_colours),
+                            (self.high_contrast, s.high_contrast)):
                 box.setChecked(on)
             for field, name in zip(self.names, s.computer_names, strict=True):
                 if field.text() != name:
@@ -192,12 +195,14 @@ class PreferencesDialog(QDialog):
         on_choice(self.felt, lambda c: m.colour_actions[c].trigger())
         on_choice(self.back, lambda b: m.back_actions[b].trigger())
         on_choice(self.speed, lambda sp: m.speed_actions[sp].trigger())
-        on_choice(self.card_size, vs.set_card_size)
+        on_choice(self.card_size, lambda c: m.card_size_actions[c].trigger())
         on_choice(self.level, vs.set_default_level)
         on_check(self.highlights, m.highlights)
         on_check(self.auto_capture, m.auto_capture)
         on_check(self.coach, m.coach)
         on_check(self.sound, m.sound)
+        on_check(self.four_colours, m.four_colours)
+        on_check(self.high_contrast, m.high_contrast)
         self.confirmations.toggled.connect(
             lambda on: None if self._filling else vs.set_confirmations(on))
         for field in self.names:
@@ -261,12 +266,14 @@ class PreferencesDialog(QDialog):
                                (self.speed, m.speed_actions)):
             for index in range(combo.count()):
                 combo.setItemText(index, plain_text(actions[combo.itemData(index)].text()))
-        sizes = {"small": self.tr("Small"), "normal": self.tr("Normal"), "large": self.tr("Large")}
         for index in range(self.card_size.count()):
-            self.card_size.setItemText(index, sizes[self.card_size.itemData(index)])
+            self.card_size.setItemText(index, plain_text(
+                m.card_size_actions[self.card_size.itemData(index)].text()))
         for index in range(self.level.count()):
             self.level.setItemText(index, level_name(self.level.itemData(index)))
         self.highlights.setText(plain_text(m.highlights.text()))
+        self.four_colours.setText(plain_text(m.four_colours.text()))
+        self.high_contrast.setText(plain_text(m.high_contrast.text()))
         self.auto_capture.setText(plain_text(m.auto_capture.text()))
         self.coach.setText(plain_text(m.coach.text()))
         self.confirmations.setText(self.tr("Ask before abandoning or restarting a match"))

@@ -1,4 +1,5 @@
-"""Rules help: each game's rules page (resources/rules/<game>.<lang>.html) in the current language."""
+"""Rules help: each game's rules page (resources/rules/<page>.<lang>.html, the page its registry
+entry names) in the current language."""
 
 from __future__ import annotations
 
@@ -17,15 +18,15 @@ from PySide6.QtWidgets import (
 )
 
 from ... import paths
-
-GAMES = ("kinza", "king", "casino")
+from ...controller import game_words
+from ...games.registry import entry_of, offered, offered_ids
 
 
 def rules_page(game: str, language: str) -> Path | None:
     """The rules page for ``game`` in ``language``, else in English, else None."""
     folder = paths.resources_dir() / "rules"
     for lang in (language, "en"):
-        page = folder / f"{game}.{lang}.html"
+        page = folder / f"{entry_of(game).page}.{lang}.html"
         if page.is_file():
             return page
     return None
@@ -39,7 +40,7 @@ class RulesDialog(QDialog):
         self.setObjectName("rulesDialog")
         self.language = language
         self.chooser = QComboBox(self)
-        for code in GAMES:
+        for code in offered_ids():
             self.chooser.addItem("", code)
         self.chooser_label = QLabel(self)
         self.browser = QTextBrowser(self)
@@ -58,7 +59,7 @@ class RulesDialog(QDialog):
             width = min(width, max(420, parent.width() - 60))
             height = min(height, max(320, parent.height() - 60))
         self.resize(width, height)
-        self.chooser.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
+        self.chooser.setCurrentIndex(max(0, self.chooser.findData(game)))
         self.chooser.currentIndexChanged.connect(self._show)
         self.retranslateUi()
         self._show()
@@ -87,7 +88,5 @@ class RulesDialog(QDialog):
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("Rules"))
         self.chooser_label.setText(self.tr("Rules of"))
-        names = {"kinza": self.tr("Kinza and Ruba'in"), "king": self.tr("King"),
-                 "casino": self.tr("Casino")}
-        for row, code in enumerate(GAMES):
-            self.chooser.setItemText(row, names[code])
+        for row, entry in enumerate(offered()):
+            self.chooser.setItemText(row, game_words.rules_title(entry))

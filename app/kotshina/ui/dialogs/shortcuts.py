@@ -87,8 +87,10 @@ def menu_shortcuts(menus: Menus) -> list[tuple[str, str, str]]:
                 rows.append((title, plain_text(action.text()),
                              action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
 
-    for menu in (menus.game_menu, menus.view_menu, menus.help_menu):
-        walk(menu, plain_text(menu.title()))
+    for top in menus.window.menuBar().actions():  # every menu of the bar, in its order
+        menu = top.menu()
+        if isinstance(menu, QMenu):
+            walk(menu, plain_text(menu.title()))
     return rows
 
 

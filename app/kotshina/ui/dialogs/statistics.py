@@ -25,14 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...controller import game_words
 from ...controller.config import LEVELS
 from ...controller.i18n import format_number
 from ...controller.names import level_name
 from ...controller.statistics import MIXED, GameRecord, GameStats, MatchResult
+from ...games.registry import offered
 from .. import theme
 from .grid import fill_grid, fit_height, make_grid
 
-GAMES = ("kinza", "king", "casino")
 WON, LOST, DRAWN = QColor(theme.GOLD), QColor("#e0604f"), QColor("#b9c7b9")
 
 
@@ -108,11 +109,12 @@ class StatisticsDialog(QDialog):
         self.heading = QLabel(self)
         self.heading.setObjectName("dialogHeading")
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.games = [entry.game for entry in offered()]  # the registry's games, in its order
         self.tabs = QTabBar(self)
         self.tabs.setExpanding(False)
-        for _game in GAMES:
+        for _game in self.games:
             self.tabs.addTab("")
-        self.tabs.setCurrentIndex(GAMES.index(game) if game in GAMES else 0)
+        self.tabs.setCurrentIndex(self.games.index(game) if game in self.games else 0)
         self.tabs.currentChanged.connect(lambda _i: self.retranslateUi())
         # why the numbers are empty or started again (a damaged file, kept aside)
         self.note = QLabel(note, self)
@@ -148,7 +150,7 @@ class StatisticsDialog(QDialog):
 
     @property
     def game(self) -> str:
-        return GAMES[self.tabs.currentIndex()]
+        return self.games[self.tabs.currentIndex()]
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -156,7 +158,7 @@ class StatisticsDialog(QDialog):
         super().changeEvent(event)
 
     def game_names(self) -> dict[str, str]:
-        return {"kinza": self.tr("Kinza"), "king": self.tr("King"), "casino": self.tr("Casino")}
+        return {entry.game: game_words.title(entry) for entry in offered()}
 
     def columns(self, record: GameRecord) -> list[tuple[str, GameStats]]:
         """(heading, figures): every level together, then each level met, easiest first."""
@@ -171,7 +173,7 @@ class StatisticsDialog(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.heading.setText(self.tr("Statistics"))
         names = self.game_names()
-        for index, game in enumerate(GAMES):
+        for index, game in enumerate(self.games):
             self.tabs.setTabText(index, names[game])
         record = self.records.get(self.game, GameRecord())
         columns = self.columns(record)

@@ -18,7 +18,7 @@ from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
 from .animations import duration
 from .card_item import CardItem
 from .centre import CentreSlots, Group, arrange
-from .layout import CARD_SCALES, TableLayout, compute_layout
+from .layout import TableLayout, compute_layout
 from .said import POINTS_FROM, SaidBubble
 from .seat_panel import Banner, BuildFrame, CountBadge, LabelItem, ScoreBox, SeatPanel, StackItem
 
@@ -78,7 +78,7 @@ class Board:
         self.layout = compute_layout(max(320, size.width()), max(240, size.height()),
                                      places, aspect, view.is_rtl(),
                                      min_font_px=READABLE_PX / view.felt_scale,
-                                     card_scale=CARD_SCALES.get(view.card_size, 1.0))
+                                     card_scale=view.card_scale)
         return self.layout
 
     def read_zones(self) -> dict[str, Zone]:

@@ -13,6 +13,9 @@ from ...core.cards import DeckKind
 
 
 class CardItem(QGraphicsObject):
+    #: View → High contrast: the focus ring solid yellow and twice as thick
+    high_contrast = False
+
     def __init__(self, renderer: Any, deck: DeckKind, art: str, card: int | None, role: str,
                  seat: int | None = None, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
@@ -84,7 +87,10 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(self.card_rect(), self._pixmap, QRectF(self._pixmap.rect()))
         if self.focused:
             pad = max(2.0, self._w * 0.04)
-            pen = QPen(QColor("#ffffff"), max(1.5, self._w * 0.022), Qt.PenStyle.DashLine)
+            if CardItem.high_contrast:
+                pen = QPen(QColor("#ffff00"), max(3.0, self._w * 0.045), Qt.PenStyle.SolidLine)
+            else:
+                pen = QPen(QColor("#ffffff"), max(1.5, self._w * 0.022), Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.card_rect().adjusted(-pad, -pad, pad, pad),

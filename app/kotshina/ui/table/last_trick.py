@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from ...controller import speech
 from .. import theme
 from .seat_panel import GOLD
 
@@ -25,6 +26,7 @@ class LastTrick(QGraphicsObject):
         self.view = view
         self.title = ""
         self.entries: list[tuple[str, str]] = []  # (seat name, card notation) in play order
+        self.spoken = ""  # what is shown, as the screen reader says it
         self._rect = QRectF()
         self._card_w = 40.0
         self._card_h = 60.0
@@ -53,22 +55,24 @@ class LastTrick(QGraphicsObject):
         layout = view.board.layout
         if last is None or layout is None:
             if adapter.has_tricks:
-                view.status_message.emit(QCoreApplication.translate(
+                view.notice.emit(QCoreApplication.translate(
                     "TableView", "No trick has been taken yet in this deal."))
             return False
         winner, plays = last
         names = view.controller.names
         title = QCoreApplication.translate("TableView", "Last trick — won by {name}").format(
             name=names.seat(winner))
-        return self.present(title, [(names.seat(seat), card) for seat, card in plays])
+        return self.present(title, [(names.seat(seat), card) for seat, card in plays],
+                            speech.last_trick_words(view.controller))
 
-    def present(self, title: str, entries: list[tuple[str, int]]) -> bool:
+    def present(self, title: str, entries: list[tuple[str, int]], spoken: str = "") -> bool:
         """Over the centre of the felt: ``title`` and the cards of ``entries`` (caption, card),
         in play order. Also shows a seat's last move (a click on its name plate)."""
         view = self.view
         if view.board.layout is None:
             return False
         self.title = title
+        self.spoken = spoken or title
         self.entries = [(caption, view.adapter.deck.format(card)) for caption, card in entries]
         self.setVisible(True)
         self.place()

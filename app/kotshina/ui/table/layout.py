@@ -19,9 +19,6 @@ TABLE_MINIMUM = (720, 470)
 #: card height at most this fraction of the width: a tall felt (the table beside the move log)
 #: gives its extra height to the centre, because the top row (score box, a seat's plate, hand
 #: and pile, all sized from the cards) must still fit across
-#: the player's card sizes (Preferences), as a share of the size that fits every table
-CARD_SCALES = {"small": 0.85, "normal": 1.0, "large": 1.12}
-ROOMY_CARD_LIMIT = 0.205  # large cards: at most this share of the felt's height
 TALL_CARD_LIMIT = 0.1425  # the cards of a 4:3 felt (0.19 of its height)
 OPPONENT_OVERLAP = 0.45  # face-down hand cards show this fraction of their width
 LIFT = 0.16  # a selected hand card rises by this fraction of its height
@@ -106,12 +103,11 @@ def compute_layout(width: float, height: float, places: dict[int, str], aspect: 
     Sizes follow the smaller dimension so 800x600 and 1280x800 both fit without overlap;
     nothing is placed outside the viewport. ``min_font_px``: the smallest text, larger on a
     felt that is drawn scaled down, so its words keep a readable size on screen.
-    ``card_scale``: the player's card size (CARD_SCALES); larger cards only as far as the
-    felt has room for them (the bands around the centre grow with the cards).
+    ``card_scale``: View → Card size (larger cards; never more than a quarter of the height).
     """
     margin = max(6.0, min(width, height) * 0.014)
-    card_h = min(height * 0.19, width * 0.125 * aspect, width * TALL_CARD_LIMIT) * card_scale
-    card_h = min(card_h, height * ROOMY_CARD_LIMIT)
+    card_h = min(height * 0.19, width * 0.125 * aspect, width * TALL_CARD_LIMIT)
+    card_h = min(card_h * card_scale, height * 0.25)
     card = QSizeF(card_h / aspect, card_h)
     small = QSizeF(card.width() * 0.62, card_h * 0.62)
     natural_px = max(12, min(21, round(card_h * 0.115)))

@@ -15,10 +15,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...controller import speech
+from ...controller.cardnames import spoken
 from ...controller.tables.base import TRICK, Intent
 from .animations import REFUSAL_MS, Animator
 from .board import Board
 from .bubbles import say_by_card
+from .card_item import CardItem
 from .chooser import ComboChooser, Option
 from .coach_panel import CoachPanel
 from .contract_panel import ContractPanel
@@ -40,6 +43,9 @@ DEFAULT_FELT = "#1d6b3f"
 
 class TableView(QGraphicsView):
     status_message = Signal(str)
+    # a word to the player that is not a move nor a refusal (also in the status bar); the
+    # screen reader says it
+    notice = Signal(str)
 
     def __init__(self, controller: Any, renderer: Any = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,7 +55,6 @@ class TableView(QGraphicsView):
         self.felt_colour = QColor(DEFAULT_FELT)
         self.show_playable = True
         self.auto_capture = True
-        self.card_size = "normal"  # the player's card size (layout.CARD_SCALES)
         self.selection = Selection()
         self.table_scene = TableScene(self)
         self.setScene(self.table_scene)
@@ -64,6 +69,7 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
+        self.card_scale = 1.0  # View → Card size
         self.felt_scale = 1.0  # below TABLE_MINIMUM the felt is laid out at it and drawn smaller
         self.animator = Animator(self)
         self.animator.set_speed(controller.animation_speed)
@@ -84,6 +90,8 @@ class TableView(QGraphicsView):
         self.contract_panel.chosen.connect(self.play)
         self.coach_panel = CoachPanel(self)
         self.input = TableInput(self)  # the one state machine every gesture goes through
+        self.notice.connect(self.status_message)
+        self.access: Any = None  # the screen reader's view of the felt (ui/access), if any
         if hasattr(controller, "coach_warned"):  # a review's read-only position has no coach
             controller.coach_warned.connect(self._on_coach_warned)
         self._panels_due = False
@@ -114,18 +122,22 @@ class TableView(QGraphicsView):
         self.felt_colour = QColor(colour)
         self.table_scene.update()
 
+    def set_high_contrast(self, on: bool) -> None:
+        """Thicker, yellow focus rings and a darker veil on dimmed cards (View → High
+        contrast); the felt's colour is set apart."""
+        CardItem.high_contrast = on
+        self.renderer.dim_strength = 2.0 if on else 1.0
+
+    def set_card_scale(self, scale: float) -> None:
+        """Cards this much larger than normal (View → Card size), as far as the felt has room."""
+        self.card_scale = scale
+
     def set_show_playable(self, on: bool) -> None:
         self.show_playable = on
         self.refresh_styles()
 
     def set_auto_capture(self, on: bool) -> None:
         self.auto_capture = on
-
-    def set_card_size(self, size: str) -> None:
-        """The player's card size; the felt is laid out again with it."""
-        if size != self.card_size:
-            self.card_size = size
-            self.sync()
 
     def is_rtl(self) -> bool:
         return self.layoutDirection() == Qt.LayoutDirection.RightToLeft
@@ -167,7 +179,7 @@ class TableView(QGraphicsView):
     def toggle_pick(self, card: int) -> None:
         selection = self.selection
         if selection.card is None:
-            self.status_message.emit(self.tr("First choose a card from your hand."))
+            self.notice.emit(self.tr("First choose a card from your hand."))
             return
         if self.board.table.get(card) is not None and self.board.table[card].zone == "trick":
             return
@@ -216,7 +228,7 @@ class TableView(QGraphicsView):
     def show_hint(self, move: Any) -> None:
         if move is None or not self.controller.is_human_turn():
             return
-        text = self.tr("Hint: {move} (Enter plays it).").format(move=self.adapter.describe(move))
+        text = self.hint_text(move)
         card = self.adapter.played_card(move)
         if card is None:  # a choice made in a dialog (King's contract)
             self.contract_panel.suggest(move)
@@ -227,6 +239,9 @@ class TableView(QGraphicsView):
             self.say_by_card(text, card, "said")
         self.status_message.emit(text)
         self.refresh_styles()
+
+    def hint_text(self, move: Any) -> str:
+        return self.tr("Hint: {move} (Enter plays it).").format(move=self.adapter.describe(move))
 
     def open_chooser(self, card: int, moves: list[Any]) -> None:
         layout = self.board.layout
@@ -274,17 +289,21 @@ class TableView(QGraphicsView):
         names = self.controller.names
         said = self.controller.last_said().get(seat)
         if said is None:
-            self.status_message.emit(self.tr("{name} has not moved yet in this deal.").format(
+            self.notice.emit(self.tr("{name} has not moved yet in this deal.").format(
                 name=names.seat(seat)))
             return False
         title = self.tr("{name} {move}", "a seat's last move: 'Computer' 'took 5 of gold with "
                         "10 of cups'").format(name=names.seat(seat), move=said.text)
-        return self.last_trick.present(title, [("", card) for card in said.cards])
+        with spoken():
+            words = speech.said_sentence(names, self.controller.last_said()[seat])
+        return self.last_trick.present(title, [("", card) for card in said.cards], words)
 
     # ------------------------------------------------------------------ styles and focus
     def refresh_styles(self) -> None:
         refresh_styles(self)
         self.input.settle()
+        if self.access is not None:
+            self.access.refresh()
 
     def relayout_hand(self) -> None:
         """A selection changed: your cards move (the chosen one rises), nothing else redraws."""

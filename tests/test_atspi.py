@@ -1,0 +1,93 @@
+"""The app's accessibility as a screen reader on Linux receives it, read from outside over
+AT-SPI (issue 28): under Xvfb and a D-Bus session of its own, the main window with a Kinza
+match is read by a separate process (the system python3 with pyatspi), which finds the list
+"Your hand" and its cards as list items named in words, with their place, and hears the
+announcement the reading key makes. Skipped where Xvfb, dbus-run-session, at-spi2-core or
+python3-pyatspi are missing (.ci/run installs them)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPTS = Path(__file__).resolve().parent / "scripts"
+LAUNCHERS = ("/usr/libexec/at-spi-bus-launcher", "/usr/lib/at-spi2-core/at-spi-bus-launcher")
+SYSTEM_PYTHON = "/usr/bin/python3"
+
+
+def missing() -> str | None:
+    if not sys.platform.startswith("linux"):
+        return "AT-SPI is Linux's"
+    for tool in ("Xvfb", "dbus-run-session"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed"
+    if not any(os.access(path, os.X_OK) for path in LAUNCHERS):
+        return "at-spi2-core is not installed"
+    probe = subprocess.run([SYSTEM_PYTHON, "-c", "import pyatspi"], capture_output=True) \
+        if os.access(SYSTEM_PYTHON, os.X_OK) else None
+    if probe is None or probe.returncode != 0:
+        return "python3-pyatspi is not installed"
+    return None
+
+
+def free_display() -> int:
+    for number in range(140, 400):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() \
+                and not Path(f"/tmp/.X{number}-lock").exists():
+            return number
+    raise RuntimeError("no free X display number")
+
+
+SESSION = r"""
+set -u
+Xvfb ":$DISPLAY_NUMBER" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+for _ in $(seq 100); do [ -e "/tmp/.X11-unix/X$DISPLAY_NUMBER" ] && break; sleep 0.1; done
+export DISPLAY=":$DISPLAY_NUMBER"
+"$LAUNCHER" --launch-immediately >/dev/null 2>&1 &
+launcher=$!
+sleep 1
+QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$APP_PYTHON" "$SCRIPTS/atspi_app.py" \
+    "$OUT/names.json" 20 >"$OUT/app.log" 2>&1 &
+app=$!
+"$SYSTEM_PYTHON" "$SCRIPTS/atspi_reader.py" "Your hand" atspi 16 "Your cards (" >"$OUT/read.json" \
+    2>"$OUT/reader.log"
+kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+kill "$launcher" "$xvfb" 2>/dev/null
+exit 0
+"""
+
+
+def test_a_screen_reader_finds_the_hands_cards_by_name_over_atspi(tmp_path: Path) -> None:
+    reason = missing()
+    if reason is not None:
+        pytest.skip(reason)
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY",
+                          "DBUS_SESSION_BUS_ADDRESS", "AT_SPI_BUS_ADDRESS")}
+    env.update(DISPLAY_NUMBER=str(free_display()), SCRIPTS=str(SCRIPTS), OUT=str(tmp_path),
+               APP_PYTHON=sys.executable, SYSTEM_PYTHON=SYSTEM_PYTHON,
+               LAUNCHER=next(p for p in LAUNCHERS if os.access(p, os.X_OK)),
+               KOTSHINA_HOME=str(tmp_path / "home"),
+               PYTHONPATH=os.pathsep.join([str(ROOT / "app"), env.get("PYTHONPATH", "")]))
+    subprocess.run(["dbus-run-session", "--", "bash", "-c", SESSION], env=env, timeout=120,
+                   capture_output=True)
+    logs = "".join(f"\n--- {name}\n{(tmp_path / name).read_text(errors='replace')[-1500:]}"
+                   for name in ("app.log", "reader.log") if (tmp_path / name).exists())
+    assert (tmp_path / "names.json").exists(), logs
+    names = json.loads((tmp_path / "names.json").read_text(encoding="utf-8"))
+    read = json.loads((tmp_path / "read.json").read_text(encoding="utf-8") or "{}")
+    items = read.get("items", [])
+    assert [name for name, _description in items] == names, logs
+    assert names and all(" of " in name for name in names)  # "7 of swords", not "7E"
+    count = len(names)
+    assert items[-1][1].endswith(f"{count} of {count}"), items
+    assert any(said.startswith(f"Your cards ({count}): ") for said in
+               read.get("announcements", [])), read
