@@ -100,7 +100,7 @@ class StatisticsDialog(QDialog):
 
     def __init__(self, records: dict[str, GameRecord], parent: QWidget | None = None,
                  note: str = "", reset: Callable[[str], Path | None] | None = None,
-                 game: str = "kinza") -> None:
+                 game: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.records = records
