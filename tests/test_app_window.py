@@ -264,12 +264,12 @@ def test_window_geometry_is_remembered(qtbot):
     first = MainWindow(Settings(), languages)
     qtbot.addWidget(first)
     first.show_restored()
-    first.resize(800, 600)  # the smallest window, inside the offscreen screen (800x600)
+    first.resize(780, 560)  # inside the offscreen screen (800x800) with its frame
     first.close()
     second = MainWindow(Settings(), languages)
     qtbot.addWidget(second)
     second.show_restored()
-    assert (second.width(), second.height()) == (800, 600)  # not the default 1280x800
+    assert (second.width(), second.height()) == (780, 560)  # not the first start's size
     second.shutdown()
 
 

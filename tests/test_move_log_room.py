@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem  # noqa: E402
 from kotshina.controller.config import MatchConfig  # noqa: E402
 from kotshina.controller.i18n import Languages  # noqa: E402
 from kotshina.controller.settings import Settings  # noqa: E402
-from kotshina.ui.main_window import MINIMUM_SIZE, MainWindow  # noqa: E402
+from kotshina.ui.main_window import MainWindow  # noqa: E402
 from kotshina.ui.table.card_item import CardItem  # noqa: E402
 from kotshina.ui.table.seat_panel import SeatPanel, StackItem  # noqa: E402
 
@@ -43,7 +43,7 @@ def test_no_card_lies_under_the_open_log_at_800x600(qtbot, caplog, game, players
     qtbot.addWidget(window)
     window.set_language(language)
     try:
-        window.resize(*MINIMUM_SIZE)
+        window.resize(800, 600)
         window.show()
         qtbot.waitExposed(window)
         window.start_match(MatchConfig(game=game, players=players, seed=5,
@@ -54,7 +54,7 @@ def test_no_card_lies_under_the_open_log_at_800x600(qtbot, caplog, game, players
         window.menus.move_log.setChecked(True)  # F3
         QCoreApplication.processEvents()
         log, view = window.move_log, window.table
-        assert log.isVisible() and window.size().width() == MINIMUM_SIZE[0]
+        assert log.isVisible() and window.size().width() == 800
         log_rect = QRect(log.mapTo(window, QPoint(0, 0)), log.size())
         felt = QRect(view.viewport().mapTo(window, QPoint(0, 0)), view.viewport().size())
         items = [item for item in view.scene().items()

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QSettings
 
 from .. import paths
 from ..games.registry import game_ids, spec_of
@@ -30,6 +30,9 @@ CARD_BACKS = ("red", "blue")
 CARD_SIZES = ("normal", "large", "largest")
 DEFAULT_VOLUME = 70
 MAX_COMPUTER_NAMES = 3  # the computer seats, in play order from yours
+WINDOW_STATES = ("normal", "maximized", "full_screen")
+MAX_WINDOW_SIDE = 100_000  # pixels: a stored window rectangle beyond this is damaged
+MAX_FRAME = 200  # pixels: a title bar or border wider than this is damaged
 
 
 MAX_BYTES = 256 * 1024  # a settings file is well under 4 KB
@@ -349,13 +352,43 @@ class Settings:
         self._write()
 
     @property
-    def geometry(self) -> QByteArray | None:
-        value = self._get("window/geometry")
-        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+    def window_rect(self) -> tuple[int, int, int, int] | None:
+        """The main window's normal geometry (x, y, width, height) when it was last closed."""
+        parts = str(self._get("window/rect") or "").split(",")
+        try:
+            x, y, width, height = (int(part) for part in parts)
+        except ValueError:
+            return None
+        sane = 0 < width <= MAX_WINDOW_SIDE and 0 < height <= MAX_WINDOW_SIDE
+        return (x, y, width, height) if sane and max(abs(x), abs(y)) <= MAX_WINDOW_SIDE else None
 
-    @geometry.setter
-    def geometry(self, value: QByteArray) -> None:
-        self._set("window/geometry", value)
+    @window_rect.setter
+    def window_rect(self, value: tuple[int, int, int, int]) -> None:
+        self._set("window/rect", ",".join(str(int(v)) for v in value))
+
+    @property
+    def window_frame(self) -> tuple[int, int, int, int] | None:
+        """The frame (left, top, right, bottom) the window manager drew around the window."""
+        parts = str(self._get("window/frame") or "").split(",")
+        try:
+            margins = tuple(int(part) for part in parts)
+        except ValueError:
+            return None
+        sane = len(margins) == 4 and all(0 <= m <= MAX_FRAME for m in margins)
+        return margins if sane else None  # type: ignore[return-value]
+
+    @window_frame.setter
+    def window_frame(self, value: tuple[int, int, int, int]) -> None:
+        self._set("window/frame", ",".join(str(int(v)) for v in value))
+
+    @property
+    def window_state(self) -> str:
+        """How the main window was left: normal, maximized or full_screen."""
+        return _choice(self._get("window/state"), WINDOW_STATES, "normal")
+
+    @window_state.setter
+    def window_state(self, value: str) -> None:
+        self._set("window/state", _choice(value, WINDOW_STATES, "normal"))
 
     @property
     def player_name(self) -> str:

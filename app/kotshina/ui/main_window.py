@@ -27,6 +27,7 @@ from ..controller.settings import Settings
 from ..controller.sounds import SoundCues
 from ..controller.statistics import Statistics
 from ..games.registry import default_game
+from . import window_geometry
 from .access.window_access import WindowAccess
 from .card_backs import BackChoosingRenderer
 from .cards.renderer import CardRenderer
@@ -54,8 +55,6 @@ if TYPE_CHECKING:
     from .table.view import TableView
 
 STATUS_TIMEOUT_MS = 8000
-DEFAULT_SIZE = (1280, 800)
-MINIMUM_SIZE = (800, 600)  # the start screen and the table are complete from this size
 SOUND_LOAD_MS = 1500  # after the first screen is up
 
 
@@ -120,7 +119,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self._connect_menus()
         self.view_settings = ViewSettings(self)
         self.access = WindowAccess(self)  # the screen reader's announcements and reading keys
-        self.setMinimumSize(*MINIMUM_SIZE)
+        self.setMinimumSize(window_geometry.MINIMUM_SIZE)
         self.retranslateUi()
         self.disk.check_at_start()
         self.refresh_start_screen()
@@ -365,6 +364,8 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+        elif event.type() == QEvent.Type.WindowStateChange and hasattr(self, "view_settings"):
+            self.view_settings.sync_full_screen()  # also when the window manager changed it
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
@@ -375,10 +376,10 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
 
     # ------------------------------------------------------------------ window life
     def show_restored(self) -> None:
-        geometry = self.settings.geometry
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(*DEFAULT_SIZE)
-        self.show()
+        """Show the window as it was left (size, place, maximized or full screen), fitted to
+        the screen as it is now; the first time, up to 90% of the screen, centred."""
+        window_geometry.restore(self, self.settings)
+        self.view_settings.sync_full_screen()
         # A resumable match is one click away; an unreadable save was reported in the status bar.
         QTimer.singleShot(0, self, self.refresh_start_screen)
         if self.sound.enabled:
@@ -394,8 +395,8 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.settings.flush()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
-        if self.persist and not self.isFullScreen():
-            self.settings.geometry = self.saveGeometry()
+        if self.persist:
+            window_geometry.remember(self, self.settings)
         self.settings.flush()  # a held write (the language) too
         self.learning.shutdown()
         self.close_match()

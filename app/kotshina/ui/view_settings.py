@@ -54,6 +54,7 @@ class ViewSettings(QObject):
         self._flush.setSingleShot(True)
         self._flush.setInterval(FLUSH_MS)
         self._flush.timeout.connect(window.settings.flush)
+        self._maximized_before = False  # the window's state under full screen
         self.sync_menu_checks()
         if window.settings.high_contrast:
             self._apply_contrast(True)
@@ -228,7 +229,21 @@ class ViewSettings(QObject):
         self.window.show_move_log(on)
 
     def set_full_screen(self, on: bool) -> None:
+        window = self.window
+        if on == window.isFullScreen():
+            return
         if on:
-            self.window.showFullScreen()
+            self._maximized_before = window.isMaximized()
+            window.showFullScreen()
+        elif self._maximized_before:
+            window.showMaximized()  # back to how it was before full screen
         else:
-            self.window.showNormal()
+            window.showNormal()
+
+    def sync_full_screen(self) -> None:
+        """View → Full screen checked exactly when the window is full screen (restored so at
+        start, or changed by the window manager)."""
+        action = self.window.menus.full_screen
+        action.blockSignals(True)
+        action.setChecked(self.window.isFullScreen())
+        action.blockSignals(False)
