@@ -6,7 +6,7 @@ import importlib.util
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QTransform
 
 from kotshina.core.cards import FRENCH, SPANISH
 from kotshina.paths import resource
@@ -153,3 +153,47 @@ def test_generator_writes_to_another_folder(tmp_path: Path) -> None:
     assert _generator().main([str(tmp_path)]) == 0
     assert len(list((tmp_path / "spanish").glob("*.svg"))) == 40 + 2
     assert len(list((tmp_path / "french").glob("*.svg"))) == 52 + 2
+
+
+@pytest.mark.parametrize("deck", sorted(DECKS))
+def test_the_tables_index_box_holds_every_cards_upright_index(deck: str) -> None:
+    """The table keeps INDEX_CORNER of each card in a fan uncovered (test_hand_index): it
+    must hold the rank and suit the generator draws in the top-left corner."""
+    from kotshina.ui.cards import INDEX_CORNER
+
+    generator = _generator()
+    width, height = generator.SPANISH_SIZE if deck == "spanish" else generator.FRENCH_SIZE
+    left, top, right, bottom = generator.index_box(deck)
+    box = INDEX_CORNER[deck]
+    assert box[0] * width <= left and box[1] * height <= top, (box, (left, top))
+    assert right <= box[2] * width and bottom <= box[3] * height, (box, (right, bottom))
+
+
+def _ink_runs(image: QImage, x0: int, x1: int, y0: int, y1: int) -> list[tuple[int, int]]:
+    """The runs of columns x0..x1 that hold ink between rows y0..y1."""
+    runs: list[tuple[int, int]] = []
+    start = None
+    for x in range(x0, x1):
+        inked = any(image.pixelColor(x, y).lightness() < 160 for y in range(y0, y1))
+        if inked and start is None:
+            start = x
+        elif not inked and start is not None:
+            runs.append((start, x))
+            start = None
+    if start is not None:
+        runs.append((start, x1))
+    return runs
+
+
+@pytest.mark.parametrize("card", ["10S", "10H", "10C", "10D"])
+def test_the_tens_digits_stand_apart_in_both_corners(renderer: CardRenderer, card: str) -> None:
+    """The 1 and the 0 of a 10 are two glyphs with paper between them, upright and upside
+    down (they touched, and the upside-down 10 read as an "α")."""
+    image = renderer.pixmap("french", card, 630, 1.0).toImage()  # 1 px = 1 card unit
+    upright = _ink_runs(image, 8, 135, 45, 120)  # the rank's rows, left of the pips
+    turned = image.transformed(QTransform().rotate(180))  # the bottom-right corner, upright
+    upside_down = _ink_runs(turned, 8, 135, 45, 120)
+    for runs in (upright, upside_down):
+        assert len(runs) == 2, runs
+        (_, end_of_one), (start_of_zero, _) = runs
+        assert start_of_zero - end_of_one >= 8, runs  # card units: 1.3% of its width

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cardgen.backs import back_svg  # noqa: E402
 from cardgen.faces import french_face  # noqa: E402
 from cardgen.figures import spanish_figure  # noqa: E402
-from cardgen.glyphs import index_text  # noqa: E402
+from cardgen.glyphs import index_text, ink_extent  # noqa: E402
 from cardgen.symbols import (  # noqa: E402
     FOUR_COLOURS,
     FRENCH_COLOURS,
@@ -111,12 +111,26 @@ def spanish_frame(suit: str) -> str:
     return "".join(parts)
 
 
+# The upright corner index: where the rank's top centre is, its height and stroke, and where
+# the suit's pip under it goes (y below the rank's top, scale); the other corner is the same
+# turned half a turn. The table leaves at least this corner of every card in a fan showing.
+INDEX_STROKE = 15
+SPANISH_CORNER = (95, 50)
+SPANISH_RANK_HEIGHT = 90
+SPANISH_PIPS = {"round": (140, 0.6), "long": (156, 0.42)}  # oros/copas, espadas/bastos
+FRENCH_CORNER = (70, 40)
+FRENCH_RANK_HEIGHT = 92
+FRENCH_PIP = (146, 0.56)
+
+
 def spanish_index(rank: str, suit: str) -> str:
     colours = SPANISH_COLOURS[suit]
-    long_pip = suit in "EB"
-    pip = use(f"s-{suit}", 0, 156 if long_pip else 140, 0.42 if long_pip else 0.6)
-    corner = (f'<g transform="translate(95 50)">'
-              f'{index_text(rank, colours["dark"], 90, stroke=15)}{pip}</g>')
+    pip_y, pip_scale = SPANISH_PIPS["long" if suit in "EB" else "round"]
+    pip = use(f"s-{suit}", 0, pip_y, pip_scale)
+    x, y = SPANISH_CORNER
+    corner = (f'<g transform="translate({x} {y})">'
+              f'{index_text(rank, colours["dark"], SPANISH_RANK_HEIGHT, stroke=INDEX_STROKE)}'
+              f'{pip}</g>')
     w, h = SPANISH_SIZE
     return corner + f'<g transform="rotate(180 {w / 2:g} {h / 2:g})">{corner}</g>'
 
@@ -172,8 +186,11 @@ FRENCH_LAYOUTS: dict[str, list[tuple[float, float]]] = {
 
 def french_index(rank: str, suit: str) -> str:
     colour = FRENCH_COLOURS[suit]
-    corner = (f'<g transform="translate(70 40)">{index_text(rank, colour, 92, stroke=15)}'
-              f'{use(f"s-{suit}", 0, 146, 0.56)}</g>')
+    x, y = FRENCH_CORNER
+    pip_y, pip_scale = FRENCH_PIP
+    corner = (f'<g transform="translate({x} {y})">'
+              f'{index_text(rank, colour, FRENCH_RANK_HEIGHT, stroke=INDEX_STROKE)}'
+              f'{use(f"s-{suit}", 0, pip_y, pip_scale)}</g>')
     w, h = FRENCH_SIZE
     return corner + f'<g transform="rotate(180 {w / 2:g} {h / 2:g})">{corner}</g>'
 
@@ -194,6 +211,27 @@ def french_card(rank: str, suit: str) -> str:
     body = card_blank(FRENCH_SIZE) + art + french_index(rank, suit)
     defs = gradients() + spanish_defs() + french_defs()
     return svg_document(FRENCH_SIZE, defs, body, f"{rank}{suit}")
+
+
+# --- The index's room ------------------------------------------------------------------------
+
+def index_box(deck: str) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) in card units of the upright index (rank and suit) of every
+    card of ``deck``: what must stay uncovered for a card in a fan to be read. Suit pips fit a
+    100-unit box (Spanish swords and cudgels are 200 long)."""
+    if deck == "spanish":
+        (cx, cy), height, ranks = SPANISH_CORNER, SPANISH_RANK_HEIGHT, SPANISH_RANKS
+        pips = [(y, s, 100 if kind == "long" else 50) for kind, (y, s) in SPANISH_PIPS.items()]
+    else:
+        (cx, cy), height, ranks = FRENCH_CORNER, FRENCH_RANK_HEIGHT, FRENCH_RANKS
+        pips = [(*FRENCH_PIP, 50)]
+    lefts, rights = zip(*(ink_extent(rank, height, INDEX_STROKE) for rank in ranks),
+                        strict=True)
+    pad = INDEX_STROKE / 2 * height / 100
+    left = min(min(lefts), *(-50 * s for _y, s, _h in pips))
+    right = max(max(rights), *(50 * s for _y, s, _h in pips))
+    bottom = max(y + half * s for y, s, half in pips)
+    return cx + left, cy - pad, cx + right, cy + bottom
 
 
 # --- Everything ----------------------------------------------------------------------------

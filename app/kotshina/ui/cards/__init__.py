@@ -1,5 +1,5 @@
 """Card art for the table: SVG faces and backs rendered to cached pixmaps."""
 
-from .renderer import DECKS, STYLES, CardRenderer
+from .renderer import DECKS, INDEX_CORNER, STYLES, CardRenderer
 
-__all__ = ["DECKS", "STYLES", "CardRenderer"]
+__all__ = ["DECKS", "INDEX_CORNER", "STYLES", "CardRenderer"]

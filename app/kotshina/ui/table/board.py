@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
 from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
+from ..cards.renderer import INDEX_CORNER
 from .animations import duration
 from .card_item import CardItem
 from .centre import CentreSlots, Group, arrange
@@ -78,7 +79,8 @@ class Board:
         self.layout = compute_layout(max(320, size.width()), max(240, size.height()),
                                      places, aspect, view.is_rtl(),
                                      min_font_px=READABLE_PX / view.felt_scale,
-                                     card_scale=view.card_scale)
+                                     card_scale=view.card_scale,
+                                     index_share=INDEX_CORNER[self.art][2])
         return self.layout
 
     def read_zones(self) -> dict[str, Zone]:
@@ -173,15 +175,16 @@ class Board:
         # your hand
         for card in [c for c in self.hand if c not in hand]:
             self.drop_item(self.hand.pop(card))
-        for index, (card, pos) in enumerate(zip(hand, layout.hand_slots(human, len(hand)),
-                                                strict=True)):
+        hand_slots = layout.hand_slots(human, len(hand))
+        for card, pos, level in zip(hand, hand_slots, layout.hand_stacking(hand_slots),
+                                    strict=True):
             item = self.hand.get(card)
             if item is None:
                 item = self.hand[card] = self.new_card(card, "hand", human, pos, layout.card)
             item.set_card_size(layout.card.width(), layout.card.height(), dpr)
             item.setScale(1.0)
             item.setPos(pos - QPointF(0, self.view.input.lift_of(card)))
-            item.setZValue(Z_HAND + index * 0.01)
+            item.setZValue(Z_HAND + level * 0.01)
             item.setToolTip(self.adapter.card(card))  # "7 of swords": the Spanish deck is new to many
         # the felt
         for card in [c for c in self.table if c not in slots.cards]:
@@ -212,10 +215,11 @@ class Board:
             while len(backs) < count:
                 backs.append(self.new_card(shown[len(backs)], "back", seat, places[len(backs)],
                                            layout.small))
-            for index, (item, pos) in enumerate(zip(backs, places, strict=True)):
+            for item, pos, level in zip(backs, places, layout.hand_stacking(places),
+                                        strict=True):
                 item.set_card_size(layout.small.width(), layout.small.height(), dpr)
                 item.setPos(pos)
-                item.setZValue(Z_HAND + index * 0.01)
+                item.setZValue(Z_HAND + level * 0.01)
         self.sync_furniture(layout, zones)
         view.refresh_styles()
 

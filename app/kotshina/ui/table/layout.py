@@ -25,6 +25,9 @@ LIFT = 0.16  # a selected hand card rises by this fraction of its height
 HOVER_LIFT = 0.05  # a playable hand card under the mouse rises by this fraction
 BADGE = 0.22  # a stack's count badge rises above it by this fraction of the card width
 HAND_GAP = 0.12  # gap between your cards when they fit side by side
+#: what your cards in a tight fan show of each other beyond the corner index, as a share of
+#: the card width
+INDEX_CLEARANCE = 0.03
 
 
 @dataclass
@@ -44,10 +47,13 @@ class TableLayout:
     centre: QRectF = field(default_factory=QRectF)  # the felt where table cards lie
     rtl: bool = False
     hand_width: float = 0.0  # room for your hand between your panel and your pile
+    #: the share of a card's width, from its left edge, that holds its upright corner index
+    index_share: float = 0.2
 
     def hand_slots(self, seat: int, count: int) -> list[QPointF]:
         """Top-left corners of the cards of ``seat``'s hand (yours face up, others face down).
-        Cards overlap when a long hand (King's 13) would not fit side by side."""
+        Cards overlap when a long hand (King's 13) would not fit side by side; each then
+        shows at least its corner index (see ``hand_stacking``)."""
         area = self.hands[seat]
         if count <= 0:
             return []
@@ -55,7 +61,8 @@ class TableLayout:
             w = self.card.width()
             step = w * (1 + HAND_GAP)
             if count > 1 and w + (count - 1) * step > self.hand_width:
-                step = max(w * 0.22, (self.hand_width - w) / (count - 1))
+                tightest = w * (self.index_share + INDEX_CLEARANCE)
+                step = max(tightest, (self.hand_width - w) / (count - 1))
             total = w + (count - 1) * step
             x0 = area.center().x() - total / 2
             xs = [x0 + i * step for i in range(count)]
@@ -70,6 +77,18 @@ class TableLayout:
         total = w + (count - 1) * step
         x0 = area.center().x() - total / 2
         return [QPointF(x0 + i * step, area.top()) for i in range(count)]
+
+    @staticmethod
+    def hand_stacking(slots: list[QPointF]) -> list[int]:
+        """The stacking order of a hand's cards at ``slots``: the card further right lies
+        on top, in both directions. Every card's left edge then shows, with the upright index
+        in its top-left corner; a right-to-left hand (its first card on the right) stacked in
+        dealing order showed only the upside-down index at the bottom right of each card."""
+        order = sorted(range(len(slots)), key=lambda i: slots[i].x())
+        stacking = [0] * len(slots)
+        for level, index in enumerate(order):
+            stacking[index] = level
+        return stacking
 
     def table_area(self, with_deck: bool) -> QRectF:
         """The part of the centre for table cards (beside the deck when there is one)."""
@@ -96,7 +115,7 @@ class TableLayout:
 
 def compute_layout(width: float, height: float, places: dict[int, str], aspect: float,
                    rtl: bool = False, min_font_px: float = 12,
-                   card_scale: float = 1.0) -> TableLayout:
+                   card_scale: float = 1.0, index_share: float = 0.2) -> TableLayout:
     """The table's geometry for a viewport of ``width`` x ``height`` pixels.
 
     ``places`` maps each seat to bottom/right/top/left; ``aspect`` is card height / width.
@@ -104,6 +123,7 @@ def compute_layout(width: float, height: float, places: dict[int, str], aspect: 
     nothing is placed outside the viewport. ``min_font_px``: the smallest text, larger on a
     felt that is drawn scaled down, so its words keep a readable size on screen.
     ``card_scale``: View → Card size (larger cards; never more than a quarter of the height).
+    ``index_share``: how much of a card's width, from its left, its corner index takes.
     """
     margin = max(6.0, min(width, height) * 0.014)
     card_h = min(height * 0.19, width * 0.125 * aspect, width * TALL_CARD_LIMIT)
@@ -116,7 +136,8 @@ def compute_layout(width: float, height: float, places: dict[int, str], aspect: 
     if font_px > natural_px:  # a felt drawn smaller: plates wide enough for the larger text
         panel_w = max(panel_w, font_px * 11.5)
     panel = QSizeF(panel_w, font_px * 4.6)
-    layout = TableLayout(width, height, card, small, margin, font_px, rtl=rtl)
+    layout = TableLayout(width, height, card, small, margin, font_px, rtl=rtl,
+                         index_share=index_share)
     layout.places = dict(places)
     # top band: score box in the corner, the top seat's panel | hand | pile in the middle
     badge = small.width() * BADGE
