@@ -20,7 +20,7 @@ from .animations import duration
 from .card_item import CardItem
 from .centre import CentreSlots, Group, arrange
 from .layout import TableLayout, compute_layout
-from .said import POINTS_FROM, SaidBubble
+from .said import SaidBubble
 from .seat_panel import Banner, BuildFrame, CountBadge, LabelItem, ScoreBox, SeatPanel, StackItem
 
 if TYPE_CHECKING:
@@ -339,25 +339,9 @@ class Board:
 
     def sync_said(self, layout: TableLayout) -> None:
         """Each computer seat's last move of this deal, in a bubble by its name plate."""
-        said = self.view.controller.last_said()
-        for seat, bubble in self.said.items():
-            place = layout.places[seat]
-            plate = layout.panels[seat]
-            if place == "left":
-                anchor, room = plate.topRight(), layout.centre.width() * 0.45
-            elif place == "right":
-                anchor, room = plate.topLeft(), layout.centre.width() * 0.45
-            else:
-                anchor = plate.bottomRight() if layout.rtl else plate.bottomLeft()
-                room = layout.width - 2 * layout.margin
-            wide = max(plate.width() * 1.7, layout.font_px * 20)
-            line = said.get(seat)
-            bubble.show_text(line.text if line is not None else "", anchor, POINTS_FROM[place],
-                             min(room, wide), round(layout.font_px * 0.95), layout.rtl)
-        # once every bubble stands by its plate: the side seats' bubbles rise out of the cards
-        for seat, bubble in self.said.items():
-            if layout.places[seat] in ("left", "right") and bubble.isVisible():
-                self._clear_of_cards(bubble, layout)
+        from .said_places import place_said
+
+        place_said(self, layout)
 
     def _place_plate(self, text: str, layout: TableLayout) -> None:
         """King's contract plate at the top of the centre, or at its bottom when a seat's
@@ -375,38 +359,6 @@ class Board:
             if not any(rect.intersects(plate) for rect in in_the_way):
                 return
         self.plate.show_text(text, centre.center().x(), centre.top() + layout.margin, px)
-
-    def _clear_of_cards(self, bubble: SaidBubble, layout: TableLayout) -> None:
-        """A bubble beside a side seat goes below a bubble above it that it would cover (the
-        top seat's hangs into the centre on a small felt), then rises above the cards on the
-        felt it would cover, but not into that bubble again: covering the edge of a card
-        leaves the card readable, covering a line does not."""
-        shape = bubble.mapRectToScene(bubble.bubble_rect())
-        ceiling = None  # the lowest bottom of the bubbles above this one
-        for other in self.said.values():
-            above = other.mapRectToScene(other.bubble_rect())
-            if (other is not bubble and other.isVisible() and above.top() < shape.top()
-                    and above.left() < shape.right() and shape.left() < above.right()):
-                bottom = above.bottom() + layout.margin * 0.5
-                ceiling = bottom if ceiling is None else max(ceiling, bottom)
-        if ceiling is not None and shape.top() < ceiling:
-            bubble.lower_by(ceiling - shape.top())
-            shape = bubble.mapRectToScene(bubble.bubble_rect())
-        slots = self.slots
-        if slots is None:
-            return
-        things = [QRectF(pos, slots.size) for pos in slots.cards.values()]
-        things += [*slots.captions.values(), *slots.frames.values()]
-        if self.deck.isVisible():
-            things.append(QRectF(layout.deck, layout.small))
-        hit = [rect for rect in things if rect.intersects(shape)]
-        if hit:
-            top = min(rect.top() for rect in hit)
-            lowest = layout.centre.top() + layout.margin * 0.5
-            if ceiling is not None:
-                lowest = max(lowest, ceiling)
-            bubble.raise_by(min(shape.bottom() - top + layout.margin * 0.5,
-                                shape.top() - lowest))
 
     def animate(self, events: list[Any]) -> None:
         from .motion import animate

@@ -72,6 +72,14 @@ class SaidBubble(QGraphicsObject):
         self._tip_y = min(self._tip_y + dy, self._rect.height() - radius * 1.5)
         self.update()
 
+    def rise_on_its_pointer(self) -> float:
+        """How far a bubble beside a plate can rise with its pointer still where it was (at
+        the plate): the pointer slides down the bubble's edge, as far as its rounded corner."""
+        if self.points not in ("left", "right"):
+            return 0.0
+        radius = self.px * 0.6
+        return max(0.0, self._rect.height() - radius * 1.5 - self._tip_y)
+
     def lower_by(self, dy: float) -> None:
         """Move down by ``dy`` (out of a bubble above) with the pointer as near the plate as
         the bubble's rounded corner allows."""
