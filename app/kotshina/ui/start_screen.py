@@ -195,6 +195,11 @@ class StartScreen(QFrame):
     def align_descriptions(self) -> None:
         """Give every description the height of the longest, so titles and buttons line up."""
         labels = [tile.description for tile in self.tiles.values()]
+        for label in labels:
+            # QLabel.heightForWidth never answers less than the minimum height: without this
+            # a description kept the height of a longer text or a taller font (a switch from
+            # Arabic to English left three Arabic lines' room under two English ones)
+            label.setMinimumHeight(0)
         height = max(label.heightForWidth(max(1, label.width())) for label in labels)
         for label in labels:
             label.setFixedHeight(max(height, label.fontMetrics().lineSpacing()))
@@ -206,6 +211,8 @@ class StartScreen(QFrame):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+        elif event.type() == QEvent.Type.FontChange:  # the language's font: other line heights
+            QTimer.singleShot(0, self, self.align_descriptions)
         super().changeEvent(event)
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming

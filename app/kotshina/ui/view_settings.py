@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
+from ..controller.i18n import normalise_language
 from .card_backs import FELT_COLOURS
 from .fonts import ui_font
 from .table_look import CARD_SCALES, HIGH_CONTRAST_FELT
@@ -25,8 +26,17 @@ FLUSH_MS = 1500
 
 
 def apply_ui_font(language: str) -> None:
-    """The application font for ``language``: the shipped Arabic family first in Arabic."""
+    """The application font for ``language``: the shipped Arabic family first in Arabic.
+
+    Widgets styled by the application's style sheet keep the font they were polished with
+    when only the application font changes (the menu bar and the start screen kept English
+    line heights after a switch to Arabic, and Arabic ones after the switch back): the sheet is
+    set again, so every widget gets the metrics it would have had, started in that language.
+    At start no widget exists yet and nothing needs polishing."""
+    app = QApplication.instance()
     QApplication.setFont(ui_font(language))
+    if isinstance(app, QApplication) and app.topLevelWidgets():
+        app.setStyleSheet(app.styleSheet())
 
 
 class ViewSettings(QObject):
@@ -81,8 +91,11 @@ class ViewSettings(QObject):
 
     def set_language(self, language: str) -> None:
         w = self.window
+        # the font first: the switch redraws the table at once (the layout direction changes
+        # synchronously), and a bubble measured in the old font was drawn in the new one,
+        # losing its last letters
+        apply_ui_font(normalise_language(language) or "en")
         w.languages.switch(language)
-        apply_ui_font(w.languages.language)
         if self._store is not None:
             # in memory now, on disk after the switch is on screen (a sync takes tens of ms)
             with self._store.held():

@@ -9,9 +9,9 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .. import theme
+from ..text_fit import TextRun, wrap_words
 
 Z_SAID = 60  # above the cards on the felt, under the chooser and the panels
-MAX_LINES = 3
 #: which side of the bubble points at the name plate, by the seat's place at the table
 POINTS_FROM = {"top": "up", "left": "left", "right": "right", "bottom": "down"}
 #: fill and border: a seat's move on paper, a refusal in amber
@@ -28,6 +28,7 @@ class SaidBubble(QGraphicsObject):
         self.tone = "said"
         self._rect = QRectF()
         self._lines: list[str] = []
+        self._font = theme.font_px(self.px)
         self._tip_y = 0.0  # left/right: where the pointer leaves the bubble (item coordinates)
         self.setZValue(Z_SAID)
         self.setVisible(False)
@@ -41,11 +42,14 @@ class SaidBubble(QGraphicsObject):
         self.text, self.px, self.points, self.rtl = text, max(theme.MIN_TEXT_PX, px), points, rtl
         self.setVisible(bool(text))
         if not text:
+            self._lines = []
             return
-        font = theme.font_px(self.px)
+        # measured and drawn in one font, made once: a font made again at paint time may be
+        # another (the language's, after a switch) and lose the last letters
+        font = self._font = theme.font_px(self.px)
         metrics = QFontMetricsF(font)
         pad = self.px * 0.6
-        self._lines = _wrap(text, metrics, max_width - 2 * pad)
+        self._lines = wrap_words(text, metrics, max_width - 2 * pad)
         width = max(metrics.horizontalAdvance(line) for line in self._lines) + 2 * pad
         height = len(self._lines) * metrics.lineSpacing() + 1.2 * pad
         self._rect = QRectF(0, 0, width, height)
@@ -134,32 +138,21 @@ class SaidBubble(QGraphicsObject):
         painter.setPen(QPen(QColor(border), 1.5 if self.tone == "refusal" else 1))
         painter.drawPath(path)
         painter.setPen(QColor(theme.INK))
-        font = theme.font_px(self.px)
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        pad = self.px * 0.6
+        painter.setFont(self._font)
         align = (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft) \
             | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
-        for index, line in enumerate(self._lines):
-            box = QRectF(pad, pad * 0.6 + index * metrics.lineSpacing(), rect.width() - 2 * pad,
-                         metrics.lineSpacing())
-            painter.drawText(box, align, line)
+        for run in self.text_runs():
+            painter.drawText(run.box, align, run.text)
 
+    def lines(self) -> list[str]:
+        """The bubble's lines as drawn (its words, wrapped, never cut)."""
+        return list(self._lines)
 
-def _wrap(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
-    """Words over at most MAX_LINES lines of ``width``; the last one elided if it must be."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}" if current else word
-        if current and metrics.horizontalAdvance(trial) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    if len(lines) > MAX_LINES:
-        rest = " ".join(lines[MAX_LINES - 1:])
-        lines = lines[:MAX_LINES - 1] + [rest]
-    return [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+    def text_runs(self) -> list[TextRun]:
+        """Each line, its font and the box it is drawn in (item coordinates)."""
+        metrics = QFontMetricsF(self._font)
+        pad = self.px * 0.6
+        return [TextRun(line, self._font,
+                        QRectF(pad, pad * 0.6 + index * metrics.lineSpacing(),
+                               self._rect.width() - 2 * pad, metrics.lineSpacing()))
+                for index, line in enumerate(self._lines)]
