@@ -90,9 +90,16 @@ def number_locale(language: str, western_digits: bool) -> QLocale:
     return locale
 
 
+#: the minus sign the rules write in scores ("−50"); QLocale writes the hyphen-minus
+MINUS = "\u2212"
+
+
 def format_number(value: int) -> str:
-    """``value`` in the current language's digits (QLocale's default, set by :class:`Languages`)."""
-    return QLocale().toString(int(value))
+    """``value`` in the current language's digits (QLocale's default, set by :class:`Languages`),
+    a negative one with the minus sign "−" (U+2212) in both languages; in Arabic the locale's
+    direction mark before it stays, so the sign reads before the digits."""
+    text = QLocale().toString(int(value))
+    return text.replace("-", MINUS) if value < 0 else text
 
 
 class Languages(QObject):

@@ -67,7 +67,7 @@ def contract_turkish(contract: str) -> str:
 
 
 def signed(points: int) -> str:
-    """+50 / -320 in the language's digits (the locale places the minus sign)."""
+    """+50 / −320 in the language's digits (the locale places the sign)."""
     return "+" + format_number(points) if points > 0 else format_number(points)
 
 
