@@ -173,4 +173,5 @@ def test_king_name_plates_show_the_final_score_after_the_last_deal(window, qtbot
     qtbot.waitUntil(lambda: window.match_end is not None, timeout=10_000)
     totals = controller.match.result()["totals"]
     for seat, panel in window.table.board.panels.items():  # the last deal counted once
-        assert panel.status.startswith(f"Score: {totals[seat]} "), (seat, panel.status)
+        score = str(totals[seat]).replace("-", "\u2212")  # the rules' minus sign
+        assert panel.status.startswith(f"Score: {score} "), (seat, panel.status)

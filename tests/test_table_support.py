@@ -62,7 +62,27 @@ def click(view: Any, pos: QPointF) -> None:
 
 
 def centre_of(item: Any) -> QPointF:
-    return item.mapRectToScene(item.card_rect()).center()
+    """Where a player presses ``item``: its centre, or, when cards lie over it (a fanned
+    hand), the middle of the widest part of it still showing at its mid-height."""
+    rect = item.mapRectToScene(item.card_rect())
+    scene = item.scene()
+    if scene is None:
+        return rect.center()
+    y = rect.center().y()
+    above = [other.mapRectToScene(other.card_rect()) for other in scene.items(rect)
+             if other is not item and hasattr(other, "card_rect") and other.isVisible()
+             and other.zValue() > item.zValue()]
+    free = [(rect.left(), rect.right())]
+    for cover in above:
+        if not cover.top() <= y <= cover.bottom():
+            continue
+        free = [piece for left, right in free for piece in
+                ((left, min(right, cover.left())), (max(left, cover.right()), right))
+                if piece[1] - piece[0] > 0.5]
+    if not free:
+        return rect.center()
+    left, right = max(free, key=lambda piece: piece[1] - piece[0])
+    return QPointF((left + right) / 2, y)
 
 
 def test_fixed_position_is_what_the_helpers_say() -> None:

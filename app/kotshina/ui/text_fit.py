@@ -13,6 +13,8 @@ from typing import NamedTuple
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
+from .theme import MIN_TEXT_PX
+
 #: a run may be this much wider than its box (antialiasing, rounding of advances)
 TOLERANCE_PX = 0.5
 
@@ -26,9 +28,17 @@ class TextRun(NamedTuple):
         return QFontMetricsF(self.font).horizontalAdvance(self.text)
 
     def fits(self) -> bool:
+        """Whether the whole text fits the box's width (a line is drawn centred on its box's
+        height; text_walker checks it stays inside its item)."""
+        return self.width() <= self.box.width() + TOLERANCE_PX
+
+    def drawn(self) -> QRectF:
+        """Where the text's ink goes, drawn centred on the box's height (item coordinates;
+        horizontally the whole box)."""
         metrics = QFontMetricsF(self.font)
-        return (metrics.horizontalAdvance(self.text) <= self.box.width() + TOLERANCE_PX
-                and metrics.height() <= self.box.height() + TOLERANCE_PX)
+        baseline = self.box.center().y() - metrics.height() / 2 + metrics.ascent()
+        ink = metrics.tightBoundingRect(self.text)
+        return QRectF(self.box.left(), baseline + ink.top(), self.box.width(), ink.height())
 
 
 def wrap_words(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
@@ -59,3 +69,12 @@ def fitting_px(text: str, font: QFont, width: float, smallest: int) -> int:
             return px
         px -= 1
     return smallest
+
+
+def fitted(text: str, font: QFont, box: QRectF) -> TextRun:
+    """``text`` in ``box``: at ``font``'s size, or smaller (not under the readable minimum)
+    when it would not fit."""
+    if QFontMetricsF(font).horizontalAdvance(text) > box.width():
+        font = QFont(font)
+        font.setPixelSize(fitting_px(text, font, box.width(), MIN_TEXT_PX))
+    return TextRun(text, font, box)

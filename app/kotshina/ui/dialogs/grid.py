@@ -14,6 +14,9 @@ from PySide6.QtWidgets import (
 
 from ...controller.i18n import format_number
 
+#: beyond a column's size hint: the theme's bold header text and its padding
+HEADER_ROOM = 24
+
 
 def cell_text(value: object) -> str:
     if isinstance(value, bool) or value is None:
@@ -47,15 +50,43 @@ def fill_grid(grid: QTableWidget, columns: list[str], rows: list[tuple[str, list
                 font.setBold(True)
                 item.setFont(font)
             grid.setItem(r, c, item)
-    header = grid.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-    for column in range(len(columns)):  # a column of words (King's contracts) is never cut
-        if any(isinstance(values[column], str) and values[column]
-               for _heading, values in rows if column < len(values)):
-            header.setSectionResizeMode(column + 1, QHeaderView.ResizeMode.ResizeToContents)
-    grid.resizeColumnsToContents()
     grid.resizeRowsToContents()
+    spread_columns(grid)
+
+
+def column_needs(grid: QTableWidget) -> list[int]:
+    """How wide each column must be for its header and cells to show whole (the header's
+    text is bold in the theme)."""
+    header = grid.horizontalHeader()
+    return [max(grid.sizeHintForColumn(c), header.sectionSizeHint(c)) + HEADER_ROOM
+            for c in range(grid.columnCount())]
+
+
+def spread_widths(needs: list[int], room: int) -> list[int]:
+    """Column widths for ``room`` pixels: every column at least what it needs, the room left
+    shared so the narrow columns come out even (the wide ones keep their width)."""
+    widths = list(needs)
+    level = 0.0
+    narrow = sorted(range(len(needs)), key=lambda c: needs[c])
+    while narrow:
+        level = (room - sum(needs[c] for c in range(len(needs)) if c not in narrow)) / len(narrow)
+        if level >= needs[narrow[-1]]:
+            break
+        narrow.pop()  # the widest of the rest keeps its own width
+    for c in narrow:
+        widths[c] = max(needs[c], int(level))
+    return widths
+
+
+def spread_columns(grid: QTableWidget) -> None:
+    """Columns as wide as their texts need, the extra room shared out. Qt's Stretch mode made
+    every column equally wide, so a long header ("Coached moves", "حركات نبّه إليها المدرِّب")
+    was cut at both ends while short ones had room to spare."""
+    header = grid.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    widths = spread_widths(column_needs(grid), grid.viewport().width())
+    for column, width in enumerate(widths):
+        header.resizeSection(column, width)
 
 
 class SheetGrid(QTableWidget):
@@ -66,13 +97,16 @@ class SheetGrid(QTableWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self.preferred if self.preferred is not None else super().sizeHint()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        spread_columns(self)
+
 
 def make_grid(parent: QWidget) -> QTableWidget:
     grid = SheetGrid(parent)
     grid.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     grid.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     grid.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     grid.verticalHeader().hide()
     # The default minimum follows the font's height, far too wide with the Arabic font.
@@ -88,10 +122,9 @@ def fit_height(grid: QTableWidget, max_rows: int | None = None) -> None:
     need and as tall as its rows, or ``max_rows`` rows with a scroll bar beyond that."""
     header = grid.horizontalHeader()
     frame = 2 * grid.frameWidth()
-    width = frame + 4
-    for column in range(grid.columnCount()):
-        # room for the bold header text of the theme
-        width += max(grid.sizeHintForColumn(column), header.sectionSizeHint(column)) + 24
+    width = frame + 4 + sum(column_needs(grid))
+    if max_rows is not None and grid.rowCount() > max_rows:
+        width += grid.verticalScrollBar().sizeHint().width()
     shown = grid.rowCount() if max_rows is None else min(grid.rowCount(), max_rows)
     top = header.sizeHint().height() + frame
     height = top + sum(grid.rowHeight(r) for r in range(shown))

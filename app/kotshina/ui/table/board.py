@@ -19,9 +19,11 @@ from ..cards.renderer import INDEX_CORNER
 from .animations import duration
 from .card_item import CardItem
 from .centre import CentreSlots, Group, arrange
+from .felt_labels import Banner, LabelItem, ScoreBox
 from .layout import TableLayout, compute_layout
+from .plate_room import PlateRoom
 from .said import SaidBubble
-from .seat_panel import Banner, BuildFrame, CountBadge, LabelItem, ScoreBox, SeatPanel, StackItem
+from .seat_panel import BuildFrame, CountBadge, SeatPanel, StackItem
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -68,6 +70,7 @@ class Board:
         self.slots: CentreSlots | None = None
         self.zones: dict[str, Zone] = {}
         self.syncs = 0  # how many full redraws happened (tests check one per move)
+        self.plate_room = PlateRoom()  # how wide the name plates' words need them
 
     # ------------------------------------------------------------------ geometry
     def compute(self) -> TableLayout:
@@ -80,7 +83,8 @@ class Board:
                                      places, aspect, view.is_rtl(),
                                      min_font_px=READABLE_PX / view.felt_scale,
                                      card_scale=view.card_scale,
-                                     index_share=INDEX_CORNER[self.art][2])
+                                     index_share=INDEX_CORNER[self.art][2],
+                                     plate_em=self.plate_room.update(self))
         return self.layout
 
     def read_zones(self) -> dict[str, Zone]:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...core.cards import DeckKind
+from ..text_fit import TextRun
 from .seat_panel import GOLD
 
 
@@ -216,6 +217,19 @@ class ComboChooser(QGraphicsObject):
         """The box of option ``index`` (options run in reading order, row by row)."""
         return QRectF(self._boxes[index])
 
+    def _label_rect(self, index: int) -> QRectF:
+        box = self._row_rect(index)
+        return QRectF(box.left(), box.bottom() - self._font_px * 0.15 - self._label_h(),
+                      box.width(), self._label_h())
+
+    def text_runs(self) -> list[TextRun]:
+        """The title and every option's words, in the boxes they are drawn in."""
+        px = self._font_px
+        title = QRectF(px * 0.6, px * 0.3, self._rect.width() - px * 1.2, px * 1.6)
+        return [TextRun(self.title, self._title_font(), title)] + [
+            TextRun(self._label(index), self._label_font(), self._label_rect(index))
+            for index in range(len(self.options))]
+
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-3, -3, 3, 3)
 
@@ -245,6 +259,5 @@ class ComboChooser(QGraphicsObject):
                 painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
             painter.setFont(self._label_font())
             painter.setPen(QColor("#ffffff"))
-            label = QRectF(box.left(), box.bottom() - px * 0.15 - self._label_h(), box.width(),
-                           self._label_h())
-            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, self._label(index))
+            painter.drawText(self._label_rect(index), Qt.AlignmentFlag.AlignCenter,
+                             self._label(index))

@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...controller import speech
 from .. import theme
+from ..text_fit import TextRun, fitted
 from .seat_panel import GOLD
 
 if TYPE_CHECKING:
@@ -30,6 +31,7 @@ class LastTrick(QGraphicsObject):
         self._rect = QRectF()
         self._card_w = 40.0
         self._card_h = 60.0
+        self._slot_w = 40.0  # a card's slot: the card or its caption, the wider
         self._px = 13
         self.setZValue(Z_LAST_TRICK)
         self.setVisible(False)
@@ -88,7 +90,11 @@ class LastTrick(QGraphicsObject):
         self._card_w = layout.card.width() * 0.8
         self._card_h = layout.card.height() * 0.8 if self.entries else 0.0
         gap = self._px * 0.8
-        width = len(self.entries) * (self._card_w + gap) + gap
+        # each card's slot as wide as its caption (a seat's name), so no name is cut
+        caption = QFontMetricsF(self._caption_font())
+        self._slot_w = max([self._card_w, *(caption.horizontalAdvance(name)
+                                            for name, _card in self.entries)])
+        width = len(self.entries) * (self._slot_w + gap) + gap
         title_w = QFontMetricsF(theme.font_px(self._px, bold=True)).horizontalAdvance(self.title)
         width = min(max(width, title_w + self._px * 2), layout.width - 2 * layout.margin)
         captions = any(caption for caption, _card in self.entries)
@@ -109,28 +115,51 @@ class LastTrick(QGraphicsObject):
         painter.setBrush(QColor(18, 28, 22, 240))
         painter.setPen(QPen(GOLD, 2))
         painter.drawRoundedRect(self._rect, px * 0.7, px * 0.7)
-        title = theme.font_px(px, bold=True)
-        painter.setFont(title)
+        runs = self.text_runs()
+        painter.setFont(runs[0].font)
         painter.setPen(GOLD)
-        painter.drawText(QRectF(px * 0.5, px * 0.3, self._rect.width() - px, px * 1.8),
-                         Qt.AlignmentFlag.AlignCenter,
-                         QFontMetricsF(title).elidedText(self.title, Qt.TextElideMode.ElideRight,
-                                                         self._rect.width() - px))
-        small = theme.font_px(px * 0.85)
-        gap = px * 0.8
-        total = len(self.entries) * (self._card_w + gap) - gap
-        x0 = (self._rect.width() - total) / 2
-        order = range(len(self.entries))
-        if view.is_rtl():
-            order = reversed(order)  # type: ignore[assignment]
-        for slot, index in enumerate(order):
-            name, card = self.entries[index]
-            x = x0 + slot * (self._card_w + gap)
+        painter.drawText(runs[0].box, Qt.AlignmentFlag.AlignCenter, runs[0].text)
+        for x, card in self._cards():
             pixmap = view.renderer.pixmap(view.adapter.deck_art, card, max(1, round(self._card_w)),
                                           view.dpr(), "normal")
             target = QRectF(x, px * 2.2, self._card_w, self._card_h)
             painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
-            painter.setFont(small)
-            painter.setPen(QColor("#ffffff"))
-            painter.drawText(QRectF(x - gap / 2, target.bottom() + px * 0.2, self._card_w + gap,
-                                    px * 1.3), Qt.AlignmentFlag.AlignCenter, name)
+        painter.setPen(QColor("#ffffff"))
+        for run in runs[1:]:
+            painter.setFont(run.font)
+            painter.drawText(run.box, Qt.AlignmentFlag.AlignCenter, run.text)
+
+    def _caption_font(self) -> QFont:
+        return theme.font_px(self._px * 0.85)
+
+    def _slots(self) -> list[float]:
+        """The left edge of each card's slot, in play order, laid out in reading order."""
+        gap = self._px * 0.8
+        total = len(self.entries) * (self._slot_w + gap) - gap
+        x0 = (self._rect.width() - total) / 2
+        order = list(range(len(self.entries)))
+        if self.view.is_rtl():
+            order.reverse()
+        lefts = [0.0] * len(self.entries)
+        for slot, index in enumerate(order):
+            lefts[index] = x0 + slot * (self._slot_w + gap)
+        return lefts
+
+    def _cards(self) -> list[tuple[float, str]]:
+        """(left edge, notation) of each card, centred in its slot, in play order."""
+        inset = (self._slot_w - self._card_w) / 2
+        return [(left + inset, card) for left, (_name, card)
+                in zip(self._slots(), self.entries, strict=True)]
+
+    def text_runs(self) -> list[TextRun]:
+        """The title and each card's caption (a seat's name), shrunk to fit, never cut."""
+        px = self._px
+        gap = px * 0.8
+        title_box = QRectF(px * 0.5, px * 0.3, self._rect.width() - px, px * 1.8)
+        runs = [fitted(self.title, theme.font_px(px, bold=True), title_box)]
+        for (name, _card), left in zip(self.entries, self._slots(), strict=True):
+            box = QRectF(left - gap / 2, px * 2.2 + self._card_h + px * 0.2, self._slot_w + gap,
+                         px * 1.3)
+            if name:
+                runs.append(fitted(name, self._caption_font(), box))
+        return runs

@@ -115,7 +115,8 @@ class TableLayout:
 
 def compute_layout(width: float, height: float, places: dict[int, str], aspect: float,
                    rtl: bool = False, min_font_px: float = 12,
-                   card_scale: float = 1.0, index_share: float = 0.2) -> TableLayout:
+                   card_scale: float = 1.0, index_share: float = 0.2,
+                   plate_em: float = 0.0) -> TableLayout:
     """The table's geometry for a viewport of ``width`` x ``height`` pixels.
 
     ``places`` maps each seat to bottom/right/top/left; ``aspect`` is card height / width.
@@ -124,6 +125,7 @@ def compute_layout(width: float, height: float, places: dict[int, str], aspect: 
     felt that is drawn scaled down, so its words keep a readable size on screen.
     ``card_scale``: View → Card size (larger cards; never more than a quarter of the height).
     ``index_share``: how much of a card's width, from its left, its corner index takes.
+    ``plate_em``: how wide the name plates' words need them, in units of the font size.
     """
     margin = max(6.0, min(width, height) * 0.014)
     card_h = min(height * 0.19, width * 0.125 * aspect, width * TALL_CARD_LIMIT)
@@ -135,6 +137,7 @@ def compute_layout(width: float, height: float, places: dict[int, str], aspect: 
     panel_w = max(150.0, card.width() * 1.9)
     if font_px > natural_px:  # a felt drawn smaller: plates wide enough for the larger text
         panel_w = max(panel_w, font_px * 11.5)
+    panel_w = max(panel_w, font_px * plate_em)  # the plates' own words, measured
     panel = QSizeF(panel_w, font_px * 4.6)
     layout = TableLayout(width, height, card, small, margin, font_px, rtl=rtl,
                          index_share=index_share)

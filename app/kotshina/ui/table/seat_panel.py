@@ -1,5 +1,6 @@
-"""Furniture on the felt: a seat's name plate, stacks with counts (piles, deck), the score box,
-the sweep banner and the frames of builds. They only draw what the view tells them; no game logic here."""
+"""Furniture on the felt: a seat's name plate, stacks with counts (piles, deck) and the frames
+of builds (the score box, the banner and the labels are in felt_labels.py). They only draw what
+the view tells them; no game logic here."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .. import theme
+from ..text_fit import TextRun, fitted
 
 GOLD = theme.gold()
 PLATE = theme.plate()
@@ -19,8 +21,6 @@ def _font(px: float, bold: bool = False) -> QFont:
     return theme.font_px(px, bold)  # never under the readable minimum
 
 
-def _elided(text: str, font: QFont, width: float) -> str:
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 class SeatPanel(QGraphicsObject):
@@ -69,6 +69,61 @@ class SeatPanel(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect.adjusted(-4, -4, 4, 4)
 
+    def _align(self, far: bool = False) -> Qt.AlignmentFlag:
+        leading = Qt.AlignmentFlag.AlignRight if self.rtl != far else Qt.AlignmentFlag.AlignLeft
+        return leading | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter
+
+    def _inner(self) -> tuple[QRectF, float, float]:
+        """The plate's text area, the height of its three lines and the dealer chip's size."""
+        pad = self.font_px * 0.7
+        inner = self._rect.adjusted(pad, pad * 0.6, -pad, -pad * 0.6)
+        return inner, inner.height() / 3, self.font_px * 1.5 if self.dealer else 0.0
+
+    def _styled_runs(self) -> list[tuple[TextRun, QColor, bool]]:
+        """(run, colour, at the far end) of each text on the plate: name, who plays it, the
+        status (with the thinking dots it can grow to) and the badge at the end of its line.
+        A text that would not fit at its size is drawn smaller, down to the readable minimum
+        (ui/text_fit.fitting_px), never cut."""
+        inner, line_h, chip = self._inner()
+        runs: list[tuple[TextRun, QColor, bool]] = []
+        name_rect = QRectF(inner.left(), inner.top(), inner.width() - chip - 4, line_h)
+        if self.rtl:
+            name_rect.moveLeft(inner.left() + chip + 4)
+        runs.append((fitted(self.name, _font(self.font_px * 1.12, bold=True), name_rect),
+                     QColor("#ffffff"), False))
+        soft = QColor(235, 235, 235, 220)
+        sub_rect = QRectF(inner.left(), inner.top() + line_h, inner.width(), line_h)
+        if self.subtitle:
+            runs.append((fitted(self.subtitle, _font(self.font_px * 0.95), sub_rect), soft,
+                         False))
+        row = 2 if self.subtitle else 1  # no empty line between the name and the status
+        stat_rect = QRectF(inner.left(), inner.top() + row * line_h, inner.width(), line_h)
+        if self.badge:  # at the far end of the last line, whatever that line says
+            badge_font = _font(self.font_px * 0.95, bold=True)
+            badge_w = QFontMetricsF(badge_font).horizontalAdvance(self.badge)
+            badge_rect = QRectF(stat_rect)
+            badge_rect.setWidth(badge_w)
+            if not self.rtl:
+                badge_rect.moveRight(stat_rect.right())
+            runs.append((TextRun(self.badge, badge_font, badge_rect), GOLD, True))
+            gap = badge_w + self.font_px * 0.6
+            stat_rect.adjust(gap if self.rtl else 0, 0, 0 if self.rtl else -gap, 0)
+        if self.status:
+            status = self.status + ("..." if self.thinking else "")
+            font = fitted(status, _font(self.font_px * 0.95, bold=self.active), stat_rect).font
+            shown = self.status + ("." * self._dots if self.thinking else "")
+            colour = GOLD if (self.active or self.thinking) else soft
+            runs.append((TextRun(shown, font, stat_rect), colour, False))
+        return runs
+
+    def text_runs(self) -> list[TextRun]:
+        """The plate's texts as drawn, for tests/text_walker.py."""
+        runs = [run for run, _colour, _far in self._styled_runs()]
+        if self.thinking and runs:  # the dots' widest moment
+            last = runs[-1]
+            runs[-1] = last._replace(text=self.status + "...")
+        return runs
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -77,44 +132,13 @@ class SeatPanel(QGraphicsObject):
         painter.setBrush(PLATE)
         painter.setPen(QPen(GOLD, 2.5) if self.active else QPen(QColor(255, 255, 255, 50), 1))
         painter.drawRoundedRect(rect, radius, radius)
-        pad = self.font_px * 0.7
-        inner = rect.adjusted(pad, pad * 0.6, -pad, -pad * 0.6)
-        align = (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft) \
-            | Qt.AlignmentFlag.AlignAbsolute
-        line_h = inner.height() / 3
-        chip = self.font_px * 1.5 if self.dealer else 0.0
-        name_font = _font(self.font_px * 1.12, bold=True)
-        painter.setFont(name_font)
-        painter.setPen(QColor("#ffffff"))
-        name_rect = QRectF(inner.left(), inner.top(), inner.width() - chip - 4, line_h)
-        if self.rtl:
-            name_rect.moveLeft(inner.left() + chip + 4)
-        painter.drawText(name_rect, align | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(self.name, name_font, name_rect.width()))
+        for run, colour, far in self._styled_runs():
+            painter.setFont(run.font)
+            painter.setPen(colour)
+            painter.drawText(run.box, self._align(far), run.text)
         if self.dealer:
+            inner, line_h, chip = self._inner()
             self._paint_dealer_chip(painter, inner, line_h, chip)
-        small = _font(self.font_px * 0.95)
-        painter.setFont(small)
-        painter.setPen(QColor(235, 235, 235, 220))
-        sub_rect = QRectF(inner.left(), inner.top() + line_h, inner.width(), line_h)
-        painter.drawText(sub_rect, align | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(self.subtitle, small, inner.width()))
-        row = 2 if self.subtitle else 1  # no empty line between the name and the status
-        stat_rect = QRectF(inner.left(), inner.top() + row * line_h, inner.width(), line_h)
-        if self.badge:  # at the far end of the last line, whatever that line says
-            badge_font = _font(self.font_px * 0.95, bold=True)
-            badge_w = QFontMetricsF(badge_font).horizontalAdvance(self.badge) + self.font_px * 0.6
-            far = (Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight) \
-                | Qt.AlignmentFlag.AlignAbsolute
-            painter.setFont(badge_font)
-            painter.setPen(GOLD)
-            painter.drawText(stat_rect, far | Qt.AlignmentFlag.AlignVCenter, self.badge)
-            stat_rect.adjust(badge_w if self.rtl else 0, 0, 0 if self.rtl else -badge_w, 0)
-        status = self.status + ("." * self._dots if self.thinking else "")
-        painter.setPen(GOLD if (self.active or self.thinking) else QColor(235, 235, 235, 220))
-        painter.setFont(_font(self.font_px * 0.95, bold=self.active))
-        painter.drawText(stat_rect, align | Qt.AlignmentFlag.AlignVCenter,
-                         _elided(status, painter.font(), stat_rect.width()))
 
     def _paint_dealer_chip(self, painter: QPainter, inner: QRectF, line_h: float,
                            chip: float) -> None:
@@ -222,126 +246,6 @@ class CountBadge(QGraphicsObject):
         painter.setPen(QColor("#1b1b1b"))
         painter.setFont(_font(self.diameter * 0.6, bold=True))
         painter.drawText(circle, Qt.AlignmentFlag.AlignCenter, QLocale().toString(self.count))
-
-
-class ScoreBox(QGraphicsObject):
-    """The corner box: match target, deal number, the sides' totals."""
-
-    def __init__(self, parent: QGraphicsObject | None = None) -> None:
-        super().__init__(parent)
-        self.lines: list[str] = []
-        self.rtl = False
-        self.font_px = 13
-        self._rect = QRectF(0, 0, 150, 60)
-
-    def set_rect(self, rect: QRectF, font_px: int) -> None:
-        self.prepareGeometryChange()
-        self.setPos(rect.topLeft())
-        self.font_px = font_px
-        self._rect = QRectF(0, 0, rect.width(), max(rect.height(),
-                                                   (len(self.lines) + 0.8) * font_px * 1.35))
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(PLATE)
-        painter.setPen(QPen(QColor(255, 255, 255, 50), 1))
-        radius = self.font_px * 0.6
-        painter.drawRoundedRect(self._rect, radius, radius)
-        pad = self.font_px * 0.7
-        inner = self._rect.adjusted(pad, pad * 0.5, -pad, -pad * 0.5)
-        align = (Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft) \
-            | Qt.AlignmentFlag.AlignAbsolute
-        line_h = inner.height() / max(1, len(self.lines))
-        for index, line in enumerate(self.lines):
-            font = _font(self.font_px * (1.0 if index else 1.05), bold=index == 0)
-            painter.setFont(font)
-            painter.setPen(GOLD if index == 0 else QColor("#ffffff"))
-            rect = QRectF(inner.left(), inner.top() + index * line_h, inner.width(), line_h)
-            painter.drawText(rect, align | Qt.AlignmentFlag.AlignVCenter,
-                             _elided(line, font, inner.width()))
-
-
-class Banner(QGraphicsObject):
-    """A short message across the middle of the felt (the sweep), fading out by itself."""
-
-    def __init__(self, parent: QGraphicsObject | None = None) -> None:
-        super().__init__(parent)
-        self.text = ""
-        self._rect = QRectF()
-        self.setZValue(1000)
-        self.setVisible(False)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(lambda: self.setVisible(False))
-
-    def show_text(self, text: str, centre_x: float, centre_y: float, px: int, ms: int) -> None:
-        self.prepareGeometryChange()
-        self.text = text
-        font = _font(px, bold=True)
-        width = QFontMetricsF(font).horizontalAdvance(text) + px * 2
-        self._rect = QRectF(-width / 2, -px, width, px * 2)
-        self.setPos(centre_x, centre_y)
-        self.setVisible(ms > 0)
-        if ms > 0:
-            self._timer.start(ms)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-3, -3, 3, 3)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(20, 20, 20, 200))
-        painter.setPen(QPen(GOLD, 2))
-        painter.drawRoundedRect(self._rect, self._rect.height() / 2, self._rect.height() / 2)
-        painter.setPen(GOLD)
-        painter.setFont(_font(self._rect.height() * 0.5, bold=True))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
-
-
-class LabelItem(QGraphicsObject):
-    """A small plate of text on the felt: a build's caption, King's contract and trumps."""
-
-    def __init__(self, parent: QGraphicsObject | None = None) -> None:
-        super().__init__(parent)
-        self.text = ""
-        self.px = 13
-        self._rect = QRectF()
-        self.setZValue(40)
-
-    @staticmethod
-    def width_for(text: str, px: int) -> float:
-        """How wide the plate of ``text`` is at ``px``."""
-        return QFontMetricsF(_font(px, bold=True)).horizontalAdvance(text) + px * 1.4
-
-    def show_text(self, text: str, centre_x: float, top: float, px: int) -> None:
-        """Centred on ``centre_x``, its top edge at ``top``."""
-        self.prepareGeometryChange()
-        self.text, self.px = text, px
-        width = self.width_for(text, px)
-        self._rect = QRectF(-width / 2, 0, width, px * 1.6)
-        self.setPos(centre_x, top)
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-2, -2, 2, 2)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(0, 0, 0, 140))
-        painter.setPen(QPen(QColor(255, 213, 74, 150), 1.2))
-        radius = self._rect.height() / 2
-        painter.drawRoundedRect(self._rect, radius, radius)
-        painter.setPen(GOLD)
-        painter.setFont(_font(self.px, bold=True))
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class BuildFrame(QGraphicsObject):
