@@ -45,3 +45,54 @@ def main_window(qtbot: Any, lang: str = "en", size: tuple[int, int] = (1280, 800
 def logged_errors(caplog: Any) -> list[str]:
     """The messages of the errors logged during a test (a whole-window test expects none)."""
     return [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+
+
+def settle() -> None:
+    """Let posted events (a language change, a re-polish) arrive."""
+    for _ in range(4):
+        QCoreApplication.processEvents()
+
+
+@contextlib.contextmanager
+def app_look(qapp: Any) -> Iterator[Languages]:
+    """The app's look as it starts (style sheet, palette, shipped fonts) for one test, with
+    the languages to switch; everything is put back afterwards."""
+    from kotshina.ui.fonts import load_fonts
+    from kotshina.ui.theme import apply_colours
+
+    sheet, palette, font = qapp.styleSheet(), qapp.palette(), qapp.font()
+    load_fonts()
+    apply_colours(qapp)
+    languages = Languages()
+    try:
+        yield languages
+    finally:
+        languages.switch("en")
+        qapp.setStyleSheet(sheet)
+        qapp.setPalette(palette)
+        qapp.setFont(font)
+        settle()
+
+
+def window_in(qtbot: Any, languages: Languages, language: str,
+              size: tuple[int, int] = (800, 600), switched: bool = False) -> MainWindow:
+    """The main window as the app starts it in ``language`` (its font set before any widget),
+    or started in the other language and switched to ``language``; animations off, nothing
+    written."""
+    from kotshina.ui.view_settings import apply_ui_font
+
+    first = ("ar" if language == "en" else "en") if switched else language
+    languages.switch(first)
+    apply_ui_font(first)
+    settle()
+    settings = Settings()
+    settings.animation_speed = "off"
+    window = MainWindow(settings, languages, persist=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    settle()
+    if switched:
+        window.set_language(language)
+        settle()
+    return window

@@ -9,13 +9,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 
+from app_window_support import app_look, settle, window_in
 from kotshina.controller.config import MatchConfig
 from kotshina.controller.i18n import Languages
-from kotshina.controller.settings import Settings
 from kotshina.ui.main_window import MainWindow
-from kotshina.ui.view_settings import apply_ui_font
 
 
 @pytest.fixture(autouse=True)
@@ -25,40 +23,8 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def languages(qapp) -> Iterator[Languages]:
-    """The languages, with the app's look (style sheet, palette, fonts) for this test only."""
-    from kotshina.ui.fonts import load_fonts
-    from kotshina.ui.theme import apply_colours
-
-    sheet, palette, font = qapp.styleSheet(), qapp.palette(), qapp.font()
-    load_fonts()
-    apply_colours(qapp)
-    languages = Languages()
-    yield languages
-    languages.switch("en")
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
-    settle()
-
-
-def settle() -> None:
-    for _ in range(4):
-        QCoreApplication.processEvents()
-
-
-def started_in(qtbot: Any, languages: Languages, language: str) -> MainWindow:
-    """A window as the app starts it in ``language`` (the font set before any widget)."""
-    languages.switch(language)
-    apply_ui_font(language)
-    settle()
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(settings, languages, persist=False)
-    qtbot.addWidget(window)
-    window.resize(800, 600)
-    window.show()
-    settle()
-    return window
+    with app_look(qapp) as languages:
+        yield languages
 
 
 def start_screen_metrics(window: MainWindow) -> dict[str, Any]:
@@ -92,10 +58,10 @@ def king_at_the_table(window: MainWindow) -> None:
 @pytest.mark.parametrize("first,then", [("en", "ar"), ("ar", "en")])
 def test_a_switch_gives_the_start_screen_of_a_start_in_that_language(qtbot, languages, first,
                                                                        then):
-    window = started_in(qtbot, languages, then)
+    window = window_in(qtbot, languages, then)
     expected = start_screen_metrics(window)
     window.close()
-    window = started_in(qtbot, languages, first)
+    window = window_in(qtbot, languages, first)
     window.set_language(then)
     settle()
     assert start_screen_metrics(window) == expected
@@ -104,13 +70,13 @@ def test_a_switch_gives_the_start_screen_of_a_start_in_that_language(qtbot, lang
 
 @pytest.mark.parametrize("first,then", [("en", "ar"), ("ar", "en")])
 def test_a_switch_gives_the_bubbles_of_a_start_in_that_language(qtbot, languages, first, then):
-    window = started_in(qtbot, languages, then)
+    window = window_in(qtbot, languages, then)
     king_at_the_table(window)
     expected = table_metrics(window)
     assert any(text for text, _lines, _rect in
                (v for k, v in expected.items() if k.startswith("bubble")))
     window.shutdown()
-    window = started_in(qtbot, languages, first)
+    window = window_in(qtbot, languages, first)
     king_at_the_table(window)
     window.set_language(then)
     settle()
@@ -128,7 +94,7 @@ def test_the_table_is_never_laid_out_in_one_language_with_the_other_fonts(qtbot,
     from kotshina.ui.fonts import ARABIC_FAMILY
     from kotshina.ui.table.board import Board
 
-    window = started_in(qtbot, languages, "en")
+    window = window_in(qtbot, languages, "en")
     king_at_the_table(window)
     seen: list[tuple[bool, str]] = []
     sync = Board.sync

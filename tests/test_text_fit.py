@@ -10,17 +10,14 @@ both ends ("oached move") in both languages."""
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
+from app_window_support import app_look, settle, window_in
 from kotshina.controller.config import MatchConfig
 from kotshina.controller.i18n import Languages
-from kotshina.controller.settings import Settings
 from kotshina.ui.main_window import MainWindow
-from kotshina.ui.view_settings import apply_ui_font
 from text_walker import problems
 
 # (the window on each screen: 90% of it on a first start, at least the minimum size;
@@ -36,46 +33,8 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def look(qapp) -> Iterator[Languages]:
-    """The app's look (style sheet, palette, shipped fonts) for this test, and its languages."""
-    from kotshina.ui.fonts import load_fonts
-    from kotshina.ui.theme import apply_colours
-
-    sheet, palette, font = qapp.styleSheet(), qapp.palette(), qapp.font()
-    load_fonts()
-    apply_colours(qapp)
-    languages = Languages()
-    yield languages
-    languages.switch("en")
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-    qapp.setFont(font)
-    settle()
-
-
-def settle() -> None:
-    for _ in range(4):
-        QCoreApplication.processEvents()
-
-
-def open_window(qtbot: Any, languages: Languages, language: str, switched: bool,
-                size: tuple[int, int]) -> MainWindow:
-    """The main window in ``language``: started in it, or started in the other one and
-    switched."""
-    first = ("ar" if language == "en" else "en") if switched else language
-    languages.switch(first)
-    apply_ui_font(first)
-    settle()
-    settings = Settings()
-    settings.animation_speed = "off"
-    window = MainWindow(settings, languages, persist=False)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    settle()
-    if switched:
-        window.set_language(language)
-        settle()
-    return window
+    with app_look(qapp) as languages:
+        yield languages
 
 
 class Findings:
@@ -139,7 +98,7 @@ def walk_game(findings: Findings, window: MainWindow, game: str, players: int) -
 @pytest.mark.parametrize("size", list(SIZES), ids=list(SIZES))
 @pytest.mark.parametrize("language", ["en", "ar"])
 def test_no_text_is_cut_anywhere(qtbot, look, language, size, switched):
-    window = open_window(qtbot, look, language, switched, SIZES[size])
+    window = window_in(qtbot, look, language, SIZES[size], switched)
     findings = Findings()
     findings.walk("start screen", window)
     window.show_statistics()
