@@ -119,6 +119,8 @@ QStatusBar QLabel {{ color: {c['TEXT']}; padding: 0 6px; }}
 QStatusBar QLabel#turnLine {{ color: {c['GOLD']}; font-weight: bold; padding: 0 12px; }}
 QStatusBar::item {{ border: none; }}
 QDialog, QMessageBox {{ background: {c['PANEL']}; }}
+/* the style's stock OK/Cancel pictures touch the words in Arabic and clash with the felt */
+QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QDialog QLabel, QMessageBox QLabel {{ color: {c['TEXT']}; }}
 QLabel#dialogHeading {{ color: {c['GOLD']}; font-size: 20px; font-weight: bold; padding: 6px; }}
 QPushButton {{ background: {c['CREAM']}; color: {c['INK']}; border: 1px solid #c8b77a;
