@@ -11,6 +11,7 @@ from ...core.cards import FRENCH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
 from ...core.match_flow import MatchFlow
+from ...core.tricks import winning_index
 from .cards import (
     CARD_PENALTIES,
     CONTRACTS,
@@ -277,18 +278,7 @@ class KingState(MatchFlow):
 
     def _finish_trick(self, events: list[Event] | None) -> None:
         trick = self.trick
-        led = trick[0] // RANKS
-        best = 0
-        trump = self.trump
-        for i in range(1, PLAYERS):
-            card, top = trick[i], trick[best]
-            suit, top_suit = card // RANKS, top // RANKS
-            if suit == top_suit:
-                if card > top:
-                    best = i
-            elif suit == trump or (top_suit != trump and suit == led):
-                best = i
-        winner = (self.leader + best) % PLAYERS
+        winner = (self.leader + winning_index(trick, self.trump)) % PLAYERS
         mask = 0
         for card in trick:
             mask |= 1 << card

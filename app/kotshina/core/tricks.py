@@ -1,0 +1,80 @@
+"""Trick-taking with the French 52-card deck as bitmasks: what King and Trix share.
+
+A hand is a 52-bit int with bit ``card`` set (card = suit * 13 + rank index, the FRENCH deck
+of core/cards.py), so a suit is a 13-bit slice and "which cards may I play" is a couple of
+ANDs. Both games follow suit when they can, and the highest card of the suit led wins unless
+a trump falls (King's koz; Trix has no trumps).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import FRENCH
+
+RANKS = 13
+SUITS = "SHDC"
+SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
+SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
+SUIT_MASK: tuple[int, ...] = tuple(((1 << RANKS) - 1) << (RANKS * s) for s in range(4))
+FULL_DECK = (1 << 52) - 1
+HEART_MASK = SUIT_MASK[HEARTS]
+DIAMOND_MASK = SUIT_MASK[DIAMONDS]
+#: rank indices (2 = 0 … A = 12)
+JACK, QUEEN, KING, ACE = 9, 10, 11, 12
+
+KING_OF_HEARTS = FRENCH.parse("KH")
+KH_BIT = 1 << KING_OF_HEARTS
+QUEEN_MASK = sum(1 << FRENCH.parse("Q" + s) for s in SUITS)
+PLAYERS = 4
+
+
+def suit_of(card: int) -> int:
+    return card // RANKS
+
+
+def bits(mask: int) -> list[int]:
+    """The card ids in ``mask``, ascending."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards: object) -> int:
+    """The bitmask of an iterable of card ids."""
+    mask = 0
+    for card in cards:  # type: ignore[attr-defined]
+        mask |= 1 << card
+    return mask
+
+
+def winning_index(trick: Sequence[int], trump: int | None = None) -> int:
+    """Position (in play order) of the card that wins ``trick`` (non-empty): the highest trump,
+    else the highest card of the suit led."""
+    best = 0
+    led = trick[0] // RANKS
+    for i in range(1, len(trick)):
+        card, top = trick[i], trick[best]
+        suit, top_suit = card // RANKS, top // RANKS
+        if suit == top_suit:
+            if card > top:
+                best = i
+        elif suit == trump or (top_suit != trump and suit == led):
+            best = i
+    return best
+
+
+def void_suits(voids: int) -> frozenset[int]:
+    """Suit bits (bit s = proved void in suit s) as a set of suit indices."""
+    return frozenset(s for s in range(4) if voids >> s & 1)
+
+
+def suits_mask(suits: object) -> int:
+    """The card mask of every card of the given suit indices."""
+    mask = 0
+    for suit in suits:  # type: ignore[attr-defined]
+        mask |= SUIT_MASK[suit]
+    return mask
