@@ -9,6 +9,8 @@ a trump falls (King's koz; Trix has no trumps).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from .cards import FRENCH
 
@@ -78,3 +80,20 @@ def suits_mask(suits: object) -> int:
     for suit in suits:  # type: ignore[attr-defined]
         mask |= SUIT_MASK[suit]
     return mask
+
+
+@dataclass(frozen=True, slots=True)
+class CardMove:
+    """A card played (to a trick, or to Trix's layout): ``{"play": "QS"}`` in records."""
+
+    card: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"play": FRENCH.format(self.card)}
+
+    def __repr__(self) -> str:
+        return f'{{"play": "{FRENCH.format(self.card)}"}}'
+
+
+#: one shared instance per card: legal_moves allocates nothing per call
+CARD_MOVES: tuple[CardMove, ...] = tuple(CardMove(c) for c in range(52))
