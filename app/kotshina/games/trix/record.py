@@ -3,6 +3,8 @@ state. There is no seat field: the holder of the 7♥ in the first deck owns the
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from typing import Any
 
 from ...core.cards import FRENCH
@@ -20,3 +22,11 @@ def new_state(record: dict[str, Any]) -> TrixState:
     options = TRIX.check_options(options_of(record))
     return TrixState(options["mode"], options["partners"], options["doubling"],
                      options["forced_discards"])
+
+
+def random_playout(players: int, options: Mapping[str, Any], rng: random.Random) -> object:
+    """One deal with random legal moves on the fast path (``kotshina bench``): a random
+    contract of a fresh kingdom, random doubling, random cards."""
+    from . import playout
+
+    return playout.random_playout(rng)
