@@ -88,11 +88,13 @@ CASINO_ENTRY = GameEntry(
               cards=("10D", "2S", "AC")),
 )
 
-# Trix: the engine, records and the command line; no table yet, so the
+# Trix: the engine, records, the command line and the computer players; no table yet, so the
 # app does not offer it (offered=False; the table, its words and tile come with issue 24)
 TRIX_ENTRY = GameEntry(
     TRIX,
     codec=Part("kotshina.games.trix.record"),
+    agents=Part("kotshina.ai.trix"),
+    analysis=Part("kotshina.ai.trix.figures:FIGURES"),
     offered=False,
 )
 
