@@ -288,3 +288,20 @@ def test_no_seat_field_is_needed_and_players_may_say_four():
     assert records.replay(rec)["to_move"] == 3
     assert records.replay(record(None, []))["to_move"] is None
     assert records.legal_moves(record(None, [])) == []
+
+
+def test_the_help_pages_say_the_same_in_both_languages():
+    import re
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[1] / "resources" / "rules"
+    english = (folder / "trix.en.html").read_text(encoding="utf-8")
+    arabic = (folder / "trix.ar.html").read_text(encoding="utf-8")
+    assert 'dir="rtl"' in arabic and 'lang="ar"' in arabic
+    text = re.sub(r"<[^>]+>", " ", arabic)
+    assert not re.search(r"[0-9]", text)  # Arabic-Indic digits: ٢٠ توزيعة
+    for number in ("75", "25", "10", "15", "500", "200", "150", "100", "50", "20", "8", "13"):
+        assert number in english
+        assert number.translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")) in text
+    for word in ("مملكة", "ملك الكبة", "البنات", "الديناري", "اللطوش", "الكمبلكس", "دبّل", "باس"):
+        assert word in text, word

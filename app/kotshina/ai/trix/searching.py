@@ -12,6 +12,8 @@ worth with a random hand (contracts.py), because every contract is played once a
 
 from __future__ import annotations
 
+import bisect
+import math
 import random
 from typing import Any
 
@@ -25,18 +27,26 @@ from ...games.trix.worlds import allowed_cards
 from ..search import Outcome, SearchGame
 from .baselines import BASELINES
 from .cards import relative
+from .inference import layout_log_likelihood
 
 #: relative points that span the reward range (a deal moves a seat's lead by up to ~300)
 SPREAD = 500.0
 _BIT = tuple(1 << c for c in range(52))
+#: deals weighed per layout decision once the others' choices say something
+POOL = 300
 
 
 class _Template:
-    """What every world of one view shares; only the other hands differ."""
+    """What every world of one view shares; only the other hands differ.
 
-    __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free")
+    In the layout, once others have chosen between cards, worlds are drawn from a pool of
+    deals weighted by how likely those choices were with each deal's hands (inference.py).
+    """
 
-    def __init__(self, view: TrixView, rng: random.Random) -> None:
+    __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "pool",
+                 "cumulative")
+
+    def __init__(self, view: TrixView, rng: random.Random, infer: bool = True) -> None:
         self.view = view
         self.state = TrixState.from_view(view, rng)
         self.fixed = [0] * 4  # the doubled cards still out: face up in their doubler's hand
@@ -50,6 +60,44 @@ class _Template:
         self.allowed = {s: allowed_cards(view, s) for s in self.room}
         # without constraints a world is a plain shuffle of the hidden cards
         self.free = all(self.hidden & ~mask == 0 for mask in self.allowed.values())
+        self.pool: list[dict[int, int]] = []
+        self.cumulative: list[float] = []
+        if infer and any(seat != view.seat and card >= 0 for seat, card in view.layout_log):
+            self._weigh(rng)
+
+    def deal(self, rng: random.Random) -> dict[int, int]:
+        """The other seats' hands (doubled cards included) of one world."""
+        if self.pool:
+            pick = rng.random() * self.cumulative[-1]
+            return self.pool[bisect.bisect_right(self.cumulative, pick)]
+        if self.free:
+            cards = bits(self.hidden)
+            rng.shuffle(cards)
+            pos = 0
+            bit = _BIT.__getitem__
+            hands = {}
+            for seat, n in self.room.items():
+                hands[seat] = self.fixed[seat] | sum(map(bit, cards[pos:pos + n]))
+                pos += n
+            return hands
+        dealt = deal_hidden(self.hidden, self.room, self.allowed, rng)
+        return {seat: self.fixed[seat] | mask for seat, mask in dealt.items()}
+
+    def _weigh(self, rng: random.Random) -> None:
+        deals = [self.deal(rng) for _ in range(POOL)]
+        mine = self.state.hands[self.view.seat]
+        logs = []
+        for hands in deals:
+            everyone = [hands.get(s, mine) for s in range(4)]
+            logs.append(layout_log_likelihood(self.view, everyone))
+        top = max(logs)
+        total = 0.0
+        for hands, value in zip(deals, logs, strict=True):
+            weight = math.exp(value - top)
+            if weight > 1e-6:
+                total += weight
+                self.pool.append(hands)
+                self.cumulative.append(total)
 
 
 def world_rewards(points: list[int], contract: str | None, owner: int | None,
@@ -71,35 +119,25 @@ class TrixSearch(SearchGame):
     state_class = TrixState
 
     def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
-                 spread: float = SPREAD) -> None:
+                 spread: float = SPREAD, infer: bool = True) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
+        self.infer = infer
         self._template: _Template | None = None
 
     def __getstate__(self) -> dict[str, Any]:
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
-                "_template": None}
+                "infer": self.infer, "_template": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
         if template is None or template.view is not view:
-            template = self._template = _Template(view, rng)
+            template = self._template = _Template(view, rng, self.infer)
         state = template.state.clone()
-        if not state.in_deal:
-            return state
-        if template.free:
-            cards = bits(template.hidden)
-            rng.shuffle(cards)
-            pos = 0
-            bit = _BIT.__getitem__
-            for seat, n in template.room.items():
-                state.hands[seat] = template.fixed[seat] | sum(map(bit, cards[pos:pos + n]))
-                pos += n
-        else:
-            dealt = deal_hidden(template.hidden, template.room, template.allowed, rng)
-            for seat, mask in dealt.items():
-                state.hands[seat] = template.fixed[seat] | mask
+        if state.in_deal:
+            for seat, mask in template.deal(rng).items():
+                state.hands[seat] = mask
         return state
 
     def play(self, state: TrixState, move: TrixMove) -> None:

@@ -17,9 +17,10 @@ from .cards import JACKS
 
 
 class Layout:
-    __slots__ = ("fits", "low", "high")
+    __slots__ = ("fits", "low", "high", "log")
 
     def __init__(self) -> None:
+        self.log: list[tuple[int, int]] = []  # (seat, card laid or -1 for a pass), in order
         self.fits = JACKS
         self.low = [-1, -1, -1, -1]  # per suit: lowest rank index laid, -1 while the row is closed
         self.high = [-1, -1, -1, -1]  # per suit: highest rank index laid
@@ -29,6 +30,7 @@ class Layout:
         other.fits = self.fits
         other.low = self.low[:]
         other.high = self.high[:]
+        other.log = self.log[:]
         return other
 
     def lay(self, card: int) -> None:

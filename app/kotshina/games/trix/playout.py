@@ -190,20 +190,27 @@ def play_tricks(hands: list[int], leader: int, contract: str, rng: random.Random
     return points
 
 
+def reach(hand: int, card: int) -> int:
+    """How many of ``hand``'s cards lie beyond ``card`` in its row's direction (both ways for
+    a jack): the cards that laying it brings nearer. Twice that, plus one for a jack or a row's
+    end (nothing lies beyond an ace or a 2 for anybody): greedy's key in the layout."""
+    suit, rank = divmod(card, RANKS)
+    row = hand >> (suit * RANKS) & M13
+    up = (row >> (rank + 1)).bit_count() if rank >= JACK else 0
+    down = (row & ((1 << rank) - 1)).bit_count() if rank <= JACK else 0
+    return 2 * (up + down) + (rank in (JACK, ACE, 0))
+
+
 def _layout_choice(hand: int, legal: int) -> int:
     """Greedy layout card: the one that opens the most of my own cards beyond it (so my
     rows keep moving and the others' wait), the jacks and the far ends first on ties."""
-    best, best_key = -1, (-1, -1)
+    best, best_key = -1, -1
     rest = legal
     while rest:
         bit = rest & -rest
         rest ^= bit
         card = bit.bit_length() - 1
-        suit, rank = divmod(card, RANKS)
-        row = hand >> (suit * RANKS) & M13
-        up = (row >> (rank + 1)).bit_count() if rank >= JACK else 0
-        down = (row & ((1 << rank) - 1)).bit_count() if rank <= JACK else 0
-        key = (up + down, rank in (JACK, ACE, 0))
+        key = reach(hand, card)
         if key > best_key:
             best, best_key = card, key
     return best

@@ -325,6 +325,7 @@ class TrixState(MatchFlow):
         self.hands[seat] ^= bit
         self.played |= bit
         layout.lay(card)
+        layout.log.append((seat, card))
         if events is not None:
             events.append(Event(LAID, seat, (card,)))
         if not self.hands[seat]:
@@ -347,6 +348,7 @@ class TrixState(MatchFlow):
         """The seat to act has no card that fits the layout (unchecked: search fast path)."""
         seat: int = self.to_play  # type: ignore[assignment]
         self.lacks[seat] |= self.play.fits  # type: ignore[union-attr]
+        self.play.log.append((seat, -1))  # type: ignore[union-attr]
         if events is not None:
             events.append(Event(PASSED, seat))
         self._next_in_layout(seat)

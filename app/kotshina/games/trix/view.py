@@ -40,6 +40,7 @@ class TrixView:
     taken_cards: tuple[frozenset[int], ...]  # per seat, this deal
     rows: tuple[tuple[int, int] | None, ...]  # the layout per suit: (low, high) rank, or None
     finished: tuple[int, ...]          # the Trix contract: seats in the order they went out
+    layout_log: tuple[tuple[int, int], ...]  # the Trix contract: (seat, card laid or -1: a pass)
     played: frozenset[int]             # every card played this deal, current trick included
     voids: tuple[frozenset[int], ...]  # per seat: suit indices proved absent from the hand
     lacks: tuple[frozenset[int], ...]  # per seat: cards proved absent from the hand

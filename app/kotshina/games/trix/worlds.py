@@ -47,6 +47,7 @@ def view_of(state: TrixState, seat: int) -> TrixView:
         else (frozenset(),) * state.players,
         rows=layout.rows() if layout else (None,) * 4,
         finished=tuple(state.finished),
+        layout_log=tuple(layout.log) if layout else (),
         played=frozenset(bits(state.played)),
         voids=tuple(void_suits(v) for v in state.voids),
         lacks=tuple(frozenset(bits(m)) for m in state.lacks),
@@ -104,6 +105,7 @@ def state_from_view(view: TrixView, rng: random.Random) -> TrixState:
         world.play = None
     elif view.phase == "layout":
         world.play = Layout.from_rows(view.rows)
+        world.play.log = list(view.layout_log)
     else:
         world.play = _tricks_from_view(view, hands)
     return world
