@@ -74,8 +74,7 @@ def test_doubling_rule_of_thumb() -> None:
 def test_greedy_doubles_what_the_rule_says() -> None:
     agent = make_agent("trix", "greedy")
     state = new_match()
-    deck = [FRENCH.parse(c) for c in (
-        "7H KH 2H 3H 4H 2S 3S 4S 2D 3D 4D 2C 3C".split())]
+    deck = cards("7H KH 2H 3H 4H 2S 3S 4S 2D 3D 4D 2C 3C")
     rest = [c for c in range(52) if c not in deck]
     state.start_deal(deck + rest)
     state.apply(CONTRACT_MOVES["king-of-hearts"])
