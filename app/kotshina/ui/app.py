@@ -120,12 +120,15 @@ def _load_record(path: str) -> dict[str, Any]:
 
     try:
         record = safe_json.load_file(path)
-        Match(record)  # every move replayed and checked
+        spec = Match(record).spec  # every move replayed and checked
     except KotshinaError as exc:
         raise UsageError(f"--record {path}: {exc}") from None
     except (RecursionError, MemoryError) as exc:
         raise UsageError(f"--record {path}: cannot process the record ({type(exc).__name__})") \
             from None
+    if not spec.at_table:
+        raise UsageError(f"--record {path}: {spec.title} is not played at the table in this "
+                         "version (its records replay with `kotshina replay`)")
     return record
 
 
