@@ -6,6 +6,7 @@ Cards and hands are the shared bitmasks of core/tricks.py (a hand is a 52-bit in
 from __future__ import annotations
 
 from ...core.cards import FRENCH
+from ...core.errors import RuleViolation
 from ...core.tricks import DIAMOND_MASK, KH_BIT, KING_OF_HEARTS, QUEEN_MASK
 
 KH_CONTRACT = "king-of-hearts"  # the contract; the card is core.tricks.KH_BIT
@@ -108,3 +109,17 @@ def trick_score(contract: str, cards: int, taker: int, doubled_by: dict[int, int
                 points[doubler] -= part
     points[taker] += gained
     return gained
+
+
+def refuse_contract(contract: str, mode: str, left: list[str]) -> None:
+    """Refuse a contract the owner may not name now (``left``: those not yet played in the
+    kingdom), with the reason."""
+    if contract not in CONTRACTS:
+        raise RuleViolation(f"{contract!r} is not a Trix contract", "unknown_contract",
+                            contract=str(contract))
+    if contract not in MODES[mode]:
+        raise RuleViolation(f"{contract} is not played in the {mode} mode",
+                            "contract_not_in_mode", contract=contract, mode=mode)
+    if contract not in left:
+        raise RuleViolation(f"{contract} has already been played in this kingdom",
+                            "contract_played", contract=contract)

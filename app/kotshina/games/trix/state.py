@@ -18,11 +18,12 @@ from ...core.errors import RuleViolation
 from ...core.events import Event
 from ...core.match_flow import MatchFlow
 from ...core.tricks import CARD_MOVES, FULL_DECK, RANKS, CardMove, bits
-from .cards import CONTRACTS, DEFAULT_OPTIONS, FIRST_OWNER_CARD, MODES, PLACE_POINTS, TRIX
+from .cards import DEFAULT_OPTIONS, FIRST_OWNER_CARD, MODES, PLACE_POINTS, TRIX, refuse_contract
 from .events import DOUBLED, LAID, PASSED, WENT_OUT
 from .layout import Layout
 from .moves import CONTRACT_MOVES, PASS, ContractMove, DoubleMove, PassMove, TrixMove
 from .moves import move_from_json as _move_from_json
+from .scoring import deal_result, leaders_of
 from .tricks import TrickPlay, not_in_hand
 from .view import TrixView
 
@@ -79,11 +80,6 @@ class TrixState(MatchFlow):
         self.deal_points = [0] * PLAYERS
 
     # ------------------------------------------------------------------ facts
-    @property
-    def options(self) -> dict[str, Any]:
-        return {"mode": self.mode, "partners": self.partners, "doubling": self.doubling,
-                "forced_discards": self.forced_discards}
-
     def side_of(self, seat: int) -> int:
         return seat % 2 if self.partners else seat
 
@@ -200,15 +196,7 @@ class TrixState(MatchFlow):
         if self.contract is not None:
             raise RuleViolation(f"the contract of this deal ({self.contract}) is already chosen",
                                 "contract_already_chosen", contract=self.contract)
-        if contract not in CONTRACTS:
-            raise RuleViolation(f"{contract!r} is not a Trix contract", "unknown_contract",
-                                contract=str(contract))
-        if contract not in self.contracts:
-            raise RuleViolation(f"{contract} is not played in the {self.mode} mode",
-                                "contract_not_in_mode", contract=contract, mode=self.mode)
-        if contract not in self.contracts_left():
-            raise RuleViolation(f"{contract} has already been played in this kingdom",
-                                "contract_played", contract=contract)
+        refuse_contract(contract, self.mode, self.contracts_left())
 
     def _contract_first(self) -> None:
         if self.contract is None:
@@ -363,20 +351,9 @@ class TrixState(MatchFlow):
     # ------------------------------------------------------------------ scoring
     def _end_deal(self, events: list[Event] | None) -> None:
         seat_points = list(self.deal_points)
-        points = [0] * self.sides
-        for seat, p in enumerate(seat_points):
-            points[self.side_of(seat)] += p
-        result: dict[str, Any] = {"points": points, "seat_points": seat_points,
-                                  "kingdom": self.kingdom, "owner": self.owner,
-                                  "contract": self.contract}
-        tricks = self.tricks
-        if tricks is None:
-            result["places"] = list(self.finished)
-        else:
-            result["tricks"] = list(tricks.counts)
-            result["doubled"] = {FRENCH.format(c): s for c, s in sorted(tricks.doubled_by.items())}
+        result = deal_result(self, seat_points)
         self.seat_totals = [t + p for t, p in zip(self.seat_totals, seat_points, strict=True)]
-        self.totals = [t + p for t, p in zip(self.totals, points, strict=True)]
+        self.totals = [t + p for t, p in zip(self.totals, result["points"], strict=True)]
         result["totals"] = list(self.totals)  # running totals: score sheets read them
         result["seat_totals"] = list(self.seat_totals)
         self.deal_results.append(result)
@@ -386,8 +363,7 @@ class TrixState(MatchFlow):
             events.append(Event(ev.DEAL_SCORED, None, (), dict(result)))
         if self.deal_number >= self.deals_total:
             self.over = True
-            top = max(self.totals)
-            leaders = [s for s, t in enumerate(self.totals) if t == top]
+            leaders = leaders_of(self.totals)
             self.draw = len(leaders) > 1
             self.winner = None if self.draw else leaders[0]
             if events is not None:

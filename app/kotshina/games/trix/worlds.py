@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ...core.hidden_deal import deal_hidden
 from ...core.tricks import FULL_DECK, bits, mask_of, suits_mask, void_suits
 from .layout import Layout
+from .scoring import leaders_of
 from .tricks import TrickPlay
 from .view import TrixView
 
@@ -76,8 +77,7 @@ def state_from_view(view: TrixView, rng: random.Random) -> TrixState:
     world.to_play = view.current_player
     world.over = not world.in_deal and view.deal_number >= view.deals_total
     if world.over:
-        top = max(world.totals)
-        leaders = [s for s, t in enumerate(world.totals) if t == top]
+        leaders = leaders_of(world.totals)
         world.draw = len(leaders) > 1
         world.winner = None if world.draw else leaders[0]
     if not world.in_deal:
