@@ -8,11 +8,13 @@ a trump falls (King's koz; Trix has no trumps).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, Self
 
 from .cards import FRENCH
+from .match_flow import MatchFlow
 
 RANKS = 13
 SUITS = "SHDC"
@@ -97,3 +99,48 @@ class CardMove:
 
 #: one shared instance per card: legal_moves allocates nothing per call
 CARD_MOVES: tuple[CardMove, ...] = tuple(CardMove(c) for c in range(52))
+
+
+class TrickState(MatchFlow):
+    """What King's and Trix's states share for search: a clone that copies the lists it must
+    (``LISTS``; every other slot is shared or immutable, ``SPECIAL`` ones are copied by
+    ``_clone_rest``), the cards a seat has not seen, and a world dealt from a seat's view."""
+
+    __slots__ = ()
+    LISTS: ClassVar[tuple[str, ...]] = ()
+    SPECIAL: ClassVar[tuple[str, ...]] = ()
+    hands: list[int]
+    played: int
+
+    def clone(self) -> Self:
+        cls = type(self)
+        plan = cls.__dict__.get("_clone_plan")
+        if plan is None:  # worked out once per class: search clones a state per iteration
+            shared = tuple(n for n in cls.__slots__ if n not in cls.LISTS and n not in cls.SPECIAL)
+            plan = (shared, cls.LISTS)
+            cls._clone_plan = plan  # type: ignore[attr-defined]
+        other = cls.__new__(cls)
+        for name in plan[0]:
+            setattr(other, name, getattr(self, name))
+        for name in plan[1]:
+            setattr(other, name, getattr(self, name)[:])
+        self._clone_rest(other)
+        return other
+
+    def _clone_rest(self, other: Self) -> None:
+        """Copy the ``SPECIAL`` slots into ``other``."""
+
+    def unseen_by(self, seat: int) -> int:
+        """Mask of the cards in other seats' hands."""
+        return FULL_DECK & ~self.played & ~self.hands[seat] if self.in_deal else 0
+
+    def view_for(self, seat: int) -> Any:
+        raise NotImplementedError
+
+    @classmethod
+    def from_view(cls, view: Any, rng: random.Random) -> Self:
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> Self:
+        """A full state ``seat`` cannot tell apart from this one: hidden cards re-dealt."""
+        return type(self).from_view(self.view_for(seat), rng)

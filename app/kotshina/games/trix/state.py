@@ -16,8 +16,7 @@ from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
-from ...core.match_flow import MatchFlow
-from ...core.tricks import CARD_MOVES, FULL_DECK, RANKS, CardMove, bits
+from ...core.tricks import CARD_MOVES, RANKS, CardMove, TrickState, bits
 from .cards import DEFAULT_OPTIONS, FIRST_OWNER_CARD, MODES, PLACE_POINTS, TRIX, refuse_contract
 from .events import DOUBLED, LAID, PASSED, WENT_OUT
 from .layout import Layout
@@ -30,10 +29,13 @@ from .view import TrixView
 PLAYERS = 4
 
 
-class TrixState(MatchFlow):
+class TrixState(TrickState):
     """A Trix match: four kingdoms of five deals (or of two, in the complex mode)."""
 
     deck_kind = FRENCH
+    LISTS = ("hands", "voids", "lacks", "finished", "deal_points", "seat_totals", "totals",
+             "deal_results")
+    SPECIAL = ("kingdoms", "play")
     players = PLAYERS
     __slots__ = (
         "mode", "partners", "doubling", "forced_discards", "contracts", "deals_total", "sides",
@@ -371,28 +373,14 @@ class TrixState(MatchFlow):
                                     {"winner": self.winner, "draw": self.draw, "leaders": leaders}))
 
     # ------------------------------------------------------------------ search support
-    def clone(self) -> TrixState:
-        other = TrixState.__new__(TrixState)
-        for name in _SCALARS:
-            setattr(other, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(other, name, getattr(self, name)[:])
+    def _clone_rest(self, other: TrixState) -> None:
         other.kingdoms = [(owner, played[:]) for owner, played in self.kingdoms]
         other.play = None if self.play is None else self.play.clone()
-        return other
-
-    def unseen_by(self, seat: int) -> int:
-        """Mask of the cards in other seats' hands."""
-        return FULL_DECK & ~self.played & ~self.hands[seat] if self.in_deal else 0
 
     def view_for(self, seat: int) -> TrixView:
         from .worlds import view_of
 
         return view_of(self, seat)
-
-    def determinize(self, seat: int, rng: random.Random) -> TrixState:
-        """A full state ``seat`` cannot tell apart from this one: hidden cards re-dealt."""
-        return TrixState.from_view(self.view_for(seat), rng)
 
     @classmethod
     def from_view(cls, view: TrixView, rng: random.Random) -> TrixState:
@@ -401,12 +389,6 @@ class TrixState(MatchFlow):
         from .worlds import state_from_view
 
         return state_from_view(view, rng)
-
-
-_LISTS = ("hands", "voids", "lacks", "finished", "deal_points", "seat_totals", "totals",
-          "deal_results")
-_SCALARS = tuple(n for n in TrixState.__slots__
-                 if n not in _LISTS and n not in ("kingdoms", "play"))
 
 
 def new_match(**options: Any) -> TrixState:
