@@ -102,9 +102,11 @@ def test_trix_figures_are_averaged_where_they_apply_with_intervals():
 
 
 def test_trix_partners_sit_as_teams_and_options_come_from_the_command_line(capsys):
+    from kotshina.ai.game_args import option_value
+
     assert arena.seatings("trix", 4, 2) == [["a", "b", "a", "b"], ["b", "a", "b", "a"]]
     assert arena.seatings("trix", 4, 4)[0] == ["a", "b", "b", "b"]
-    assert arena.option_value("true") is True and arena.option_value("12") == 12
+    assert option_value("true") is True and option_value("12") == 12
     assert arena.main(["--game", "trix", "--a", "greedy", "--b", "random", "--matches", "2",
                        "--option", "mode=complex", "--option", "partners=true"]) == 0
     out = capsys.readouterr().out

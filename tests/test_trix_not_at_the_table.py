@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from kotshina.games.catalog import GAME_IDS, RECORD_GAME_IDS, spec_of  # noqa: E402
+from kotshina.games.registry import entry_of, game_ids, offered_ids  # noqa: E402
 from kotshina.ui import app  # noqa: E402
 
 
@@ -20,22 +20,27 @@ def home(tmp_path, monkeypatch):
     return tmp_path / "home"
 
 
-def test_the_catalogue_keeps_trix_off_the_table():
-    assert "trix" in RECORD_GAME_IDS and "trix" not in GAME_IDS
-    assert not spec_of("trix").at_table
+def test_the_registry_keeps_trix_off_the_table():
+    assert "trix" in game_ids() and "trix" not in offered_ids()
+    assert not entry_of("trix").shown
 
 
 def test_no_screen_lists_trix(qtbot):
-    from kotshina.ui import start_screen
-    from kotshina.ui.dialogs import rules_help, statistics
     from kotshina.ui.dialogs.new_game import NewGameDialog
+    from kotshina.ui.dialogs.rules_help import RulesDialog
+    from kotshina.ui.start_screen import StartScreen
 
-    assert "trix" not in start_screen.GAMES
-    assert "trix" not in statistics.GAMES and "trix" not in rules_help.GAMES
     dialog = NewGameDialog("trix", "", ["hard"])
     qtbot.addWidget(dialog)
     games = [dialog.game.itemData(i) for i in range(dialog.game.count())]
     assert "trix" not in games and dialog.config().game == "kinza"
+    start = StartScreen()
+    qtbot.addWidget(start)
+    assert "trix" not in start.tiles and len(start.tiles) == 3
+    rules = RulesDialog("trix", "en")
+    qtbot.addWidget(rules)
+    shown = [rules.chooser.itemData(i) for i in range(rules.chooser.count())]
+    assert "trix" not in shown and len(shown) == 3
 
 
 def test_settings_never_resume_trix(home):
