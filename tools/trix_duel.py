@@ -5,7 +5,9 @@ copies of B on the same deck (duplicate deals), for quick A/B comparisons while 
 
 Prints A's and B's mean points per deal for that contract (penalties as negative points, the
 Trix contract's place points) and A's mean place in Trix, with 95% intervals over decks.
-``--iterations`` caps the search per decision (reproducible under any load).
+``--iterations`` caps the search per decision (reproducible under any load). A may also be
+``peek`` (not fair, a ceiling): the expert's search told every hand (its worlds are the true
+deal), ``noinfer`` (the expert without the layout inference) or ``greedy``, ``medium``, ...
 """
 
 from __future__ import annotations
@@ -21,14 +23,49 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from kotshina.ai.base import Budget  # noqa: E402
 from kotshina.ai.registry import make_agent  # noqa: E402
+from kotshina.ai.search import best_index, ismcts  # noqa: E402
+from kotshina.ai.trix.searching import TrixSearch  # noqa: E402
 from kotshina.games.trix import new_match  # noqa: E402
+
+
+class Peek(TrixSearch):
+    """The search with the true deal as its only world: what seeing every hand is worth."""
+
+    def __init__(self, truth) -> None:
+        super().__init__()
+        self.truth = truth
+
+    def world(self, view, rng):
+        return self.truth.clone()
+
+
+class SearchOnly:
+    """The expert's search in this process at a fixed number of iterations."""
+
+    default_seconds = 60.0
+
+    def __init__(self, seed: int, state=None, infer: bool = True) -> None:
+        self.seed, self.state, self.infer = seed, state, infer
+
+    def choose(self, view, legal, budget):
+        game = Peek(self.state) if self.state is not None else TrixSearch(infer=self.infer)
+        stats, _ = ismcts(game, view, legal, time.perf_counter() + 600, self.seed,
+                          budget.iterations or 2000)
+        return legal[best_index(stats)]
 
 
 def play(deck: list[int], contract: str, levels: list[str], seed: int, iterations: int | None,
          options: dict, stats: dict) -> dict:
     state = new_match(**options)
     state.start_deal(deck)
-    agents = [make_agent("trix", level, seed * 4 + s) for s, level in enumerate(levels)]
+    def agent(seat: int, level: str):
+        if level == "peek":
+            return SearchOnly(seed * 4 + seat, state)
+        if level == "noinfer":
+            return SearchOnly(seed * 4 + seat, infer=False)
+        return make_agent("trix", level, seed * 4 + seat)
+
+    agents = [agent(s, level) for s, level in enumerate(levels)]
     state.apply(next(m for m in state.legal_moves() if m.contract == contract))
     while state.in_deal:
         seat = state.current_player
