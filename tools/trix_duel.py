@@ -7,7 +7,8 @@ Prints A's and B's mean points per deal for that contract (penalties as negative
 Trix contract's place points) and A's mean place in Trix, with 95% intervals over decks.
 ``--iterations`` caps the search per decision (reproducible under any load). A may also be
 ``peek`` (not fair, a ceiling): the expert's search told every hand (its worlds are the true
-deal), ``noinfer`` (the expert without the layout inference) or ``greedy``, ``medium``, ...
+deal), ``search`` (the expert's search in this process, at ``--iterations``), ``noinfer``
+(the same without the layout inference) or a level (``greedy``, ``medium``, ...).
 """
 
 from __future__ import annotations
@@ -61,8 +62,8 @@ def play(deck: list[int], contract: str, levels: list[str], seed: int, iteration
     def agent(seat: int, level: str):
         if level == "peek":
             return SearchOnly(seed * 4 + seat, state)
-        if level == "noinfer":
-            return SearchOnly(seed * 4 + seat, infer=False)
+        if level in ("search", "noinfer"):  # the expert's search, in this process
+            return SearchOnly(seed * 4 + seat, infer=level == "search")
         return make_agent("trix", level, seed * 4 + seat)
 
     agents = [agent(s, level) for s, level in enumerate(levels)]
