@@ -56,7 +56,7 @@ def test_every_part_of_an_entry_loads_with_its_shape(entry):
     assert isinstance(state, GameState)
     assert set(codec.MOVE_FIELDS) and callable(codec.random_playout)
     assert entry.agents is not None and entry.analysis is not None
-    assert entry.table is not None or not entry.offered  # Trix: no table yet, not offered
+    assert entry.table is not None or not entry.offered  # no table yet: not offered
     assert isinstance(entry.agents.load(), ModuleType)
     assert callable(entry.agents.load().make_agent)
     figures = entry.analysis.load()
