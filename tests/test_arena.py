@@ -86,3 +86,32 @@ def test_log_keeps_each_duplicate_group_as_it_finishes(tmp_path, capsys):
     assert arena.main(["--game", "kinza", "--a", "medium", "--b", "easy", "--matches", "2",
                        "--log", str(tmp_path / "missing" / "x.jsonl")]) == 2
     assert capsys.readouterr().err.startswith("kotshina arena: cannot write")
+
+
+def test_trix_figures_are_averaged_where_they_apply_with_intervals():
+    report = arena.run("trix", 4, "medium", "greedy", matches=8, seed=2,
+                       options={"mode": "complex"})
+    assert report["matches"] == 8
+    # one A in each seat against three B: A's and B's mean place average to 2.5
+    mean_a, mean_b = report["trix_place_mean_a"], report["trix_place_mean_b"]
+    assert abs(mean_a + 3 * mean_b - 10) < 0.01  # the means are rounded to 3 places
+    assert 1 <= mean_a <= 4 and report["penalty_mean_a"] is not None
+    low, high = report["penalty_a_over_b_ci95"]
+    assert low <= report["penalty_a_over_b"] <= high
+    assert "trix_place_per_deal_a" not in report
+
+
+def test_trix_partners_sit_as_teams_and_options_come_from_the_command_line(capsys):
+    from kotshina.ai.game_args import option_value
+
+    assert arena.seatings("trix", 4, 2) == [["a", "b", "a", "b"], ["b", "a", "b", "a"]]
+    assert arena.seatings("trix", 4, 4)[0] == ["a", "b", "b", "b"]
+    assert option_value("true") is True and option_value("12") == 12
+    assert arena.main(["--game", "trix", "--a", "greedy", "--b", "random", "--matches", "2",
+                       "--option", "mode=complex", "--option", "partners=true"]) == 0
+    out = capsys.readouterr().out
+    assert "trix 4p: greedy (A) vs random (B), 2 duplicate matches" in out
+    assert "trix_place (mean where it applies)" in out
+    assert arena.main(["--game", "trix", "--a", "greedy", "--b", "easy",
+                       "--option", "mode=short"]) == 2
+    assert arena.main(["--game", "trix", "--a", "greedy", "--b", "easy", "--option", "x"]) == 2

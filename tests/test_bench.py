@@ -38,3 +38,12 @@ def test_missing_engine_is_one_line(monkeypatch, capsys):
     monkeypatch.setattr(bench, "playout_function", missing)
     assert bench.main(["--game", "casino"]) == 2
     assert "not in this build" in capsys.readouterr().err
+
+
+def test_two_games_are_timed_side_by_side_with_their_ratio(capsys):
+    assert bench.main(["--game", "trix", "--beside", "king", "--seconds", "0.4", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [row["game"] for row in report["games"]] == ["trix", "king"]
+    rates = [row["playouts_per_s"] for row in report["games"]]
+    assert all(rate > 0 for rate in rates)
+    assert report["ratio"] == round(rates[0] / rates[1], 2)

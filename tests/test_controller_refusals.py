@@ -14,7 +14,7 @@ from kotshina.controller.refusals import Refusals
 from kotshina.controller.seating import Seating
 from kotshina.controller.tables import adapter_for
 from kotshina.core.errors import RuleViolation
-from kotshina.games.registry import game_ids
+from kotshina.games.registry import entries
 
 ENGINES = Path(__file__).resolve().parents[1] / "app" / "kotshina" / "games"
 #: a record code on screen: 7E, 12B, 10D, QS, AH ...
@@ -39,7 +39,8 @@ def refusals(game: str, players: int | None = None) -> Refusals:
     return Refusals(adapter_for(game, Names(seating)))
 
 
-@pytest.mark.parametrize("game", game_ids())
+#: the templates are the table adapter's: a game without a table yet has none to check
+@pytest.mark.parametrize("game", [e.game for e in entries() if e.table is not None])
 def test_every_engine_code_has_a_template(qapp, game):
     codes = engine_codes(game)
     assert len(codes) >= 2  # the scan works

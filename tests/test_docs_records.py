@@ -17,7 +17,7 @@ EXAMPLES = [json.loads(block) for block in re.findall(r"```json\n(.*?)```", DOC,
 
 
 def test_one_example_per_game_and_each_replays():
-    assert [example["game"] for example in EXAMPLES] == ["kinza", "king", "casino"]
+    assert [example["game"] for example in EXAMPLES] == ["kinza", "king", "casino", "trix"]
     for example in EXAMPLES:
         assert records.replay(example)["to_move"] is not None
         assert records.legal_moves(example)
@@ -46,3 +46,11 @@ def test_the_documented_error_lines_are_what_the_cli_prints(tmp_path, capsys):
         assert cli_main(["replay", str(path)]) == 2
         line = capsys.readouterr().err.strip()
         assert f"    {line}\n" in DOC, line
+
+
+def test_the_documented_trix_contracts_are_the_engines():
+    from kotshina.games.trix.cards import CONTRACTS as TRIX_CONTRACTS
+
+    trix = DOC.split("## Moves")[1].split("**Trix**")[1].split("## Examples")[0]
+    listed = set(re.findall(r"`([a-z-]+)`", trix)) - {"kingdoms", "complex"} | {"complex"}
+    assert set(TRIX_CONTRACTS) == listed

@@ -55,12 +55,13 @@ def test_every_part_of_an_entry_loads_with_its_shape(entry):
     state = codec.new_state(record)
     assert isinstance(state, GameState)
     assert set(codec.MOVE_FIELDS) and callable(codec.random_playout)
-    assert entry.agents is not None and entry.analysis is not None and entry.table is not None
+    assert entry.agents is not None and entry.analysis is not None
+    assert entry.table is not None or not entry.offered  # no table yet: not offered
     assert isinstance(entry.agents.load(), ModuleType)
     assert callable(entry.agents.load().make_agent)
     figures = entry.analysis.load()
     assert len(figures.thresholds("card")) == 3 and figures.lead_against in ("best", "mean")
-    assert callable(entry.table.load())
+    assert entry.table is None or callable(entry.table.load())
 
 
 @pytest.mark.parametrize("entry", offered(), ids=lambda e: e.game)

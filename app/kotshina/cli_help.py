@@ -43,12 +43,13 @@ Commands (FILE is a game record in JSON, or - for standard input; each takes --h
   analyse FILE [--seat N] [--budget-ms MS] [--seed S] [--deal N] [--json] [--progress]
                       the expert's value of every legal move at each decision of a seat, the
                       cost of the move played and a mark (good, inaccuracy, mistake, blunder)
-  bench --game GAME [--players N] [--variant kinza|rubain] [--seconds S] [--json]
-        [--vs-openspiel]
-                      random full-deal playouts per second on one core
+  bench --game GAME [--players N] [--variant kinza|rubain] [--option KEY=VALUE] [--seconds S]
+        [--json] [--beside GAME] [--vs-openspiel]
+                      random full-deal playouts per second on one core; --beside times a
+                      second game in the same rounds and prints the ratio
   arena --game GAME --a LEVEL --b LEVEL [--players N] [--variant kinza|rubain]
-        [--matches N] [--seed S] [--think-ms MS] [--target POINTS] [--json] [--log FILE]
-        [--progress]
+        [--option KEY=VALUE] [--matches N] [--seed S] [--think-ms MS] [--target POINTS]
+        [--json] [--log FILE] [--progress]
                       two computer levels on duplicate deals; LEVEL is easy, medium, hard,
                       expert, greedy or random
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from .core.cards import DeckKind
 from .core.errors import InvalidRecord
-from .core.record_fields import CARD, CARDS, GROUPS, NAME, NUMBER
+from .core.record_fields import CARD, CARDS, FLAG, GROUPS, NAME, NUMBER
 from .core.text_safety import short_repr
 from .games.registry import entry_of, game_ids
 from .games.spec import GameSpec
@@ -49,7 +49,7 @@ def check_record(record: Any) -> GameSpec:
     adapter = entry.codec.load()
     players = _players(record, spec)
     _options(record, spec)
-    seat = _required(record, spec.start_field)
+    seat = 0 if spec.start_field is None else _required(record, spec.start_field)
     if not _is_int(seat) or not 0 <= seat < players:
         raise InvalidRecord(f"{spec.start_field}: must be a seat from 0 to {players - 1}, "
                             f"not {short_repr(seat)}")
@@ -167,5 +167,7 @@ def _move(move: object, fields: Mapping[str, str], deck: DeckKind, path: str) ->
         elif kind == NUMBER:
             if not _is_int(value) or value.bit_length() > _NUMBER_BITS:
                 raise InvalidRecord(f"{where}: must be a whole number, not {short_repr(value)}")
+        elif kind == FLAG and not isinstance(value, bool):
+            raise InvalidRecord(f"{where}: must be true or false, not {short_repr(value)}")
         elif kind == NAME and (not isinstance(value, str) or len(value) > _LONGEST_NAME):
             raise InvalidRecord(f"{where}: must be a short name, not {short_repr(value)}")

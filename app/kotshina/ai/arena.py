@@ -8,7 +8,11 @@ and the same first dealer, so luck of the cards cancels out.
 
 Agents only ever receive ``state.view_for(seat)`` and the engine's legal moves. A game's agent
 package may provide ``arena_extras(deal_result, side) -> {name: value}``; the arena then adds
-``<name>_per_deal_a`` / ``_b`` (King: penalty points and koz tricks).
+``<name>_per_deal_a`` / ``_b`` (King: penalty points and koz tricks). Names the package lists
+in ``ARENA_AVERAGED`` are averaged over the deals where the value is not None instead (Trix:
+penalty points per trick deal, the place in the Trix contract), reported as ``<name>_mean_a``
+/ ``_b`` with A's 95% interval over duplicate groups and A's mean over B's with a bootstrap
+interval over the groups.
 """
 
 from __future__ import annotations
@@ -50,13 +54,19 @@ class Tally:
     #: per duplicate group: A's points minus B's per deal (the luck of the cards cancels out
     #: inside a group, so this is far less noisy than the match results)
     group_diffs: list[float] = field(default_factory=list)
+    #: averaged extras: name -> per group [A's sum, A's count, B's sum, B's count]
+    averaged: dict[str, list[list[float]]] = field(default_factory=dict)
 
 
-def seatings(game: str, players: int) -> list[list[str]]:
-    """Who sits where ("a"/"b" per seat) in each match of a duplicate group."""
+def seatings(game: str, players: int, sides: int | None = None) -> list[list[str]]:
+    """Who sits where ("a"/"b" per seat) in each match of a duplicate group: teams when four
+    players make two sides (``sides``, default: as the game's spec says; Trix's partners are
+    an option, so the arena asks a fresh match), else one A in each seat in turn."""
     if players == 2:
         return [["a", "b"], ["b", "a"]]
-    if spec_of(game).has_partners(players):
+    if sides is None:
+        sides = spec_of(game).sides(players)
+    if players == 4 and sides == 2:
         return [["a", "b", "a", "b"], ["b", "a", "b", "a"]]
     return [["a" if seat == turn else "b" for seat in range(players)] for turn in range(players)]
 
@@ -64,7 +74,7 @@ def seatings(game: str, players: int) -> list[list[str]]:
 def play_match(game: str, players: int, options: dict[str, Any], seats: list[str],
                decks: list[list[int]], deck_rng: random.Random, agents: list[Any],
                think: float | None, tally: Tally, extras: Any,
-               iterations: int | None = None) -> float:
+               iterations: int | None = None, averaged: tuple[str, ...] = ()) -> float:
     """Play one match; extend ``decks`` (shared by the group) as deals need them."""
     match = Match.new(game, players, options)
     state = match.state
@@ -93,9 +103,16 @@ def play_match(game: str, players: int, options: dict[str, Any], seats: list[str
         tally.points_a += statistics.fmean(points[s] for s in a_sides)
         tally.points_b += statistics.fmean(points[s] for s in b_sides)
         if extras is not None:
-            for bucket, sides in ((tally.extras_a, a_sides), (tally.extras_b, b_sides)):
+            for index, (bucket, sides) in enumerate(((tally.extras_a, a_sides),
+                                                     (tally.extras_b, b_sides))):
                 for side in sides:
                     for name, value in extras(result, side).items():
+                        if name in averaged:
+                            if value is not None:
+                                row = tally.averaged.setdefault(name, [])[-1]
+                                row[2 * index] += value / len(sides)
+                                row[2 * index + 1] += 1 / len(sides)
+                            continue
                         bucket[name] = bucket.get(name, 0.0) + value / len(sides)
     if state.draw:
         outcome = 0.5 if any(_is_leader(state, s) for s in a_sides) else 0.0
@@ -145,12 +162,14 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
     """Play the duplicate groups and return the report (``iterations`` caps search work per
     decision, for reproducible runs; ``log`` gets one JSON line per finished group, so a long
     run cut short still leaves its numbers)."""
-    plan = seatings(game, players)
+    plan = seatings(game, players, Match.new(game, players, options).state.sides)
     groups = max(1, math.ceil(matches / len(plan)))
     try:
-        extras = getattr(agents_module(game), "arena_extras", None)
+        package = agents_module(game)
     except UnknownAgent:
-        extras = None
+        package = None
+    extras = getattr(package, "arena_extras", None)
+    averaged: tuple[str, ...] = tuple(getattr(package, "ARENA_AVERAGED", ()))
     tally = Tally()
     total = groups * len(plan)
     done = 0
@@ -159,12 +178,14 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
         deck_rng = random.Random(f"{seed}:{group}")
         group_scores = []
         before = (tally.points_a - tally.points_b, tally.deals, len(tally.ms_a))
+        for name in averaged:
+            tally.averaged.setdefault(name, []).append([0.0, 0.0, 0.0, 0.0])
         for index, seats in enumerate(plan):
             agents = [make_agent(game, level_a if who == "a" else level_b,
                                  seed=hash((seed, group, index, seat)) & 0x7FFFFFFF)
                       for seat, who in enumerate(seats)]
             group_scores.append(play_match(game, players, options, seats, decks, deck_rng,
-                                           agents, think, tally, extras, iterations))
+                                           agents, think, tally, extras, iterations, averaged))
             done += 1
             if progress:
                 _progress(done, total, tally)
@@ -203,7 +224,35 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
     for name in sorted(set(tally.extras_a) | set(tally.extras_b)):
         report[f"{name}_per_deal_a"] = round(tally.extras_a.get(name, 0.0) / deals, 3)
         report[f"{name}_per_deal_b"] = round(tally.extras_b.get(name, 0.0) / deals, 3)
+    for name, rows in tally.averaged.items():
+        report.update(averaged_report(name, rows, seed))
     return report
+
+
+def averaged_report(name: str, rows: list[list[float]], seed: int) -> dict[str, Any]:
+    """A's and B's mean of an averaged extra, A's 95% interval over the duplicate groups, and
+    A's mean over B's with a bootstrap 95% interval (the groups resampled, fixed seed)."""
+    def ratio(sample: list[list[float]]) -> float | None:
+        a, na, b, nb = (sum(r[i] for r in sample) for i in range(4))
+        return (a / na) / (b / nb) if na and nb and b else None
+
+    a_count = sum(r[1] for r in rows)
+    b_count = sum(r[3] for r in rows)
+    out: dict[str, Any] = {
+        f"{name}_mean_a": round(sum(r[0] for r in rows) / a_count, 3) if a_count else None,
+        f"{name}_mean_b": round(sum(r[2] for r in rows) / b_count, 3) if b_count else None,
+        f"{name}_mean_a_ci95": _rounded(mean_ci95([r[0] / r[1] for r in rows if r[1]])),
+    }
+    centre = ratio(rows)
+    rng = random.Random(f"{seed}:{name}")
+    boots = [x for x in (ratio([rows[rng.randrange(len(rows))] for _ in rows])
+                         for _ in range(2000)) if x is not None]
+    boots.sort()
+    out[f"{name}_a_over_b"] = None if centre is None else round(centre, 3)
+    out[f"{name}_a_over_b_ci95"] = ([round(boots[int(0.025 * len(boots))], 3),
+                                     round(boots[int(0.975 * len(boots)) - 1], 3)]
+                                    if len(rows) > 1 and boots else None)
+    return out
 
 
 def _progress(done: int, total: int, tally: Tally) -> None:
@@ -281,4 +330,12 @@ def main(argv: Sequence[str]) -> int:
             if key.endswith("_per_deal_a") and not key.startswith("points"):
                 name = key[: -len("_per_deal_a")]
                 print(f"  {name} per deal: A {value}, B {report[name + '_per_deal_b']}")
+            if key.endswith("_mean_a"):
+                name = key[: -len("_mean_a")]
+                spread = report[f"{name}_mean_a_ci95"]
+                ratio = report[f"{name}_a_over_b_ci95"]
+                print(f"  {name} (mean where it applies): A {value}"
+                      + ("" if spread is None else f" (95% CI {spread[0]} to {spread[1]})")
+                      + f", B {report[name + '_mean_b']}; A/B {report[name + '_a_over_b']}"
+                      + ("" if ratio is None else f" (95% CI {ratio[0]} to {ratio[1]})"))
     return 0

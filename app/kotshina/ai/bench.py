@@ -19,7 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..games.registry import entry_of
+from ..games.registry import entries, entry_of
 from .game_args import add_game_arguments, game_choice
 
 EXIT_BAD_INPUT = 2
@@ -54,21 +54,41 @@ def measure(step: Callable[[], Any], seconds: float, rounds: int = ROUNDS) -> tu
             step()
         calls += 20
     rates = []
-    clock = time.perf_counter
     for _ in range(rounds):
-        count = 0
-        start = clock()
-        end = start + seconds / rounds
-        while True:
-            for _ in range(20):
-                step()
-            count += 20
-            now = clock()
-            if now >= end:
-                break
-        rates.append(count / (now - start))
+        count, rate = _timed(step, seconds / rounds)
+        rates.append(rate)
         calls += count
-    return statistics.median(rates), calls / (clock() - begin)
+    return statistics.median(rates), calls / (time.perf_counter() - begin)
+
+
+def _timed(step: Callable[[], Any], seconds: float) -> tuple[int, float]:
+    """Run ``step`` for about ``seconds`` (in batches of 20): (calls, calls per second)."""
+    clock = time.perf_counter
+    count = 0
+    start = clock()
+    end = start + seconds
+    while True:
+        for _ in range(20):
+            step()
+        count += 20
+        now = clock()
+        if now >= end:
+            return count, count / (now - start)
+
+
+def measure_together(steps: Sequence[Callable[[], Any]], seconds: float,
+                     rounds: int = ROUNDS) -> list[float]:
+    """Median rates of several steps timed in alternating slices of the same rounds, so a
+    change of load hits them alike and their ratio holds (``seconds`` per step in all)."""
+    for step in steps:  # warm-up, as in ``measure``
+        until = time.perf_counter() + max(min(1.0, seconds), seconds * 0.5) / len(steps)
+        while time.perf_counter() < until:
+            step()
+    rates: list[list[float]] = [[] for _ in steps]
+    for _ in range(rounds):
+        for index, step in enumerate(steps):
+            rates[index].append(_timed(step, seconds / rounds)[1])
+    return [statistics.median(r) for r in rates]
 
 
 def openspiel_hearts_step() -> Callable[[], Any]:
@@ -97,6 +117,10 @@ def main(argv: Sequence[str]) -> int:
     add_game_arguments(parser)
     parser.add_argument("--seconds", type=float, default=3.0, help="total timed seconds per game")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--beside", default=None, metavar="GAME",
+                        choices=[e.game for e in entries()],
+                        help="also time this game's playouts (its default players and options), "
+                             "side by side in the same rounds, and print the ratio")
     parser.add_argument("--vs-openspiel", action="store_true",
                         help="also time OpenSpiel's C++ Hearts in this run and print the ratio")
     try:
@@ -124,6 +148,8 @@ def main(argv: Sequence[str]) -> int:
             return _fail("--vs-openspiel needs the open-spiel package "
                          "(pip install open-spiel); it is not an app dependency")
     rng = random.Random(12345)
+    if args.beside is not None:
+        return _side_by_side(args.game, players, playout, args.beside, args.seconds, args.json)
     rate, overall = measure(lambda: playout(rng), args.seconds)
     result: dict[str, Any] = {"game": args.game, "players": players, "playouts_per_s": round(rate, 1),
                               "playouts_per_s_with_warmup": round(overall, 1)}
@@ -140,4 +166,27 @@ def main(argv: Sequence[str]) -> int:
             line += (f"; OpenSpiel C++ Hearts: {result['openspiel_hearts_per_s']:,.0f} games/s; "
                      f"ratio {result['ratio_vs_openspiel']:.2f}x")
         print(line)
+    return 0
+
+
+def _side_by_side(game: str, players: int, playout: Callable[[random.Random], Any], other: str,
+                  seconds: float, as_json: bool) -> int:
+    """``game``'s playouts and ``other``'s timed in the same rounds, with their ratio."""
+    spec = entry_of(other).spec
+    try:
+        peer = playout_function(other, spec.player_counts[0], {})
+    except ModuleNotFoundError:
+        return _fail(f"the {other} engine (with its fast playout) is not in this build yet")
+    rngs = (random.Random(12345), random.Random(12345))
+    rates = measure_together([lambda: playout(rngs[0]), lambda: peer(rngs[1])], seconds)
+    rows = [(game, players, rates[0]), (other, spec.player_counts[0], rates[1])]
+    result: dict[str, Any] = {
+        "games": [{"game": g, "players": n, "playouts_per_s": round(r, 1)} for g, n, r in rows],
+        "ratio": round(rates[0] / rates[1], 2)}
+    if as_json:
+        print(json.dumps(result))
+        return 0
+    for name, count, rate in rows:
+        print(f"{name} ({count} players): {rate:,.0f} random full-deal playouts/s on one core")
+    print(f"{game} / {other}: {result['ratio']:.2f}x (timed side by side)")
     return 0

@@ -1,5 +1,6 @@
 """The command-line arguments that pick a game for the arena and the benchmark, from the
-registry: ``--game``, ``--players`` and the options of a game (``--variant``, ``--target``)."""
+registry: ``--game``, ``--players`` and the options of a game (``--variant``, ``--target``,
+and any option as ``--option KEY=VALUE``)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,16 @@ def add_game_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the game's variant, if it has one (Kinza: rubain sums to 40)")
     parser.add_argument("--target", type=int, default=None,
                         help="match target, if the game has one")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="any option of the game's records (e.g. mode=complex, "
+                             "partners=true); true/false and whole numbers are read as such")
+
+
+def option_value(text: str) -> object:
+    """An --option value as a record holds it: true/false, a whole number, or the text."""
+    if text in ("true", "false"):
+        return text == "true"
+    return int(text) if text.lstrip("-").isdigit() else text
 
 
 def game_choice(args: argparse.Namespace) -> tuple[int, dict[str, object]]:
@@ -43,4 +54,11 @@ def game_choice(args: argparse.Namespace) -> tuple[int, dict[str, object]]:
         if key not in keys:
             raise ValueError(f"--{key} is not an option of {spec.title}")
         options[key] = value
+    for item in getattr(args, "option", []):
+        key, sep, text = item.partition("=")
+        if not sep or key not in keys:
+            raise ValueError(f"--option wants KEY=VALUE with KEY an option of {spec.title} "
+                             f"({', '.join(sorted(keys)) or 'none'}), not {item!r}")
+        options[key] = option_value(text)
+    spec.check_options(options)  # InvalidRecord is a ValueError: one line for the CLI
     return players, options

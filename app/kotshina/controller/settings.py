@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from .. import paths
-from ..games.registry import game_ids, spec_of
+from ..games.registry import offered_ids, spec_of
 from .config import DEFAULT_LEVEL, LEVELS
 from .files import present, set_aside
 from .i18n import normalise_language
@@ -402,11 +402,11 @@ class Settings:
     @property
     def last_game(self) -> str:
         """The game of the last match started (``kotshina --continue`` resumes it)."""
-        return _choice(self._get("match/last_game"), game_ids(), game_ids()[0])
+        return _choice(self._get("match/last_game"), offered_ids(), offered_ids()[0])
 
     @last_game.setter
     def last_game(self, value: str) -> None:
-        self._set("match/last_game", _choice(value, game_ids(), game_ids()[0]))
+        self._set("match/last_game", _choice(value, offered_ids(), offered_ids()[0]))
 
     @property
     def last_levels(self) -> list[str]:

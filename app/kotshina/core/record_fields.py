@@ -11,7 +11,7 @@ from typing import Any
 from .errors import InvalidRecord
 
 #: Kinds of value a move field may hold (checked by ``kotshina.record_shape``).
-CARD, CARDS, GROUPS, NUMBER, NAME = "card", "cards", "groups", "number", "name"
+CARD, CARDS, GROUPS, NUMBER, NAME, FLAG = "card", "cards", "groups", "number", "name", "flag"
 
 
 def int_field(record: dict[str, Any], key: str) -> int:

@@ -67,6 +67,16 @@ KING_ENTRY = GameEntry(
                                          "win tricks in trumps."),
               cards=("KH", "QS", "AD")),
 )
+TRIX = GameSpec(
+    game="trix", title=QT_TRANSLATE_NOOP("Games", "Trix"), deck=FRENCH,
+    player_counts=(4,), default_players=4,
+    options=(OptionSpec("mode", ("kingdoms", "complex"), "kingdoms"),
+             OptionSpec("partners", (False, True), False),
+             OptionSpec("doubling", (True, False), True),
+             OptionSpec("forced_discards", (False, True), False)),
+    direction=COUNTER_CLOCKWISE, start_field=None, partners_at=None,
+)
+
 CASINO_ENTRY = GameEntry(
     CASINO,
     codec=Part("kotshina.games.casino.record"),
@@ -78,11 +88,22 @@ CASINO_ENTRY = GameEntry(
               cards=("10D", "2S", "AC")),
 )
 
+# Trix: the engine, records, the command line and the computer players; no table yet, so the
+# app does not offer it (offered=False; the table, its words and tile come with issue 24)
+TRIX_ENTRY = GameEntry(
+    TRIX,
+    codec=Part("kotshina.games.trix.record"),
+    agents=Part("kotshina.ai.trix"),
+    analysis=Part("kotshina.ai.trix.figures:FIGURES"),
+    offered=False,
+)
+
 # The registered games, in the order the app shows them. A new game: its entry, then one line.
 ENTRIES: tuple[GameEntry, ...] = (
     KINZA_ENTRY,
     KING_ENTRY,
     CASINO_ENTRY,
+    TRIX_ENTRY,
 )
 
 # Saves and configs written before they named their game (version 0.1) are Kinza's.

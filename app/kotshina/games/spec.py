@@ -62,8 +62,8 @@ class OptionSpec:
         return text, number if isinstance(number, int) and not isinstance(number, bool) else None
 
     def check(self, title: str, value: Any) -> Any:
-        # bool is an int in Python: never let True stand for 1
-        if isinstance(value, bool) or value not in self.choices:
+        # bool is an int in Python: never let True stand for 1, nor 1 for True
+        if isinstance(value, bool) != isinstance(self.choices[0], bool) or value not in self.choices:
             raise InvalidRecord(f"the {title} {self.key} must be {_one_of(self.choices, repr)}, "
                                 f"not {_shown(value)}")
         return value
@@ -78,7 +78,7 @@ class GameSpec:
     default_players: int
     options: tuple[OptionSpec, ...]
     direction: str  # COUNTER_CLOCKWISE or CLOCKWISE
-    start_field: str  # "first_dealer" | "first_chooser"
+    start_field: str | None  # "first_dealer" | "first_chooser"; None: the first deal decides
     partners_at: int | None = PARTNERS_AT  # at this many players, partners sit opposite (two sides)
     deal_word: str = "deal"  # "deal" or "hand": what one round of dealing is called
 
@@ -125,10 +125,10 @@ class GameSpec:
                    first_seat: int) -> dict[str, Any]:
         """A record with no deck and no move yet (docs/records.md)."""
         self.check_players(players)
-        if not 0 <= first_seat < players:
-            raise InvalidRecord(f"'{self.start_field}' must be a seat from 0 to {players - 1}")
-        return {
-            "format": "kotshina-record/1", "game": self.game, "players": players,
-            "options": self.check_options(options), self.start_field: first_seat,
-            "decks": [], "moves": [],
-        }
+        record: dict[str, Any] = {"format": "kotshina-record/1", "game": self.game,
+                                  "players": players, "options": self.check_options(options)}
+        if self.start_field is not None:  # Trix has none: the 7♥ of the first deal decides
+            if not 0 <= first_seat < players:
+                raise InvalidRecord(f"'{self.start_field}' must be a seat from 0 to {players - 1}")
+            record[self.start_field] = first_seat
+        return dict(record, decks=[], moves=[])

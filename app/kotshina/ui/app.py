@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import __version__
-from ..games.registry import default_game, offered_ids
+from ..games.registry import default_game, offered_ids, spec_of
 
 EXIT_BAD_INPUT = 2
 SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-end",
@@ -120,12 +120,15 @@ def _load_record(path: str) -> dict[str, Any]:
 
     try:
         record = safe_json.load_file(path)
-        Match(record)  # every move replayed and checked
+        game = Match(record).game  # every move replayed and checked
     except KotshinaError as exc:
         raise UsageError(f"--record {path}: {exc}") from None
     except (RecursionError, MemoryError) as exc:
         raise UsageError(f"--record {path}: cannot process the record ({type(exc).__name__})") \
             from None
+    if game not in offered_ids():
+        raise UsageError(f"--record {path}: {spec_of(game).title} is not played at the table in "
+                         "this version (its records replay with `kotshina replay`)")
     return record
 
 

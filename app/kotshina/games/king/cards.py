@@ -1,24 +1,30 @@
 """King's deck facts as bitmasks, the contracts and the match quotas (docs/rules-king.md).
 
-A hand is a 52-bit int with bit ``card`` set (card = suit * 13 + rank index, FRENCH deck), so a
-suit is a 13-bit slice and "which cards may I play" is a couple of ANDs.
+The bitmask facts of the French deck (a hand is a 52-bit int) are shared with Trix
+(core/tricks.py); King keeps its names for them.
 """
 
 from __future__ import annotations
 
 from ...core.cards import FRENCH
+from ...core.tricks import (  # noqa: F401 - King's names for the shared trick-taking facts
+    CLUBS,
+    DIAMONDS,
+    FULL_DECK,
+    HEART_MASK,
+    HEARTS,
+    KH_BIT,
+    KING_OF_HEARTS,
+    QUEEN_MASK,
+    RANKS,
+    SPADES,
+    SUIT_MASK,
+    SUIT_NAMES,
+    SUITS,
+    bits,
+    suit_of,
+)
 
-RANKS = 13
-SUITS = "SHDC"
-SPADES, HEARTS, DIAMONDS, CLUBS = range(4)
-SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")
-SUIT_MASK: tuple[int, ...] = tuple(((1 << RANKS) - 1) << (RANKS * s) for s in range(4))
-FULL_DECK = (1 << 52) - 1
-HEART_MASK = SUIT_MASK[HEARTS]
-
-KING_OF_HEARTS = FRENCH.parse("KH")
-KH_BIT = 1 << KING_OF_HEARTS
-QUEEN_MASK = sum(1 << FRENCH.parse("Q" + s) for s in SUITS)
 KINGS_JACKS_MASK = sum(1 << FRENCH.parse(r + s) for r in "KJ" for s in SUITS)
 
 KOZ = "koz"
@@ -40,20 +46,6 @@ HEART_LEAD_RESTRICTED = frozenset({"no-hearts", "rifki"})
 #: match length -> (deals, koz choices per player, penalty choices per player)
 LENGTHS: dict[str, tuple[int, int, int]] = {"full": (20, 2, 3), "short": (8, 1, 1)}
 TRICKS_PER_DEAL = 13
-
-
-def suit_of(card: int) -> int:
-    return card // RANKS
-
-
-def bits(mask: int) -> list[int]:
-    """The card ids in ``mask``, ascending."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def trick_points(contract: str, trick_number: int, cards: int) -> int:

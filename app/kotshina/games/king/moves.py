@@ -7,6 +7,7 @@ from typing import Any
 
 from ...core.cards import FRENCH
 from ...core.errors import MoveFormatError
+from ...core.tricks import CARD_MOVES, CardMove
 from .cards import CONTRACTS, KOZ, SUITS
 
 
@@ -26,21 +27,10 @@ class ContractMove:
         return f'{{"contract": "{self.contract}", "trump": "{SUITS[self.trump]}"}}'
 
 
-@dataclass(frozen=True, slots=True)
-class CardMove:
-    card: int
-
-    def to_json(self) -> dict[str, Any]:
-        return {"play": FRENCH.format(self.card)}
-
-    def __repr__(self) -> str:
-        return f'{{"play": "{FRENCH.format(self.card)}"}}'
-
-
 KingMove = ContractMove | CardMove
 
-#: one shared instance per card / contract choice: legal_moves allocates nothing per call
-CARD_MOVES: tuple[CardMove, ...] = tuple(CardMove(c) for c in range(52))
+#: one shared instance per contract choice (and per card: CARD_MOVES): legal_moves allocates
+#: nothing per call
 PENALTY_MOVES: dict[str, ContractMove] = {c: ContractMove(c) for c in CONTRACTS if c != KOZ}
 KOZ_MOVES: tuple[ContractMove, ...] = tuple(ContractMove(KOZ, s) for s in range(4))
 

@@ -11,20 +11,19 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .cards import CARD_PENALTIES, CONTRACTS, HEART_LEAD_RESTRICTED, KOZ, RANKS, trick_points
+from ...core.rank_tables import BIT52 as _BIT52
+from ...core.rank_tables import COUNT as _COUNT
+from ...core.rank_tables import M13 as _M13
+from ...core.rank_tables import RANKS_OF, rank_masks
+from ...core.rank_tables import low as _low
+from .cards import CARD_PENALTIES, CONTRACTS, HEART_LEAD_RESTRICTED, KOZ, trick_points
 
 if TYPE_CHECKING:
     from .state import KingState
 
-_M13 = (1 << RANKS) - 1
-#: rank indices set in each 13-bit mask, ascending
-RANKS_OF: tuple[tuple[int, ...], ...] = tuple(
-    tuple(r for r in range(RANKS) if m >> r & 1) for m in range(1 << RANKS))
-_COUNT: tuple[int, ...] = tuple(len(t) for t in RANKS_OF)
 _KING_BIT = 1 << 11
 _SEATS_AFTER = tuple(tuple((leader + i) & 3 for i in (1, 2, 3)) for leader in range(4))
 _DECK = tuple(range(52))
-_BIT52 = tuple(1 << c for c in range(52))
 
 #: random contract choice of a fresh match: the 6 penalty contracts and koz in each suit
 CHOICES: tuple[tuple[str, int], ...] = (
@@ -46,10 +45,6 @@ _TABLES = {c: _tables(c) for c in CONTRACTS}
 
 #: penalty contracts: ranks a void player throws away first (queens; kings, then jacks)
 _DUMP_RANKS = {"no-queens": (10,), "no-kings-jacks": (11, 9)}
-
-
-def _low(mask: int) -> int:
-    return (mask & -mask).bit_length() - 1
 
 
 def play_deal(hands: list[int], leader: int, contract: str, trump: int, rng: random.Random,
@@ -230,15 +225,6 @@ def random_playout(rng: random.Random) -> list[int]:
     return play_deal(deal_hands(rng), 0, contract, trump, rng)
 
 
-def rank_masks(hands: list[int]) -> list[int]:
-    """52-bit hands (per seat) -> the 16 rank masks play_deal works on."""
-    out = [0] * 16
-    for seat, hand in enumerate(hands):
-        for suit in range(4):
-            out[(seat << 2) + suit] = hand >> (suit * RANKS) & _M13
-    return out
-
-
 def finish_deal(state: KingState, rng: random.Random, epsilon: float = 1.0) -> list[int]:
     """Legal play from ``state`` (in a deal, contract chosen) to the end of the deal: random
     with probability ``epsilon`` per card, else play_deal's greedy choice.
@@ -261,3 +247,6 @@ def finish_deal(state: KingState, rng: random.Random, epsilon: float = 1.0) -> l
     rest = play_deal(rank_masks(state.hands), state.leader, contract, trump, rng,
                      state.tricks_done, state.hearts_broken, left, None, epsilon)
     return [a + b for a, b in zip(state.deal_points, rest, strict=True)]
+
+
+__all__ = ["RANKS_OF", "deal_hands", "finish_deal", "play_deal", "random_playout", "rank_masks"]

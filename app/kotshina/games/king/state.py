@@ -10,11 +10,10 @@ from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
-from ...core.match_flow import MatchFlow
+from ...core.tricks import TrickState, winning_index
 from .cards import (
     CARD_PENALTIES,
     CONTRACTS,
-    FULL_DECK,
     HEART_LEAD_RESTRICTED,
     HEART_MASK,
     HEARTS,
@@ -41,10 +40,13 @@ PLAYERS = 4
 _NOT_HEARTS_VOIDS = 0b1111 & ~(1 << HEARTS)
 
 
-class KingState(MatchFlow):
+class KingState(TrickState):
     """A full (20 deals) or short (8 deals) King match. Sides are seats."""
 
     deck_kind = FRENCH
+    LISTS = ("koz_used", "penalty_used", "hands", "trick", "taken", "trick_counts", "history",
+             "voids", "lacks_kh", "deal_points", "deal_results", "totals")
+    SPECIAL = ("contract_uses",)
     players = PLAYERS
     sides = PLAYERS
     __slots__ = (
@@ -277,18 +279,7 @@ class KingState(MatchFlow):
 
     def _finish_trick(self, events: list[Event] | None) -> None:
         trick = self.trick
-        led = trick[0] // RANKS
-        best = 0
-        trump = self.trump
-        for i in range(1, PLAYERS):
-            card, top = trick[i], trick[best]
-            suit, top_suit = card // RANKS, top // RANKS
-            if suit == top_suit:
-                if card > top:
-                    best = i
-            elif suit == trump or (top_suit != trump and suit == led):
-                best = i
-        winner = (self.leader + best) % PLAYERS
+        winner = (self.leader + winning_index(trick, self.trump)) % PLAYERS
         mask = 0
         for card in trick:
             mask |= 1 << card
@@ -338,27 +329,13 @@ class KingState(MatchFlow):
                                     {"winner": self.winner, "draw": self.draw, "leaders": leaders}))
 
     # ------------------------------------------------------------------ search support
-    def clone(self) -> KingState:
-        other = KingState.__new__(KingState)
-        for name in _SCALARS:
-            setattr(other, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(other, name, getattr(self, name)[:])
+    def _clone_rest(self, other: KingState) -> None:
         other.contract_uses = dict(self.contract_uses)
-        return other
-
-    def unseen_by(self, seat: int) -> int:
-        """Mask of the cards in other seats' hands."""
-        return FULL_DECK & ~self.played & ~self.hands[seat] if self.in_deal else 0
 
     def view_for(self, seat: int) -> KingView:
         from .worlds import view_of
 
         return view_of(self, seat)
-
-    def determinize(self, seat: int, rng: random.Random) -> KingState:
-        """A full state ``seat`` cannot tell apart from this one: hidden cards re-dealt."""
-        return KingState.from_view(self.view_for(seat), rng)
 
     @classmethod
     def from_view(cls, view: KingView, rng: random.Random) -> KingState:
@@ -369,11 +346,6 @@ class KingState(MatchFlow):
         from .worlds import state_from_view
 
         return state_from_view(view, rng)
-
-
-_LISTS = ("koz_used", "penalty_used", "hands", "trick", "taken", "trick_counts", "history",
-          "voids", "lacks_kh", "deal_points", "deal_results", "totals")
-_SCALARS = tuple(n for n in KingState.__slots__ if n not in _LISTS and n != "contract_uses")
 
 
 def new_match(length: str = "full", first_chooser: int = 0) -> KingState:

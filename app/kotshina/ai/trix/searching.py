@@ -1,0 +1,176 @@
+"""Trix search: the game hooks for the shared ISMCTS (ai/search.py) and its reward.
+
+Worlds come from ``TrixState.from_view`` (public facts, the doubled cards face up, and a
+random deal of the unseen cards that honours every void, every forced card not played and
+every pass); the first world of a view is kept as a template and later worlds only re-deal
+the hidden cards. The tree covers the current deal (contract, doubling, cards, passes); below
+it the deal is finished by the fast playout (games/trix/playout.py, tested against the
+oracle). The reward is the seat's relative score (its points against the others', or its
+team's against the other team's); for the owner it is taken against what the contract is
+worth with a random hand (contracts.py), because every contract is played once anyway.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import random
+from typing import Any
+
+from ...core.hidden_deal import deal_hidden
+from ...core.tricks import bits
+from ...games.trix import CardMove, ContractMove, DoubleMove, TrixMove
+from ...games.trix.playout import finish_deal
+from ...games.trix.state import TrixState
+from ...games.trix.view import TrixView
+from ...games.trix.worlds import allowed_cards
+from ..search import Outcome, SearchGame
+from .baselines import BASELINES
+from .cards import relative
+from .inference import layout_log_likelihood
+
+#: relative points that span the reward range (a deal moves a seat's lead by up to ~300)
+SPREAD = 500.0
+_BIT = tuple(1 << c for c in range(52))
+#: deals weighed per layout decision once the others' choices say something
+POOL = 300
+
+
+class _Template:
+    """What every world of one view shares; only the other hands differ.
+
+    In the layout, once others have chosen between cards, worlds are drawn from a pool of
+    deals weighted by how likely those choices were with each deal's hands (inference.py).
+    """
+
+    __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "pool",
+                 "cumulative")
+
+    def __init__(self, view: TrixView, rng: random.Random, infer: bool = True) -> None:
+        self.view = view
+        self.state = TrixState.from_view(view, rng)
+        self.fixed = [0] * 4  # the doubled cards still out: face up in their doubler's hand
+        for card, seat in view.doubled:
+            if seat != view.seat and card in view.unseen:
+                self.fixed[seat] |= 1 << card
+        fixed_all = self.fixed[0] | self.fixed[1] | self.fixed[2] | self.fixed[3]
+        self.hidden = sum(_BIT[c] for c in view.unseen) & ~fixed_all
+        self.room = {s: view.hand_counts[s] - self.fixed[s].bit_count()
+                     for s in range(4) if s != view.seat}
+        self.allowed = {s: allowed_cards(view, s) for s in self.room}
+        # without constraints a world is a plain shuffle of the hidden cards
+        self.free = all(self.hidden & ~mask == 0 for mask in self.allowed.values())
+        self.pool: list[dict[int, int]] = []
+        self.cumulative: list[float] = []
+        if infer and any(seat != view.seat and card >= 0 for seat, card in view.layout_log):
+            self._weigh(rng)
+
+    def deal(self, rng: random.Random) -> dict[int, int]:
+        """The other seats' hands (doubled cards included) of one world."""
+        if self.pool:
+            pick = rng.random() * self.cumulative[-1]
+            return self.pool[bisect.bisect_right(self.cumulative, pick)]
+        if self.free:
+            cards = bits(self.hidden)
+            rng.shuffle(cards)
+            pos = 0
+            bit = _BIT.__getitem__
+            hands = {}
+            for seat, n in self.room.items():
+                hands[seat] = self.fixed[seat] | sum(map(bit, cards[pos:pos + n]))
+                pos += n
+            return hands
+        dealt = deal_hidden(self.hidden, self.room, self.allowed, rng)
+        return {seat: self.fixed[seat] | mask for seat, mask in dealt.items()}
+
+    def _weigh(self, rng: random.Random) -> None:
+        deals = [self.deal(rng) for _ in range(POOL)]
+        mine = self.state.hands[self.view.seat]
+        logs = []
+        for hands in deals:
+            everyone = [hands.get(s, mine) for s in range(4)]
+            logs.append(layout_log_likelihood(self.view, everyone))
+        top = max(logs)
+        total = 0.0
+        for hands, value in zip(deals, logs, strict=True):
+            weight = math.exp(value - top)
+            if weight > 1e-6:
+                total += weight
+                self.pool.append(hands)
+                self.cumulative.append(total)
+
+
+def world_rewards(points: list[int], contract: str | None, owner: int | None,
+                  partners: bool, spread: float = SPREAD) -> list[float]:
+    """Per seat in [0, 1]: 0.5 + relative score / spread (the owner's against its baseline)."""
+    rewards = []
+    key = "partners" if partners else "alone"
+    for seat in range(4):
+        value = relative(points, seat, partners)
+        if seat == owner and contract is not None:
+            value -= BASELINES[key][contract]
+        rewards.append(min(1.0, max(0.0, 0.5 + value / spread)))
+    return rewards
+
+
+class TrixSearch(SearchGame):
+    """ISMCTS hooks for Trix; picklable (plain attributes) for the process pool."""
+
+    state_class = TrixState
+
+    def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
+                 spread: float = SPREAD, infer: bool = True) -> None:
+        self.epsilon = epsilon
+        self.exploration = exploration
+        self.spread = spread
+        self.infer = infer
+        self._template: _Template | None = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
+                "infer": self.infer, "_template": None}
+
+    def world(self, view: TrixView, rng: random.Random) -> TrixState:
+        template = self._template
+        if template is None or template.view is not view:
+            template = self._template = _Template(view, rng, self.infer)
+        state = template.state.clone()
+        if state.in_deal:
+            for seat, mask in template.deal(rng).items():
+                state.hands[seat] = mask
+        return state
+
+    def play(self, state: TrixState, move: TrixMove) -> None:
+        # the search only plays moves the engine itself listed, so skip re-checking them
+        if isinstance(move, CardMove):
+            state.play_card(move.card)
+        elif isinstance(move, ContractMove):
+            state.choose(move.contract)
+        elif isinstance(move, DoubleMove):
+            state.double(move.mask)
+        else:
+            state.pass_turn()
+
+    def at_horizon(self, state: TrixState) -> bool:
+        return not state.in_deal
+
+    def _outcome(self, state: TrixState, seat_points: list[int], contract: str | None) -> Outcome:
+        sides = [0] * state.sides
+        for seat, p in enumerate(seat_points):
+            sides[state.side_of(seat)] += p
+        return Outcome(world_rewards(seat_points, contract, state.owner, state.partners,
+                                     self.spread), sides)
+
+    def rewards(self, state: TrixState) -> Outcome:
+        result = state.deal_results[-1]
+        return self._outcome(state, result["seat_points"], result["contract"])
+
+    def playout(self, state: TrixState, rng: random.Random) -> Outcome:
+        if not state.in_deal:
+            return self.rewards(state)
+        points = finish_deal(state, rng, self.epsilon)
+        return self._outcome(state, points, state.contract)
+
+    def expand_order(self, state: TrixState, untried: list[TrixMove],
+                     rng: random.Random) -> TrixMove:
+        return untried[rng.randrange(len(untried))]
