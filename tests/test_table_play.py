@@ -70,6 +70,22 @@ def test_drop_of_a_card_that_captures_nothing_lays_it_on_the_table(table) -> Non
     assert card("12C") in controller.state.table or len(controller.record()["moves"]) > 1
 
 
+def test_drop_of_a_card_that_captures_nothing_on_a_table_card_snaps_back_with_the_sum(
+        table, qtbot) -> None:
+    controller, view = table(fixed_record())
+    item = hand_item(view, "12C")
+    home = item.pos()
+    messages: list[str] = []
+    view.status_message.connect(messages.append)
+    drag(view, centre_of(item), centre_of(table_item(view, "5E")))
+    # a drop on a card means "take it": not laid down unasked, and the player learns the sum
+    assert controller.record()["moves"] == []
+    assert messages and "makes 17, not 15" in messages[-1]
+    assert "12 of cups" in messages[-1] and "5 of swords" in messages[-1]
+    assert item.pos().x() == pytest.approx(home.x())
+    assert view.selection.card is None
+
+
 def test_several_combinations_open_the_chooser(table) -> None:
     controller, view = table(fixed_record())
     drag(view, centre_of(hand_item(view, "6O")), centre_of(table_item(view, "5E")))

@@ -156,9 +156,10 @@ class KinzaTable(FishingTable):
              on_card: int | None) -> Intent:
         moves = [m for m in legal if m.play == card]
         if on_card is not None:
+            # a drop on a table card means "take it": when no capture holds it, the engine's
+            # refusal says what the cards make instead of the card being laid down unasked
             options = [m for m in moves if on_card in m.take]
-            if options or any(m.take for m in moves):
-                return Intent.of(options, KinzaMove(card, frozenset({on_card})))
+            return Intent.of(options, KinzaMove(card, frozenset({on_card})))
         # on the felt: lay it down; the engine refuses it, with why, when the card can capture
         return Intent.of([m for m in moves if not m.take], KinzaMove(card))
 
