@@ -175,3 +175,19 @@ def test_king_name_plates_show_the_final_score_after_the_last_deal(window, qtbot
     for seat, panel in window.table.board.panels.items():  # the last deal counted once
         score = str(totals[seat]).replace("-", "\u2212")  # the rules' minus sign
         assert panel.status.startswith(f"Score: {score} "), (seat, panel.status)
+
+
+def test_the_turn_line_says_the_coach_is_looking_while_it_values_the_move(window, qtbot,
+                                                                           monkeypatch):
+    fixed_match(window)
+    controller = window.controller
+    controller.coaching = True
+    asked: list[int] = []
+    monkeypatch.setattr(controller.coach, "check", lambda token, record, move: asked.append(token))
+    trail = controller.table.drop(controller.legal_moves(), card("12C"), "felt", None).play
+    assert controller.request_play(trail) and controller.coach_thinking
+    # the card is held while the coach thinks: the player is told why nothing happens
+    assert window.turn_line.text() == "The coach is looking at your move… (Esc takes it back)"
+    controller.coach.checked.emit(asked[0], None)  # nothing wrong: the move is played
+    qtbot.waitUntil(lambda: not controller.coach_thinking, timeout=5000)
+    assert "coach" not in window.turn_line.text()

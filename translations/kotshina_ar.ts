@@ -595,6 +595,10 @@
         <translation>أربعة لاعبين وسبعة عقود: تجنّب أوراق العقوبة، واكسب اللمّات في عقد الحكم.</translation>
     </message>
     <message>
+        <source>Trix</source>
+        <translation>تركس</translation>
+    </message>
+    <message>
         <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
         <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
     </message>
@@ -1005,6 +1009,10 @@
     <message>
         <source>The match is over.</source>
         <translation>انتهت المباراة.</translation>
+    </message>
+    <message>
+        <source>The coach is looking at your move… (Esc takes it back)</source>
+        <translation>المدرِّب ينظر في حركتك… (Esc يستردّها)</translation>
     </message>
     <message>
         <source>No hint right now: it is not your turn.</source>

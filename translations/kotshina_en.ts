@@ -587,6 +587,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Trix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -996,6 +1000,10 @@
     </message>
     <message>
         <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach is looking at your move… (Esc takes it back)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -193,6 +193,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.access.match_started(controller, table)
         controller.turn_changed.connect(self._on_turn)
         controller.thinking_changed.connect(self._on_thinking)
+        controller.coach_busy.connect(lambda _busy: self._update_turn_line())
         controller.deal_finished.connect(self._on_deal_finished)
         controller.match_finished.connect(self._on_match_finished)
         controller.record_changed.connect(self._on_record_changed)
@@ -278,6 +279,8 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         seat = controller.match.to_move if controller is not None else None
         if controller is None or seat is None:  # between deals or after the match
             self.turn_line.setText("")
+        elif controller.coach_thinking:  # else the table looks frozen with the card held
+            self.turn_line.setText(self.tr("The coach is looking at your move… (Esc takes it back)"))
         elif controller.thinking_seat == seat:
             self.turn_line.setText(self.tr("%1 is thinking…").replace(
                 "%1", controller.names.seat(seat)))
