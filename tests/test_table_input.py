@@ -187,6 +187,18 @@ def test_the_coach_panel_takes_no_enter_in_its_first_moment(warned, qtbot):
     assert moves(controller)[0] == CAPTURE  # Enter: the expert's move
 
 
+def test_the_coach_panel_leaves_the_table_cards_it_names_in_sight(warned):
+    controller, view = warned
+    panel, scale = view.coach_panel, view.felt_scale
+    shown = panel.geometry()
+    for number, item in view.board.table.items():
+        rect = item.mapRectToScene(item.card_rect())
+        top, bottom = rect.top() * scale, rect.bottom() * scale
+        hidden = min(shown.bottom(), bottom) - max(shown.top(), top)
+        assert hidden <= 0, (number, shown, top, bottom)  # the lit 7 of gold among them
+    assert view.board.layout.centre.top() * scale <= shown.top()  # still over the felt
+
+
 # ---------------------------------------------------------------------- hover
 def test_hover_lifts_a_playable_card_a_little_and_holds_it_still(table, qtbot):
     controller, view = table(fixed_record())

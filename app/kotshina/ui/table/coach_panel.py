@@ -118,5 +118,28 @@ class CoachPanel(QFrame):
         margin, room = layout.margin * scale, layout.width * scale
         width = min(room - 2 * margin, max(420.0, layout.centre.width() * scale * 0.7))
         self.setFixedWidth(int(width))
-        self.adjustSize()
-        self.move(int(room / 2 - width / 2), int((layout.centre.top() + layout.margin) * scale))
+        # a wrapped label's size hint is for some other width: the height for this one
+        box = self.layout()
+        height = box.totalHeightForWidth(int(width)) if box is not None else self.sizeHint().height()
+        self.setFixedHeight(height)
+        top = (layout.centre.top() + layout.margin) * scale
+        bottom = (layout.centre.bottom() - layout.margin) * scale - height
+        self.move(int(room / 2 - width / 2), int(self._clear_of_the_cards(top, max(top, bottom))))
+
+    def _clear_of_the_cards(self, top: float, lowest: float) -> float:
+        """The panel's top, between top and lowest, that hides least of the table's cards:
+        the warning names them and the expert's move is lit on them."""
+        scale = self.view.felt_scale
+        cards = [item.mapRectToScene(item.card_rect()) for item in self.view.board.table.values()]
+        if not cards:
+            return top
+        upper = min(r.top() for r in cards) * scale
+        lower = max(r.bottom() for r in cards) * scale
+        gap = 8 * scale
+        height = self.height()
+        candidates = [top, upper - gap - height, lower + gap, lowest]
+
+        def hidden(y: float) -> float:
+            return max(0.0, min(y + height, lower) - max(y, upper))
+
+        return min((min(max(y, top), lowest) for y in candidates), key=hidden)
