@@ -1012,7 +1012,7 @@
     </message>
     <message>
         <source>The coach is looking at your move… (Esc takes it back)</source>
-        <translation>المدرِّب ينظر في حركتك… (Esc يستردّها)</translation>
+        <translation>المدرِّب ينظر في حركتك… (اضغط Esc لاستردادها)</translation>
     </message>
     <message>
         <source>No hint right now: it is not your turn.</source>
