@@ -103,3 +103,35 @@ def test_restore_defaults_puts_every_preference_back_live(qtbot):
         assert dialog.names[0].text() == "" and dialog.volume.value() == 70
         assert window.languages.language == "en"  # the language stays as it was
     assert Settings().card_size == "normal"
+
+
+@pytest.fixture
+def big_font(qapp):
+    """The text as big as an X desktop's Arabic font draws it (the offscreen one is smaller)."""
+    from PySide6.QtGui import QFont
+
+    before = QFont(qapp.font())
+    font = QFont(before)
+    font.setPixelSize(17)
+    qapp.setFont(font)
+    yield
+    qapp.setFont(before)
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_every_page_fits_without_scrolling_on_a_small_screen(qtbot, lang, big_font):
+    with main_window(qtbot, lang, size=(780, 540)) as window:
+        window.menus.preferences.trigger()
+        dialog = window.preferences
+        qtbot.waitExposed(dialog)
+        screen = dialog.screen().availableGeometry()
+        assert screen.contains(dialog.frameGeometry().topLeft())
+        assert dialog.width() <= screen.width() and dialog.height() <= screen.height()
+        for index in range(dialog.tabs.count()):
+            dialog.tabs.setCurrentIndex(index)
+            QCoreApplication.processEvents()
+            scroll = dialog.tabs.widget(index)
+            # a preferences page that scrolls, or cuts its longest check box, looks unfinished
+            assert not scroll.verticalScrollBar().isVisible(), (lang, dialog.tabs.tabText(index))
+            assert not scroll.horizontalScrollBar().isVisible(), (lang, dialog.tabs.tabText(index))
+        dialog.close()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -228,6 +228,44 @@ class PreferencesDialog(QDialog):
     def _restore_defaults(self) -> None:
         self.view_settings.restore_defaults()
         self.fill()
+
+    # ------------------------------------------------------------------ size
+    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.fit_pages()
+
+    def fit_pages(self) -> None:
+        """As big as the longest page needs, within the screen: a page scrolls (and a long
+        line is cut at the edge) only when the screen itself is too small for it."""
+        self.layout().activate()
+        grow = QSize(0, 0)
+        shown = self.tabs.currentWidget()
+        if not isinstance(shown, QScrollArea):
+            return
+        window = shown.viewport().size()  # the hidden pages have not been laid out: theirs lie
+        for index in range(self.tabs.count()):
+            scroll = self.tabs.widget(index)
+            page = scroll.widget() if isinstance(scroll, QScrollArea) else None
+            if page is not None:
+                page.ensurePolished()  # a tab not shown yet has no style sheet's padding yet
+                if page.layout() is not None:
+                    page.layout().invalidate()
+                # the room a page lacks: its wish (a check box's words never wrap: its
+                # minimum) less the scroll area's window onto it
+                wish = page.sizeHint().expandedTo(page.minimumSizeHint())
+                grow = grow.expandedTo(wish - window)
+        # wide enough that the form's labels sit beside their fields, not wrapped above
+        floor = QSize(self.fontMetrics().averageCharWidth() * 70, 0)
+        want = (self.size() + grow.expandedTo(QSize(0, 0))).expandedTo(floor)
+        screen = self.screen().availableGeometry()
+        room = QSize(int(screen.width() * 0.95), int(screen.height() * 0.9))
+        centre = self.geometry().center()  # placed by its first size: keep it centred
+        self.resize(want.boundedTo(room).expandedTo(self.size()))
+        frame = self.frameGeometry()
+        frame.moveCenter(centre)
+        left = min(max(frame.left(), screen.left()), screen.right() - frame.width())
+        top = min(max(frame.top(), screen.top()), screen.bottom() - frame.height())
+        self.move(max(left, screen.left()), max(top, screen.top()))
 
     # ------------------------------------------------------------------ texts
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
