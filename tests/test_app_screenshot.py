@@ -155,3 +155,15 @@ def test_screenshots_print_nothing_on_stderr(tmp_path, args):
     done = run(["--screenshot", str(out), *args], tmp_path / "home")
     assert done.returncode == 0 and out.exists()
     assert done.stderr == ""
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's UTF-8 switch is Linux's")
+def test_a_c_locale_starts_quietly_in_arabic(tmp_path, monkeypatch):
+    # env -i, a bare service or LC_ALL=C: Qt printed four lines of warning on every start
+    monkeypatch.setenv("LC_ALL", "C")
+    monkeypatch.delenv("LANG", raising=False)
+    out = tmp_path / "start.png"
+    done = run(["--screenshot", str(out), "--lang", "ar", "--size", "800x600"], tmp_path / "home")
+    assert done.returncode == 0, done.stderr
+    assert "locale" not in done.stderr, done.stderr
+    assert png_size(out) == (800, 600)

@@ -177,6 +177,26 @@ def collector_paused() -> Iterator[None]:
 SERIAL_PAINTING = "QT_NO_GUI_THREADPOOL"
 
 
+def utf8_text_locale() -> None:
+    """A C or other non-UTF-8 locale (``env -i``, a bare service, ``LC_ALL=C``) made Qt print
+    four lines of warning and switch to C.UTF-8 itself: switch first, in the environment Qt
+    reads, so the player's terminal stays quiet. Only the character type changes: the other
+    categories keep what the player set."""
+    import locale
+
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        codeset = locale.nl_langinfo(locale.CODESET)
+    except (AttributeError, ValueError):
+        return
+    if codeset.replace("-", "").upper() == "UTF8":
+        return
+    if os.environ.get("LC_ALL"):  # it overrides LC_CTYPE (LC_ALL=C: C.UTF-8 is C with UTF-8)
+        os.environ["LC_ALL"] = "C.UTF-8"
+    os.environ["LC_CTYPE"] = "C.UTF-8"
+
+
 def setup_application(argv: Sequence[str]):  # -> QApplication
     # Qt's raster engine hands every blended fill taller than ~96 rows (the start screen's
     # felt and tiles, the table's plates) to a thread pool and waits for it. On two cores
@@ -185,6 +205,7 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     # the picture is the same (a channel of a pixel may round the other way). Set before the
     # application exists; a value the player set stays.
     os.environ.setdefault(SERIAL_PAINTING, "1")
+    utf8_text_locale()
     from PySide6.QtWidgets import QApplication
 
     # The same look on every platform, so the screenshots show what players get. A new
