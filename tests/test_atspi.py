@@ -55,8 +55,10 @@ export DISPLAY=":$DISPLAY_NUMBER"
 launcher=$!
 sleep 1
 QT_QPA_PLATFORM=xcb QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 "$APP_PYTHON" "$SCRIPTS/atspi_app.py" \
-    "$OUT/names.json" 20 >"$OUT/app.log" 2>&1 &
+    "$OUT/names.json" 40 >"$OUT/app.log" 2>&1 &
 app=$!
+# the reader's clock starts once the window is up: a loaded machine starts the app slowly
+for _ in $(seq 900); do [ -e "$OUT/names.json" ] && break; sleep 0.1; done
 "$SYSTEM_PYTHON" "$SCRIPTS/atspi_reader.py" "Your hand" atspi 16 "Your cards (" >"$OUT/read.json" \
     2>"$OUT/reader.log"
 kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
@@ -77,7 +79,7 @@ def test_a_screen_reader_finds_the_hands_cards_by_name_over_atspi(tmp_path: Path
                LAUNCHER=next(p for p in LAUNCHERS if os.access(p, os.X_OK)),
                KOTSHINA_HOME=str(tmp_path / "home"),
                PYTHONPATH=os.pathsep.join([str(ROOT / "app"), env.get("PYTHONPATH", "")]))
-    subprocess.run(["dbus-run-session", "--", "bash", "-c", SESSION], env=env, timeout=120,
+    subprocess.run(["dbus-run-session", "--", "bash", "-c", SESSION], env=env, timeout=180,
                    capture_output=True)
     logs = "".join(f"\n--- {name}\n{(tmp_path / name).read_text(errors='replace')[-1500:]}"
                    for name in ("app.log", "reader.log") if (tmp_path / name).exists())
