@@ -192,6 +192,7 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     window.resize(width, height)
     window.screenshot_game = options.game
     if options.resume:  # as the player finds it: a save that cannot be resumed is said
+        window.show()  # as kotshina --continue: the window is shown, then the match opened
         window.continue_match(window.settings.last_game)
     elif options.record is not None and options.screen not in ("start", "new-game", "about",
                                                              "statistics"):
