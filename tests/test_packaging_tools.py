@@ -307,6 +307,22 @@ def test_instruction_counts_come_from_callgrind(tmp_path: Path) -> None:
     assert "1.61x" in lines[2] and "<= 1.60 OVER" in lines[2] and over.over
 
 
+def test_the_build_fails_when_a_start_up_instruction_ratio_is_over_its_target() -> None:
+    import importlib.machinery
+    import importlib.util
+
+    loader = importlib.machinery.SourceFileLoader("packaging_build", str(ROOT / "packaging" / "build"))
+    spec = importlib.util.spec_from_loader("packaging_build", loader)
+    build = importlib.util.module_from_spec(spec)
+    loader.exec_module(build)
+    made = build.Build(ROOT / "dist")
+    made.instruction_counts = [startup.Count("venv", startup.START_SCREEN, 10**9, 13 * 10**8)]
+    assert not made.failed()  # every smoke test passed, the start within 1.3x
+    made.instruction_counts.append(startup.Count("bundle", startup.table_way("casino"), 10**9,
+                                                 17 * 10**8))
+    assert made.failed()  # the casino table at 1.70x, over its 1.6x
+
+
 def test_the_startup_harness_reports_a_failing_command(tmp_path: Path) -> None:
     fails = [sys.executable, "-c", "raise SystemExit(3)"]
     with pytest.raises(RuntimeError, match=r"failed \(3\)"):

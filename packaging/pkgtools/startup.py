@@ -32,6 +32,7 @@ import argparse
 import os
 import re
 import shlex
+import shutil
 import statistics
 import subprocess
 import sys
@@ -167,20 +168,27 @@ def _load() -> float | None:
 
 
 class Scratch:
-    """A throwaway folder with one home per way in (the saved matches made once) and the PNG."""
+    """A throwaway folder with one home per pair and way in (the saved matches made once) and
+    the PNG. Pairs never share a home: two versions of the app would throw away each other's
+    picture cache."""
 
-    def __init__(self, folder: Path, ways: Sequence[Way], saves_python: str) -> None:
+    def __init__(self, folder: Path, pairs: Sequence[Pair], ways: Sequence[Way],
+                 saves_python: str) -> None:
         self.folder = folder
         self.out = folder / "window.png"
         for way in ways:
-            if way.game is not None:
-                make_save(self.home(way), way.game, saves_python)
+            if way.game is None:
+                continue
+            first = self.home(pairs[0], way)
+            make_save(first, way.game, saves_python)
+            for pair in pairs[1:]:  # the same saved match for every pair
+                shutil.copytree(first, self.home(pair, way))
 
-    def home(self, way: Way) -> Path:
-        return self.folder / ("home" if way.game is None else f"home-{way.game}")
+    def home(self, pair: Pair, way: Way) -> Path:
+        return self.folder / pair.name / ("home" if way.game is None else f"home-{way.game}")
 
-    def env(self, way: Way | None, **extra: str) -> dict[str, str]:
-        return dict(_env(self.home(way or START_SCREEN)), **extra)
+    def env(self, pair: Pair, way: Way | None, **extra: str) -> dict[str, str]:
+        return dict(_env(self.home(pair, way or START_SCREEN)), **extra)
 
     def floor(self, pair: Pair) -> list[str]:
         return [*pair.floor, str(self.out), SIZE]
@@ -205,27 +213,27 @@ def measure(pairs: list[Pair], runs: int = 7, ways: Sequence[Way] | None = None,
     ways = list(all_ways() if ways is None else ways)
     load_before = _load()
     with tempfile.TemporaryDirectory(prefix="kotshina-start-") as name:
-        scratch = Scratch(Path(name), ways, saves_python)
+        scratch = Scratch(Path(name), pairs, ways, saves_python)
         out = scratch.out
         floor_s: dict[str, tuple[list[float], list[float]]] = {p.name: ([], []) for p in pairs}
         results = {(p.name, w): Result(f"{p.name} {w.name}", floor_s[p.name][0], [],
                                        floor_s[p.name][1], way=w) for p in pairs for w in ways}
         for pair in pairs:  # warm-up: file caches, first-start settings, catalogues, pictures
-            _time(scratch.floor(pair), out, scratch.env(None))
+            _time(scratch.floor(pair), out, scratch.env(pair, None))
             for way in ways:
-                _time(scratch.app(pair, way), out, scratch.env(way))
+                _time(scratch.app(pair, way), out, scratch.env(pair, way))
         kinds: list[Way | None] = [None, *ways]  # None: the floor
         for run in range(runs):
             turn = run % len(kinds)
             for pair in pairs:
                 for way in kinds[turn:] + kinds[:turn]:
                     if way is None:
-                        seconds, cpu = _time(scratch.floor(pair), out, scratch.env(None))
+                        seconds, cpu = _time(scratch.floor(pair), out, scratch.env(pair, None))
                         floor_s[pair.name][0].append(seconds)
                         if cpu is not None:
                             floor_s[pair.name][1].append(cpu)
                         continue
-                    seconds, cpu = _time(scratch.app(pair, way), out, scratch.env(way))
+                    seconds, cpu = _time(scratch.app(pair, way), out, scratch.env(pair, way))
                     results[pair.name, way].app_s.append(seconds)
                     if cpu is not None:
                         results[pair.name, way].app_cpu_s.append(cpu)
@@ -255,14 +263,14 @@ def count_instructions(pairs: list[Pair], ways: Sequence[Way] | None = None,
     """(floor, app) instruction counts per pair and way in, one run each after a warm-up."""
     ways = list(all_ways() if ways is None else ways)
     with tempfile.TemporaryDirectory(prefix="kotshina-start-") as name:
-        scratch = Scratch(Path(name), ways, saves_python)
+        scratch = Scratch(Path(name), pairs, ways, saves_python)
         counts = []
         for pair in pairs:
-            env = scratch.env(None, PYTHONHASHSEED="0")
+            env = scratch.env(pair, None, PYTHONHASHSEED="0")
             _time(scratch.floor(pair), scratch.out, env)
             floor = instructions(scratch.floor(pair), scratch.out, env)
             for way in ways:
-                env = scratch.env(way, PYTHONHASHSEED="0")
+                env = scratch.env(pair, way, PYTHONHASHSEED="0")
                 _time(scratch.app(pair, way), scratch.out, env)  # warm-up, as for the timed runs
                 counts.append(Count(pair.name, way, floor,
                                     instructions(scratch.app(pair, way), scratch.out, env)))
