@@ -247,22 +247,49 @@ def test_the_bundle_entry_sets_multiprocessing_runs_apart_without_importing_it()
 
 
 def test_the_startup_harness_alternates_runs_and_reports_medians(tmp_path: Path) -> None:
-    # Writes the PNG path it is given, as the floor (OUT first) or the app (--screenshot OUT).
+    # Writes the PNG path it is given, as the floor (OUT first) or the app (--screenshot OUT),
+    # and logs which it was, so the order of the runs can be checked.
+    log = tmp_path / "order.log"
     writer = [sys.executable, "-c", "import sys; a = sys.argv; open(a[a.index('--screenshot') + 1]"
-              " if '--screenshot' in a else a[1], 'wb').write(b'x')"]
-    results = startup.measure([startup.Pair("test", writer, writer)], runs=3)
-    assert len(results[0].floor_s) == len(results[0].app_s) == 3
-    assert results[0].ratio > 0
-    lines = startup.report([startup.Result("venv", [1.0, 1.2, 1.1], [1.5, 1.7, 1.6])], 1.6)
-    assert "1.45x" in lines[1] and "ok" in lines[1]
-    lines = startup.report([startup.Result("venv", [1.0], [2.0])], 1.6)
-    assert "2.00x" in lines[1] and "OVER" in lines[1]
-    lines = startup.report([startup.Result("venv", [1.0], [1.6003])], 1.6)
-    assert "1.60x" in lines[1] and "ok" in lines[1]  # the verdict of the number printed
-    lines = startup.report([startup.Result("venv", [1.0], [1.606])], 1.6)
-    assert "1.61x" in lines[1] and "OVER" in lines[1]
-    lines = startup.report([startup.Result("venv", [1.0], [1.5], load=(0.4, 2.25))], 1.6)
-    assert "load 0.4 to 2.2" in lines[1]  # how busy the machine was, beside the medians
+              " if '--screenshot' in a else a[1], 'wb').write(b'x'); "
+              f"open({str(log)!r}, 'a').write((a[a.index('--screen') + 1] if '--screen' in a "
+              "else 'floor') + chr(10))"]
+    other = startup.Way("other", ("--screen", "other"), None, 1.5, 1.4)
+    results = startup.measure([startup.Pair("test", writer, writer)], runs=3,
+                              ways=[startup.START_SCREEN, other])
+    assert [r.name for r in results] == ["test start screen", "test other"]
+    assert all(len(r.floor_s) == len(r.app_s) == 3 and r.ratio > 0 for r in results)
+    runs = log.read_text().split()[3:]  # after the warm-up: floor, start, other
+    assert runs == ["floor", "start", "other", "start", "other", "floor", "other", "floor", "start"]
+
+    def line(floor: list[float], app: list[float], way: startup.Way = startup.START_SCREEN,
+             **extra) -> str:
+        return startup.report([startup.Result("venv", floor, app, way=way, **extra)])[1]
+
+    assert "1.36x" in line([1.0, 1.2, 1.1], [1.5, 1.7, 1.4]) and "<= 1.40 ok" in line(
+        [1.0, 1.2, 1.1], [1.5, 1.7, 1.4])
+    assert "1.45x" in line([1.0], [1.45]) and "OVER" in line([1.0], [1.45])  # start: 1.4
+    table = startup.table_way("kinza")
+    assert "ok" in line([1.0], [1.45], table) and "OVER" in line([1.0], [1.81], table)
+    assert "1.40x" in line([1.0], [1.4003]) and "ok" in line([1.0], [1.4003])  # as printed
+    assert "load 0.4 to 2.2" in line([1.0], [1.2], load=(0.4, 2.25))  # how busy it was
+
+
+def test_the_tables_are_timed_on_a_saved_match_of_each_game(tmp_path: Path) -> None:
+    from kotshina.controller.saves import SaveStore
+    from kotshina.games.registry import offered_ids
+
+    ways = startup.all_ways()
+    assert ways[0] is startup.START_SCREEN
+    assert [w.game for w in ways[1:]] == list(offered_ids())
+    assert all(w.args == ("--continue",) and (w.wall_target, w.instructions_target) == (1.8, 1.6)
+               for w in ways[1:])
+    assert (startup.START_SCREEN.wall_target, startup.START_SCREEN.instructions_target) == (1.4, 1.3)
+    home = tmp_path / "home"
+    startup.make_save(home, ways[1].game, sys.executable)
+    saved = SaveStore(home / "saves").unfinished(ways[1].game)
+    assert saved is not None and saved.config.levels[1] == "expert"
+    assert len(saved.record["moves"]) > 0
 
 
 @pytest.mark.skipif(shutil.which("valgrind") is None, reason="valgrind is not installed")
@@ -273,14 +300,33 @@ def test_instruction_counts_come_from_callgrind(tmp_path: Path) -> None:
     env = dict(startup._env(tmp_path / "home"), PYTHONHASHSEED="0")
     few, many = startup.instructions(small, out, env), startup.instructions(bigger, out, env)
     assert 0 < few < many
-    lines = startup.report_instructions({"venv": (1_000_000_000, 1_500_000_000)})
-    assert "1.50x" in lines[0] and "ok" in lines[0]
+    within = startup.Count("venv", startup.START_SCREEN, 1_000_000_000, 1_300_000_000)
+    over = startup.Count("venv", startup.table_way("king"), 1_000_000_000, 1_610_000_000)
+    lines = startup.report_instructions([within, over])
+    assert "1.30x" in lines[1] and "<= 1.30 ok" in lines[1] and not within.over
+    assert "1.61x" in lines[2] and "<= 1.60 OVER" in lines[2] and over.over
+
+
+def test_the_build_fails_when_a_start_up_instruction_ratio_is_over_its_target() -> None:
+    import importlib.machinery
+    import importlib.util
+
+    loader = importlib.machinery.SourceFileLoader("packaging_build", str(ROOT / "packaging" / "build"))
+    spec = importlib.util.spec_from_loader("packaging_build", loader)
+    build = importlib.util.module_from_spec(spec)
+    loader.exec_module(build)
+    made = build.Build(ROOT / "dist")
+    made.instruction_counts = [startup.Count("venv", startup.START_SCREEN, 10**9, 13 * 10**8)]
+    assert not made.failed()  # every smoke test passed, the start within 1.3x
+    made.instruction_counts.append(startup.Count("bundle", startup.table_way("casino"), 10**9,
+                                                 17 * 10**8))
+    assert made.failed()  # the casino table at 1.70x, over its 1.6x
 
 
 def test_the_startup_harness_reports_a_failing_command(tmp_path: Path) -> None:
     fails = [sys.executable, "-c", "raise SystemExit(3)"]
     with pytest.raises(RuntimeError, match=r"failed \(3\)"):
-        startup.measure([startup.Pair("bad", fails, fails)], runs=1)
+        startup.measure([startup.Pair("bad", fails, fails)], runs=1, ways=[startup.START_SCREEN])
 
 
 def test_the_smoke_record_is_whole_deals_the_engine_accepts() -> None:

@@ -42,15 +42,47 @@ def test_a_new_key_draws_again_and_keeps_one_copy(home: Path, qapp) -> None:
     picture_cache.cached_pixmap("fan-king", "old", _drawer(calls))
     picture_cache.cached_pixmap("fan-king", "new", _drawer(calls, "#aa0000"))
     assert len(calls) == 2
-    assert [p.name for p in picture_cache.cache_dir().glob("fan-king-*.png")] == ["fan-king-new.png"]
+    assert [p.name for p in picture_cache.cache_dir().glob("fan-king-*")] == ["fan-king-new.pix"]
 
 
 def test_a_damaged_copy_is_drawn_again(home: Path, qapp) -> None:
     calls: list[int] = []
     picture_cache.cached_pixmap("fan-casino", "k", _drawer(calls))
-    (picture_cache.cache_dir() / "fan-casino-k.png").write_bytes(b"not a png")
-    pixmap = picture_cache.cached_pixmap("fan-casino", "k", _drawer(calls))
-    assert len(calls) == 2 and not pixmap.isNull()
+    stored = picture_cache.cache_dir() / "fan-casino-k.pix"
+    whole = stored.read_bytes()
+    for damaged in (b"not a picture", whole[:-1], whole + b"x", b"KPX2" + whole[4:]):
+        stored.write_bytes(damaged)
+        pixmap = picture_cache.cached_pixmap("fan-casino", "k", _drawer(calls))
+        assert not pixmap.isNull() and stored.read_bytes() == whole  # drawn and stored again
+    assert len(calls) == 5
+
+
+def test_a_stored_picture_reads_back_pixel_for_pixel(home: Path, qapp) -> None:
+    """Translucent pixels and the pixel ratio too (the fans are drawn on a clear canvas)."""
+    from PySide6.QtGui import QImage
+
+    def draw() -> QPixmap:
+        image = QImage(7, 5, QImage.Format.Format_ARGB32_Premultiplied)
+        for x in range(7):
+            for y in range(5):
+                image.setPixelColor(x, y, QColor(x * 30, y * 50, 90, 40 + x * 20 + y))
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(1.5)
+        return pixmap
+
+    drawn = picture_cache.cached_pixmap("fan-test", "k", draw)
+    again = picture_cache.cached_pixmap("fan-test", "k", lambda: None)  # must not draw
+    assert again is not None and again is not drawn
+    assert again.devicePixelRatio() == 1.5 and again.size() == drawn.size()
+    assert again.toImage() == drawn.toImage()
+
+
+def test_an_older_png_copy_is_replaced(home: Path, qapp) -> None:
+    folder = picture_cache.cache_dir()
+    folder.mkdir(parents=True)
+    (folder / "fan-kinza-0123.png").write_bytes(b"a copy an older version kept")
+    picture_cache.cached_pixmap("fan-kinza", "k", _drawer([]))
+    assert sorted(p.name for p in folder.iterdir()) == ["fan-kinza-k.pix"]
 
 
 def test_an_unwritable_cache_only_means_drawing(home: Path, qapp, monkeypatch) -> None:
@@ -86,4 +118,4 @@ def test_the_start_screen_reuses_its_fans_at_the_next_start(home: Path, qapp, mo
         screen.close()
     assert sorted(drawn) == ["casino", "king", "kinza"]  # drawn at the first start only
     assert pictures[0] == pictures[1]
-    assert len(list(picture_cache.cache_dir().glob("fan-*.png"))) == 3
+    assert len(list(picture_cache.cache_dir().glob("fan-*.pix"))) == 3

@@ -36,6 +36,8 @@ it draws offscreen):
                       hint, refusal, chooser, log, review, preferences, shortcuts, tips
   --record FILE       the position after a game record's last move (its game and players;
                       --game, --players, --seed and --moves are then ignored)
+  --continue          the autosaved match of the last game played, as the app opens it
+                      (read, never written)
 
 Commands (FILE is a game record in JSON, or - for standard input; each takes --help):
   replay FILE         replay a record, print the result as JSON

@@ -60,7 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", choices=("ar", "en"), help="language of the interface")
     parser.add_argument("--continue", dest="resume", action="store_true",
-                        help="start in the autosaved match of the last game played")
+                        help="start in the autosaved match of the last game played (with "
+                             "--screenshot: the picture of it)")
     parser.add_argument("--screenshot", metavar="OUT.png",
                         help="render the window offscreen to a PNG file and exit")
     parser.add_argument("--game", default=default_game(), choices=offered_ids(),
@@ -108,6 +109,8 @@ def parse_args(argv: Sequence[str]) -> Options:
     if ns.record is not None:
         if ns.screenshot is None:
             raise UsageError("--record goes with --screenshot")
+        if ns.resume:
+            raise UsageError("--record and --continue cannot go together")
         ns.record = _load_record(ns.record)
     return Options(**vars(ns))
 

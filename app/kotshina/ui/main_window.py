@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
@@ -34,6 +33,7 @@ from .cards.renderer import CardRenderer
 from .disk_reports import DiskReports
 from .learning import Learning
 from .menus import Menus
+from .picture_cache import Shelf
 from .problems import ProblemIndicator
 from .sound import SilentPlayer, SoundPlayer
 from .start_screen import StartScreen
@@ -45,6 +45,8 @@ from .window_starting import StartingMatches
 # The first screen is the start screen: the match (controller, table, computer players) and
 # the dialogs are imported when first used, so starting the app loads none of them.
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from ..controller.config import MatchConfig
     from ..controller.match_controller import MatchController
     from .dialogs.deal_summary import DealSummaryDialog
@@ -73,7 +75,10 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.autosaver.written.connect(self._autosave_written)
         self.autosaver.failed.connect(lambda exc: self.disk.autosave_failed(exc))
         self.statistics = Statistics()
-        self.renderer = BackChoosingRenderer(CardRenderer(), settings.card_back)
+        # the first table's faces come from the picture cache (drawn and kept the first time)
+        self.card_shelf = Shelf()
+        self.renderer = BackChoosingRenderer(CardRenderer(shelf=self.card_shelf),
+                                             settings.card_back)
         # the card sounds: Qt Multimedia is loaded with the first match, never for the start
         # screen; screenshot mode makes none
         self.sound: SoundPlayer | SilentPlayer = (
@@ -96,7 +101,8 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.start_screen = StartScreen(self.renderer, self)
         self.stack.addWidget(self.start_screen)
         central = QWidget(self)
-        self._move_log: MoveLog | None = None  # made when first shown (never on the start screen)
+        # made when first shown or read (a hidden log cost every table start and every move)
+        self._move_log: MoveLog | None = None
         self.row = QHBoxLayout(central)  # mirrored in Arabic: the log on the trailing side
         self.row.setContentsMargins(0, 0, 0, 0)
         self.row.setSpacing(0)
@@ -187,8 +193,17 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
             self.settings.last_game = config.game
         controller = MatchController(config, record, self)
         controller.set_computer_names(self.settings.computer_names)
-        table = TableView(controller, self.renderer, self)
+        # at the size it is shown at, and drawn once: a table opened at another size drew
+        # every card twice, the first time for nothing
+        table = TableView(controller, self.renderer, self, size=self.stack.size(), synced=False)
         table.card_size = self.settings.card_size
+        self.card_shelf.close_when_painted(table.viewport())
+        with table.syncs_held():
+            self._open_table(controller, table)
+        self._update_enabled()
+        QTimer.singleShot(0, self, self.show_tips)  # the first match of a game: its tips
+
+    def _open_table(self, controller: MatchController, table: TableView) -> None:
         self.controller, self.table = controller, table
         self.access.match_started(controller, table)
         controller.turn_changed.connect(self._on_turn)
@@ -206,14 +221,13 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.stack.addWidget(table)
         self.stack.setCurrentWidget(table)
         table.setFocus()
-        self.move_log.follow(controller)
+        if self._move_log is not None:  # else it follows the match once it is first shown
+            self._move_log.follow(controller)
         self.show_move_log(self.menus.move_log.isChecked())
         self.learning.match_started()
         self.sound_cues.follow(controller)
         QTimer.singleShot(0, self, self.sound.load)  # the effects ready before the first card
         controller.start()  # its state_changed sets the info line
-        self._update_enabled()
-        QTimer.singleShot(0, self, self.show_tips)  # the first match of a game: its tips
 
     def close_match(self) -> None:
         """Drop the match silently: its controller and dialogs send nothing more."""
@@ -251,6 +265,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
 
             self._move_log = MoveLog(self.centralWidget())
             self._move_log.hide()
+            self._move_log.follow(self.controller)
             # a side panel: the table gives it its width (in a small window the felt is drawn
             # smaller), on the trailing side, which the row mirrors in Arabic
             self.row.addWidget(self._move_log)

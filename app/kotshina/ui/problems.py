@@ -10,13 +10,17 @@ language switch shows them in the new language.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QMessageBox, QToolButton, QWidget
+from PySide6.QtWidgets import QToolButton, QWidget
 
 from ..controller.i18n import format_number
 from . import theme
 from .qt_by_name import set_by_name
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
 
 Text = Callable[[], str]
 

@@ -5,7 +5,8 @@ The picture is exactly ``--size``; ``--screen`` draws one of the dialogs (or the
 View menu) over the window where it would appear, so dialogs can be checked in both languages
 too. ``menu`` is the move menu on the felt: the human's first card (in hand order) that means
 several moves when dropped on some table card, dropped there. ``--record`` shows the position
-after a game record's last move instead of a seeded match.
+after a game record's last move instead of a seeded match; ``--continue`` opens the last game's
+autosaved match, as ``kotshina --continue`` does (start-up is measured on it: tools/startup).
 """
 
 from __future__ import annotations
@@ -190,7 +191,10 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     window.setMinimumSize(QSize(320, 240))
     window.resize(width, height)
     window.screenshot_game = options.game
-    if options.record is not None and options.screen not in ("start", "new-game", "about",
+    if options.resume:  # as the player finds it: a save that cannot be resumed is said
+        window.show()  # as kotshina --continue: the window is shown, then the match opened
+        window.continue_match(window.settings.last_game)
+    elif options.record is not None and options.screen not in ("start", "new-game", "about",
                                                              "statistics"):
         window.start_match(MatchConfig.from_record(options.record), options.record)
         assert window.controller is not None

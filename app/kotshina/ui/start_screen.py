@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPixmap, QTransform
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -40,6 +40,10 @@ def fan_pixmap(renderer: object, game: str, card_width: int) -> QPixmap | None:
     """Three cards of the game's deck, fanned like a hand (None when no renderer)."""
     if renderer is None:
         return None
+    # here: a warm start shows the fans from the picture cache, and QPainter's Python class
+    # (its enums) is then not built at all
+    from PySide6.QtGui import QPainter, QTransform
+
     deck, cards = tile_cards(game)
     aspect = renderer.aspect(deck)  # type: ignore[attr-defined]
     card_height = round(card_width / aspect) if aspect < 1.2 else round(card_width * aspect)
@@ -115,7 +119,15 @@ class GameTile(QFrame):
         # resized more than once before it is first shown, and only its last size is drawn
         self._picture_due.start(0)
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._picture_due.start(0)
+
     def _update_picture(self) -> None:
+        if not self.isVisible():
+            # kotshina --continue shows the window and puts the table over this screen at
+            # once: a fan nobody sees is drawn when the screen is shown (showEvent)
+            return
         height = max(60, self.picture.height())
         width = max(40, min(int(height / 1.7), int(self.picture.width() / 2.3)))
         if width == self._fan_width:

@@ -9,11 +9,18 @@ Items painted on the felt (name plates, piles, the chooser) use the QColor helpe
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPalette, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
 
 from ..paths import resource
+
+# The marks and message boxes are made when first needed: PySide builds a Qt class's Python
+# enums the first time the class is touched, and the first screen shows neither.
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QMessageBox, QWidget
 
 # ---------------------------------------------------------------------------- colours
 FELT = "#1d6b3f"  # the default table
@@ -255,8 +262,10 @@ def text_pairs(c: dict[str, str]) -> list[tuple[str, str, str]]:
 def mark_icon(kind: str, size: int = 32) -> QIcon:
     """A round gold mark drawn here instead of a platform's stock icon: "!" (a problem) or
     "?" (a question)."""
+    from PySide6.QtCore import QRectF, Qt  # here: the start screen is drawn without Qt
+    from PySide6.QtGui import QIcon, QPainter, QPen, QPixmap
+
     pixmap = QPixmap(size, size)
-    from PySide6.QtCore import Qt  # here: the start screen is drawn without Qt (qt_by_name)
 
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
@@ -276,10 +285,14 @@ def mark_icon(kind: str, size: int = 32) -> QIcon:
 
 
 def message_box(parent: QWidget | None, title: str, text: str,
-                buttons: QMessageBox.StandardButton = QMessageBox.StandardButton.Ok) -> QMessageBox:
-    """A message in the app's look: no stock icon, the window's direction."""
+                buttons: QMessageBox.StandardButton | None = None) -> QMessageBox:
+    """A message in the app's look: no stock icon, the window's direction; buttons: Ok
+    unless given."""
     from PySide6.QtCore import Qt  # here: the start screen is drawn without Qt (qt_by_name)
+    from PySide6.QtWidgets import QMessageBox
 
+    if buttons is None:
+        buttons = QMessageBox.StandardButton.Ok
     box = QMessageBox(QMessageBox.Icon.NoIcon, title, text, buttons, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     return box

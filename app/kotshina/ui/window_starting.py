@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox
 
 from ..controller import game_words
 from ..controller.saves import SaveError
@@ -106,6 +105,8 @@ class StartingMatches:
 
     def ask_abandon(self, config: MatchConfig) -> None:
         """A new match would replace an unfinished one of the same game: ask first."""
+        from PySide6.QtWidgets import QMessageBox  # here: the first screen needs no message
+
         box = theme.message_box(
             self, translate("MainWindow", "New game"),
             translate("MainWindow", "Your %1 match is not finished. Abandon it and start a new one?")
@@ -140,6 +141,8 @@ class StartingMatches:
                 or not self.settings.confirmations):
             self.restart_match()
             return
+        from PySide6.QtWidgets import QMessageBox
+
         box = theme.message_box(self, translate("MainWindow", "Restart match"),
                                 translate("MainWindow", "Start this match again with new cards? The current "
                                         "match will be lost."),

@@ -17,7 +17,6 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 LOG_VARIABLE = "KOTSHINA_ANNOUNCE_LOG"
 HISTORY = 200  # announcements kept in memory (tests, the repeat key)
@@ -40,6 +39,10 @@ class Announcer(QObject):
             return
         self.last = text
         self.history = [*self.history[-HISTORY + 1:], text]
+        # imported with the first announcement: QAccessible's Python class (its ~190 enum
+        # members) costs the first screen, which announces nothing, a tenth of its margin
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         event = QAccessibleAnnouncementEvent(self.target, text)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive if assertive
                             else QAccessible.AnnouncementPoliteness.Polite)

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPaintEvent
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QListWidget, QListWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QListWidget, QListWidgetItem, QWidget
 
 from ...controller import speech
 from ...controller.cardnames import spoken
@@ -44,6 +44,9 @@ class ZoneList(QListWidget):
 
     def __init__(self, access: TableAccess, name: str, forwards: bool) -> None:
         super().__init__(access.view.viewport())
+        # a viewport made here: one Qt made would cost PySide a search of every QWidget
+        # subclass the first time it reaches Python (see TableView)
+        self.setViewport(QWidget())
         self.access = access
         self.setObjectName(name)
         self.forwards = forwards

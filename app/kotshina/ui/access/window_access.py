@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 
 from .announcer import Announcer
@@ -21,6 +20,8 @@ if TYPE_CHECKING:
 def widget_words(widget: QWidget) -> str:
     """What a screen reader says of a widget that takes the focus: its name, its description
     (and, in the log, its role)."""
+    from PySide6.QtGui import QAccessible  # here: the first screen never touches it
+
     interface = QAccessible.queryAccessibleInterface(widget)
     if interface is None:
         return widget.objectName()

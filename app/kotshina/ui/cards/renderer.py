@@ -3,22 +3,34 @@
 The table asks for a card at a logical width; the SVG is rendered at ``width * dpr`` device
 pixels so cards stay crisp on high-DPI screens, and styles (highlight, dim, selected) are
 painted on top without changing the pixmap's size, so the scene never re-lays out for them.
+
+With a ``shelf`` (the app's), the faces drawn for the first table of a session are kept in the
+picture cache and read back at the next start instead of parsing and rendering their SVGs
+(that was a fifth of opening a saved match): see ``picture_cache.Shelf``.
 """
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
+from PySide6.QtGui import QColor, QPixmap
 
 from kotshina.paths import resource
 
+# The SVG and painting classes are imported when a face is drawn: the start screen and a table
+# whose faces come from the picture cache draw none.
 if TYPE_CHECKING:
-    from PySide6.QtGui import QImage
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    from ..picture_cache import Shelf
+
+#: the size of the art, on its root element (every card of a deck has its deck's)
+_VIEW_BOX = re.compile(rb"<svg\b[^>]*?\bviewBox=\"([-\d.]+)[ ,]+([-\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)\"")
 
 DECKS = ("spanish", "french")
 STYLES = ("normal", "highlight", "dim", "selected")
@@ -45,8 +57,10 @@ class CardRenderer:
     falls out of the LRU cache (``cache_size`` pixmaps).
     """
 
-    def __init__(self, cache_size: int = 600, art_dir: Path | None = None) -> None:
+    def __init__(self, cache_size: int = 600, art_dir: Path | None = None,
+                 shelf: Shelf | None = None) -> None:
         self._art = art_dir or resource("cards")
+        self.shelf = shelf
         self._cache: OrderedDict[tuple, QPixmap] = OrderedDict()
         self._cache_size = cache_size
         self._svgs: dict[Path, QSvgRenderer] = {}
@@ -83,9 +97,13 @@ class CardRenderer:
             backs = self.backs(deck)
             if not backs:
                 raise ValueError(f"no card art for the {deck!r} deck in {self._art}")
-            box = self._svg(self.card_path(deck, None, backs[0])).viewBoxF()
-            aspect = self._aspects[deck] = box.height() / box.width()
+            path = self.card_path(deck, None, backs[0])
+            aspect = self._aspects[deck] = _view_box_aspect(path) or self._svg_aspect(path)
         return aspect
+
+    def _svg_aspect(self, path: Path) -> float:
+        box = self._svg(path).viewBoxF()
+        return box.height() / box.width()
 
     def cache_len(self) -> int:
         return len(self._cache)
@@ -107,14 +125,38 @@ class CardRenderer:
         if cached is not None:
             self._cache.move_to_end(key)
             return cached
-        pixmap = QPixmap.fromImage(self._render(path, deck, width, dpr, style))
-        pixmap.setDevicePixelRatio(dpr)
+        if self.shelf is not None:
+            stored = self.shelf.pixmap(*self._shelf_entry(path, width, dpr, style),
+                                       lambda: self._draw(path, deck, width, dpr, style))
+            pixmap = stored if stored is not None else self._draw(path, deck, width, dpr, style)
+        else:
+            pixmap = self._draw(path, deck, width, dpr, style)
         self._cache[key] = pixmap
         if len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
         return pixmap
 
+    def _draw(self, path: Path, deck: str, width: int, dpr: float, style: str) -> QPixmap:
+        pixmap = QPixmap.fromImage(self._render(path, deck, width, dpr, style))
+        pixmap.setDevicePixelRatio(dpr)
+        return pixmap
+
+    def _shelf_entry(self, path: Path, width: int, dpr: float, style: str) -> tuple[str, str]:
+        """The face's name in the picture cache (one copy per card, deck art and style) and
+        its key: the size, the veil and the art file as it is now."""
+        from ..picture_cache import key_of
+
+        try:
+            info = path.stat()
+            art = f"{info.st_size}:{info.st_mtime_ns}"
+        except OSError:
+            art = "?"
+        name = f"card-{path.parent.name}-{path.stem}-{style}"
+        return name, key_of([str(width), f"{dpr:.3f}", f"{self.dim_strength:g}", art])
+
     def _svg(self, path: Path) -> QSvgRenderer:
+        from PySide6.QtSvg import QSvgRenderer
+
         svg = self._svgs.get(path)
         if svg is None:
             svg = QSvgRenderer(str(path))
@@ -127,8 +169,8 @@ class CardRenderer:
         # Imported here: QImage's bindings cost the start ~10 ms, and the start screen's card
         # fans come from the picture cache; so does Qt's namespace (see ui/qt_by_name.py), which
         # QImage.fill's overloads build whatever they are given.
-        from PySide6.QtCore import Qt
-        from PySide6.QtGui import QImage
+        from PySide6.QtCore import QRectF, Qt
+        from PySide6.QtGui import QImage, QPainter
 
         pw = max(1, round(width * dpr))
         ph = max(1, round(round(width * self.aspect(deck)) * dpr))
@@ -155,6 +197,7 @@ class CardRenderer:
     def _paint_border(painter: QPainter, rect: QRectF, colour: QColor, glow: bool) -> None:
         """A coloured rim inside the card's edge; ``glow`` adds soft inner layers."""
         from PySide6.QtCore import Qt  # not at the top: see _render
+        from PySide6.QtGui import QPainterPath, QPen
 
         width = rect.width()
         line = max(2.0, width * 0.035)
@@ -181,3 +224,19 @@ class CardRenderer:
             outline.addRoundedRect(inner, radius, radius)
             painter.setPen(QPen(QColor(255, 255, 255, 220), max(1.0, width * 0.008)))
             painter.drawPath(outline)
+
+
+def _view_box_aspect(path: Path) -> float | None:
+    """Height / width from the art's viewBox, read from the file's first bytes (no SVG parser:
+    the table lays out before it draws, and may draw nothing but stored faces); None when the
+    file does not say it there."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(2048)
+    except OSError:
+        return None
+    found = _VIEW_BOX.search(head)
+    if found is None:
+        return None
+    width, height = float(found.group(3)), float(found.group(4))
+    return height / width if width > 0 and height > 0 else None

@@ -5,9 +5,11 @@ from the engine, through the controller."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -47,8 +49,22 @@ class TableView(QGraphicsView):
     # screen reader says it
     notice = Signal(str)
 
-    def __init__(self, controller: Any, renderer: Any = None, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: Any, renderer: Any = None, parent: QWidget | None = None,
+                 size: QSize | None = None, synced: bool = True) -> None:
+        """``size``: the size the view will be shown at, when known (the main window's), so
+        the first layout and the cards drawn for it are the ones the player sees.
+        ``synced=False``: the first redraw is left to the caller's ``syncs_held()`` block (the
+        main window sets the view's options first)."""
         super().__init__(parent)
+        # A viewport made here, not by Qt: the first time a widget Qt made reaches Python,
+        # PySide builds the Python class of every QWidget subclass to find its type (~70 M
+        # instructions, a tenth of opening the table); one made here has its wrapper already.
+        self.setViewport(QWidget())
+        if size is not None:
+            self.resize(size)
+        self._held = 0  # syncs_held() depth
+        self._sync_due = False
+        self._scene_for = QSize()  # the viewport size the scene was last laid out for
         self.controller = controller
         self.adapter = controller.table
         self.renderer = renderer if renderer is not None else default_renderer()
@@ -104,11 +120,17 @@ class TableView(QGraphicsView):
         controller.hint_ready.connect(self.show_hint)
         controller.speed_changed.connect(self.animator.set_speed)
         self._resize_scene()
-        self.sync()
+        if synced:
+            self.sync()
+        else:
+            self._sync_due = True
 
     # ------------------------------------------------------------------ public
     def sync(self) -> None:
         """Redraw everything from the controller's state, without animation."""
+        if self._held:
+            self._sync_due = True
+            return
         if self.animator.running:
             self.animator.finish_now()  # it ends with a sync of its own
             return
@@ -117,6 +139,19 @@ class TableView(QGraphicsView):
         self.coach_panel.place()
         self.last_trick.place()
         self.table_scene.update()
+
+    @contextmanager
+    def syncs_held(self) -> Iterator[None]:
+        """The redraws asked for inside happen once, at the end (opening a table: the view
+        settings, then the controller's first position, each asked for its own)."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+            if not self._held and self._sync_due:
+                self._sync_due = False
+                self.sync()
 
     def set_felt_colour(self, colour: str | QColor) -> None:
         self.felt_colour = QColor(colour)
@@ -389,15 +424,23 @@ class TableView(QGraphicsView):
         """The scene is the viewport's size; a viewport smaller than TABLE_MINIMUM (the table
         beside the move log in a small window) gets a scene of the minimum's proportions,
         scaled down to fit, so every piece keeps its place and nothing is hidden."""
-        size = self.viewport().size()
+        size = self._viewport_size()
+        self._scene_for = size
         width, height = max(1, size.width()), max(1, size.height())
         scale = min(1.0, width / TABLE_MINIMUM[0], height / TABLE_MINIMUM[1])
         self.felt_scale = scale
         self.setTransform(QTransform.fromScale(scale, scale))
         self.table_scene.setSceneRect(0, 0, width / scale, height / scale)
 
+    def _viewport_size(self) -> QSize:
+        # a hidden view's viewport is laid out when it is shown; until then it is the view's
+        # contents (no frame, no scroll bars, no margins)
+        return self.viewport().size() if self.isVisible() else self.contentsRect().size()
+
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
+        if self._viewport_size() == self._scene_for:
+            return  # shown at the size it was opened at: already laid out and drawn for it
         self.animator.finish_now()
         if self.chooser.is_open:  # its place is gone; the card goes back, ask again
             self.chooser.cancel()

@@ -1,0 +1,142 @@
+"""Memory during a match against the expert: ``python memory_match.py GAME DEALS AT,AT,...``.
+
+Plays a match of GAME as the app does (its main window, controller, table and the expert's
+search workers, offscreen, with ``KOTSHINA_HOME`` set to a throwaway home): the computer seats
+are experts thinking in the worker pool on their own clock, the player's seat is played at once
+by the quickest computer level through ``MatchController.request_play``, and each deal summary
+is closed as a player would close it. The proportional set size (PSS: each shared page counted
+in equal parts in every process that maps it, so the app and its workers add up honestly) of
+the app and every process it started is read from ``/proc/PID/smaps_rollup`` at each of the
+player's turns; after each deal in AT one line is printed:
+
+    deal 1: total 182.4 MB (app 121.0 MB, 3 other processes 61.4 MB), highest in the deal 190.2 MB
+
+``tools/memory`` runs this for each game and compares with the target. Linux only (/proc).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+MB = 1e6  # the target is in MB (10^6 bytes), as the quality targets say
+
+
+def pss_bytes(pid: int) -> int:
+    """The PSS of one process (0 if it is gone)."""
+    try:
+        text = Path(f"/proc/{pid}/smaps_rollup").read_text()
+    except OSError:
+        return 0
+    for line in text.splitlines():
+        if line.startswith("Pss:"):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
+def descendants(root: int) -> list[int]:
+    """Every living process started (directly or not) by ``root``."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        # the command name (field 2) is in parentheses and may hold spaces
+        parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found, frontier = [], [root]
+    while frontier:
+        parent = frontier.pop()
+        children = [pid for pid, ppid in parents.items() if ppid == parent]
+        found += children
+        frontier += children
+    return found
+
+
+class Sampler:
+    """The highest and the last PSS of this process and its descendants."""
+
+    def __init__(self) -> None:
+        self.highest = 0
+        self.last: tuple[int, int, int] = (0, 0, 0)  # app, others, how many others
+
+    def sample(self) -> None:
+        app = pss_bytes(os.getpid())
+        others = [pss_bytes(pid) for pid in descendants(os.getpid())]
+        self.last = (app, sum(others), len(others))
+        self.highest = max(self.highest, app + sum(others))
+
+    def line(self, deal: int) -> str:
+        app, others, count = self.last
+        return (f"deal {deal}: total {(app + others) / MB:.1f} MB (app {app / MB:.1f} MB, "
+                f"{count} other processes {others / MB:.1f} MB), highest in the deal "
+                f"{self.highest / MB:.1f} MB")
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 4 or not os.environ.get("KOTSHINA_HOME"):
+        print("usage: KOTSHINA_HOME=DIR python memory_match.py GAME DEALS AT,AT,...",
+              file=sys.stderr)
+        return 2
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+
+    from kotshina.controller import agents
+    from kotshina.controller.config import MatchConfig
+    from kotshina.games.registry import spec_of
+    from kotshina.ui import app
+
+    game, deals, measured = argv[1], int(argv[2]), {int(n) for n in argv[3].split(",")}
+    players = spec_of(game).default_players
+    options = {"length": "full"} if game == "king" else {}
+    application = app.setup_application([])
+    settings = app.setup_settings()
+    window = app.setup_main_window(settings, app.setup_languages(settings, "en"))
+    window.resize(1280, 800)
+    window.show()
+    window.start_match(MatchConfig(game=game, players=players, seed=1, options=options,
+                                   levels=[None] + ["expert"] * (players - 1)))
+    controller = window.controller
+    assert controller is not None
+    controller.set_animation_speed("off")  # the experts still think on their own clock
+    player = agents.make_agent(game, agents.fast_level(), 7)
+    sampler = Sampler()
+    done = {"deals": 0}
+
+    def play_for_player() -> None:
+        if window.controller is not controller or not controller.is_human_turn():
+            return
+        sampler.sample()
+        view = controller.state.view_for(controller.seating.human_seat)
+        legal = controller.match.legal_moves()
+        controller.request_play(player.choose(view, legal, agents.budget_for(player, None)))
+
+    def turn(seat: int) -> None:
+        if seat >= 0 and controller.is_human(seat):
+            QTimer.singleShot(0, play_for_player)
+
+    def deal_over(_result: dict) -> None:
+        done["deals"] += 1
+        sampler.sample()
+        if done["deals"] in measured:
+            print(sampler.line(done["deals"]), flush=True)
+        sampler.highest = 0
+        if done["deals"] >= deals or controller.state.is_over:
+            QTimer.singleShot(0, application.quit)
+            return
+        # the window opened its deal summary: the player reads it and closes it
+        QTimer.singleShot(0, lambda: window.summary is not None and window.summary.accept())
+
+    controller.turn_changed.connect(turn)
+    controller.deal_finished.connect(deal_over)
+    turn(controller.match.to_move if controller.match.to_move is not None else -1)
+    application.exec()
+    window.close()
+    return 0 if done["deals"] >= min(deals, max(measured)) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
