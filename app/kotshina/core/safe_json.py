@@ -15,9 +15,10 @@ import os
 import re
 import stat
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 from .errors import KotshinaError
+from .json_types import JsonValue
 
 #: Bigger than any real record or save (a long match is tens of kilobytes).
 MAX_BYTES = 4 * 1024 * 1024
@@ -163,11 +164,11 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-def _no_constant(text: str) -> Any:
+def _no_constant(text: str) -> JsonValue:
     raise LoadError(f"{text} is not a JSON number")
 
 
-def parse(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
+def parse(text: str, name: str, max_depth: int = MAX_DEPTH) -> JsonValue:
     """Parse JSON text that may be hostile; LoadError on anything but plain bounded JSON."""
     import json  # when a file is read: the first screen of a new player reads none
 
@@ -185,12 +186,12 @@ def parse(text: str, name: str, max_depth: int = MAX_DEPTH) -> Any:
 
 
 def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES,
-              max_depth: int = MAX_DEPTH) -> Any:
+              max_depth: int = MAX_DEPTH) -> JsonValue:
     """Read and parse a JSON file with every limit above."""
     name = Path(path).name or os.fspath(path)
     return parse(decode(read_file(path, limit), name), name, max_depth)
 
 
 def load_stream(stream: IO[bytes], name: str = "standard input", limit: int = MAX_BYTES,
-                idle_seconds: float = STDIN_IDLE_SECONDS) -> Any:
+                idle_seconds: float = STDIN_IDLE_SECONDS) -> JsonValue:
     return parse(decode(read_stream(stream, name, limit, idle_seconds), name), name)

@@ -18,10 +18,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar, cast
+from typing import Generic, Protocol, TypeVar, cast
 
 from ..core.agent import AgentSource
-from ..core.engine import RecordCodec, View
+from ..core.engine import Move, RecordCodec, View, ViewT_contra
 from .spec import GameSpec
 
 T = TypeVar("T")
@@ -58,7 +58,7 @@ class Part(Generic[T]):
         return f"Part({self._path!r})" if self._path else f"Part({self._value!r})"
 
 
-class AnalysisFigures(Protocol):
+class AnalysisFigures(Protocol[ViewT_contra]):
     """What the analysis (review, coach) needs to know of a game's scale (ai/analysis)."""
 
     #: the most points a side adds in one deal: a deal can decide the match when the leader is
@@ -68,7 +68,7 @@ class AnalysisFigures(Protocol):
     #: average of the other seats)
     lead_against: str
 
-    def playouts_per_ms(self, view: View) -> float:
+    def playouts_per_ms(self, view: ViewT_contra) -> float:
         """The expert's playouts per millisecond on one core from this position."""
         ...
 
@@ -77,11 +77,10 @@ class AnalysisFigures(Protocol):
         ...
 
 
-class TableFactory(Protocol):
-    """Makes the game's table adapter (controller/tables): ``names`` words the seats,
-    ``position()`` is the human seat's view now."""
-
-    def __call__(self, names: Any, position: Callable[[], View] | None = None) -> object: ...
+#: makes the game's table adapter (controller/tables), called with the seats' ``Names`` and
+#: ``position`` (the human seat's view now); the controller checks that it made a
+#: ``TableAdapter`` (this layer may not name the controller's types)
+TableFactory = Callable[..., object]
 
 
 @dataclass(frozen=True)
@@ -97,10 +96,12 @@ class Tile:
 @dataclass(frozen=True)
 class GameEntry:
     spec: GameSpec
-    codec: Part[RecordCodec]
+    # the parts are typed by the protocols themselves: the registry serves every game, so a
+    # game's own move and view types are erased here (core/engine.py says why that holds)
+    codec: Part[RecordCodec[Move, View]]
     table: Part[TableFactory] | None = None
-    agents: Part[AgentSource] | None = None
-    analysis: Part[AnalysisFigures] | None = None
+    agents: Part[AgentSource[View, Move]] | None = None
+    analysis: Part[AnalysisFigures[View]] | None = None
     tile: Tile = field(default_factory=Tile)
     #: the name of the rules page (marked for translation); "" = the game's title
     rules_title: str = ""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 
+from .moves import MoveKey
 from .splits import BELOW, COUNTS, POW, count, take
 from .values import BIG_CASINO, IS_ACE, IS_SPADE, LITTLE_CASINO, RANK, VALUE
 
@@ -29,23 +30,30 @@ _POINTS_AND_SPADE = tuple(p + 256 * s for p, s in zip(CARD_POINTS, SPADE, strict
 TRAIL, FACE, CAPTURE, CAPTURE_BUILD, BUILD, RAISE = range(6)
 
 Option = tuple[int, int, int, int, bool]
+#: a number card of a hand: (index, value, its capture count table, key mask, (value, count
+#: table, key mask) per higher value it can build, whether another card has its value)
+PlanCard = tuple[int, int, dict[int, int], int, tuple[tuple[int, dict[int, int], int], ...], bool]
+#: see ``_PLANS``
+Plan = tuple[tuple[PlanCard, ...], list["Plan | None"], tuple[int, ...], tuple[int, ...], Option]
+#: the builds on the table: value -> (cards, owner, single)
+Builds = dict[int, tuple[list[int], int, bool]]
 
 
 #: per hand of card values: (per number card: index, value, its capture count table and key
 #: mask, (value, count table, key mask) per higher value held by another card, value held
 #: twice; the plans after playing each card, made when first needed; the values; the indexes
 #: of the face cards; the trail option). Hands recur: made once per value pattern.
-_PLANS: dict[tuple[int, ...], tuple] = {}
+_PLANS: dict[tuple[int, ...], Plan] = {}
 
 
-def plan_of(hand: list[int]) -> tuple:
+def plan_of(hand: list[int]) -> Plan:
     """The plan of a hand (see ``_PLANS``); a hand kept sorted by value has fewer patterns."""
     hv = tuple([VAL[c] for c in hand])
     return _PLANS.get(hv) or _plan(hv)
 
 
-def _plan(hv: tuple[int, ...]) -> tuple:
-    items = []
+def _plan(hv: tuple[int, ...]) -> Plan:
+    items: list[PlanCard] = []
     for i, cv in enumerate(hv):
         if cv:
             others = hv[:i] + hv[i + 1:]
@@ -53,21 +61,24 @@ def _plan(hv: tuple[int, ...]) -> tuple:
             higher = tuple((v, COUNTS[cv][v], BELOW[v]) for v in sorted({v for v in others if v > cv}))
             items.append((i, cv, COUNTS[cv][cv], BELOW[cv], higher, cv in others))
     faces = tuple(i for i, cv in enumerate(hv) if not cv)
-    found = _PLANS[hv] = (tuple(items), [None] * len(hv), hv, faces, (len(hv), TRAIL, 0, 0, False))
+    after: list[Plan | None] = [None] * len(hv)
+    found: Plan = (tuple(items), after, hv, faces, (len(hv), TRAIL, 0, 0, False))
+    _PLANS[hv] = found
     return found
 
 
-def _after(plan: tuple, i: int) -> tuple:
+def _after(plan: Plan, i: int) -> Plan:
     """The plan of the hand once its card i is played."""
     hv = plan[2][:i] + plan[2][i + 1:]
     found = plan[1][i] = _PLANS.get(hv) or _plan(hv)
     return found
 
 
-def options(hand: list[int], key: int, faces: list[list[int]], builds: dict, seat: int) -> list[Option]:
+def options(hand: list[int], key: int, faces: list[list[int]], builds: Builds,
+            seat: int) -> list[Option]:
     """Legal options of ``seat`` as (count, kind, hand index, value, skip_empty).
 
-    ``builds`` maps value -> [cards, owner, single]; ``faces`` lists loose face cards by rank.
+    ``builds`` maps value -> (cards, owner, single); ``faces`` lists loose face cards by rank.
     An option stands for ``count`` concrete moves: r in range(count) is drawn by ``take_for``
     (``skip_empty``: the first loose set, the empty one, is not a move here). The trail option
     stands for every card: the r-th trails hand[r].
@@ -75,8 +86,8 @@ def options(hand: list[int], key: int, faces: list[list[int]], builds: dict, sea
     return counted_options(hand, key, faces, builds, seat, plan_of(hand))[1]
 
 
-def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: dict, seat: int,
-                    plan: tuple) -> tuple[int, list[Option]]:
+def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: Builds,
+                    seat: int, plan: Plan) -> tuple[int, list[Option]]:
     """(number of legal moves, ``options``), for the ``plan_of(hand)``."""
     if not builds:
         # nothing owned, nothing to raise or capture whole (most positions)
@@ -103,12 +114,12 @@ def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: d
                     total += t
             # announce a value held by another card: higher, or the same one held twice
             for v, builds_to, mask_v in higher:
-                n = builds_to.get(key & mask_v)
-                if n is None:
-                    n = count(key, cv, v)
-                if n:
-                    app((n, BUILD, i, v, False))
-                    total += n
+                ways = builds_to.get(key & mask_v)
+                if ways is None:
+                    ways = count(key, cv, v)
+                if ways:
+                    app((ways, BUILD, i, v, False))
+                    total += ways
         return total, out
     out = []
     app = out.append
@@ -143,11 +154,11 @@ def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: d
                 app((n, BUILD, i, cv, cv not in builds))
         for v, builds_to, mask_v in higher:
             if not missing:
-                n = builds_to.get(key & mask_v)
-                if n is None:
-                    n = count(key, cv, v)
-                if n:
-                    app((n, BUILD, i, v, False))
+                ways = builds_to.get(key & mask_v)
+                if ways is None:
+                    ways = count(key, cv, v)
+                if ways:
+                    app((ways, BUILD, i, v, False))
             b = builds.get(v - cv)
             if b is not None and b[2] and (not missing or (len(missing) == 1 and missing[0] == v - cv)):
                 app((count(key, v, v), RAISE, i, v, False))
@@ -169,7 +180,8 @@ def take_for(option: Option, card: int, r: int, tbl: list[list[int]], key: int) 
 
 
 def random_playout(players: int, rng: random.Random, deck: list[int] | None = None,
-                   trace: list | None = None) -> list[int]:
+                   trace: list[tuple[int, int, int, frozenset[int], int, int]] | None = None,
+                   ) -> list[int]:
     """Deal a shuffled deck and play one Casino hand with uniformly random legal moves.
 
     Seat ``players - 1`` deals, so seat 0 plays first. Returns the points per side (4 players:
@@ -203,7 +215,7 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
             faces[RANK[c]].append(c)
             nfaces += 1
     pos += 4
-    builds: dict[int, list] = {}
+    builds: Builds = {}
     last = -1
     seat = 0
     in_hands = 4 * players
@@ -258,7 +270,7 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
                 if old is not None:
                     cards.extend(old[0])
                     single = False
-                builds[v] = [cards, seat, single]
+                builds[v] = (cards, seat, single)
             else:
                 pile = piles[side_of[seat]]
                 pile += cards
@@ -308,7 +320,7 @@ def score(piles: list[list[int]], sweeps: list[int]) -> list[int]:
     return points
 
 
-def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: dict) -> frozenset[int]:
+def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: Builds) -> frozenset[int]:
     cards = [c for group in tbl for c in group] + [c for group in faces for c in group]
     for b in builds.values():
         cards.extend(b[0])
@@ -316,7 +328,7 @@ def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: dict) -> 
 
 
 def expand(option: Option, hand: list[int], tbl: list[list[int]], key: int, faces: list[list[int]],
-           builds: dict) -> list[tuple]:
+           builds: Builds) -> list[MoveKey]:
     """The concrete effects one option stands for, as in the engine's ``CasinoMove.key``,
     by drawing each r in range(count) with ``take_for`` on a copy of the table.
 
@@ -336,7 +348,7 @@ def expand(option: Option, hand: list[int], tbl: list[list[int]], key: int, face
             extra = list(builds[v][0])
         if kind == RAISE:
             extra += builds[v - VAL[card]][0]
-    result = []
+    result: list[MoveKey] = []
     for r in range(count_):
         copy = [list(group) for group in tbl]
         cards, used = take_for(option, card, r, copy, key)

@@ -67,7 +67,8 @@ def _captures(card: int, v: int, by_value: dict[int, list[int]], builds: Mapping
             for picked in choose_cards(by_value, vec):
                 groups = [frozenset(g) for g in split_cards(picked, split)]
                 if with_build:
-                    groups.append(frozenset(target.cards))  # type: ignore[union-attr]
+                    assert target is not None  # with_build is offered only with a target
+                    groups.append(frozenset(target.cards))
                 moves.append(CasinoMove(card, frozenset(groups)))
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
 from ...core.dealing import deal_round
 from ...core.errors import RuleViolation
 from ...core.events import Event
+from ...core.json_types import JsonObject, JsonValue
 from ...core.match_flow import MatchFlow, PartnersOpposite
 from . import rules
 from .moves import CasinoMove, move_from_json
@@ -51,7 +51,7 @@ class CasinoState(PartnersOpposite, MatchFlow):
         self.to_play: int | None = None
         self.last_capturer: int | None = None
         self.in_deal = False
-        self.deal_results: list[dict[str, Any]] = []
+        self.deal_results: list[JsonObject] = []
         self.totals = [0] * self.sides
         self.over = False
         self.winner: int | None = None
@@ -92,10 +92,11 @@ class CasinoState(PartnersOpposite, MatchFlow):
     def legal_moves(self) -> list[CasinoMove]:
         if not self.in_deal:
             return []
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         return rules.legal_moves(self.hands[seat], self.loose, self.builds, seat)
 
-    def move_from_json(self, data: Any) -> CasinoMove:
+    def move_from_json(self, data: JsonValue) -> CasinoMove:
         return move_from_json(data)
 
     def check(self, move: CasinoMove) -> None:
@@ -104,7 +105,8 @@ class CasinoState(PartnersOpposite, MatchFlow):
             raise RuleViolation("the match is over", "match_over")
         if not self.in_deal:
             raise RuleViolation("the next hand has not been dealt yet", "no_deal")
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         rules.check(self.hands[seat], self.loose, self.builds, seat, move)
 
     def apply(self, move: CasinoMove) -> list[Event]:
@@ -112,7 +114,8 @@ class CasinoState(PartnersOpposite, MatchFlow):
         return self._apply_unchecked(move)
 
     def _apply_unchecked(self, move: CasinoMove) -> list[Event]:
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         card = move.play
         self.hands[seat].remove(card)
         events = [Event(ev.CARD_PLAYED, seat, (card,))]

@@ -240,7 +240,8 @@ def finish_deal(state: KingState, rng: random.Random, epsilon: float = 1.0) -> l
         state.play_card((legal & -legal).bit_length() - 1)
     if not state.in_deal:
         return list(state.deal_results[-1]["points"])
-    contract: str = state.contract  # type: ignore[assignment]
+    contract = state.contract
+    assert contract is not None  # the deal's tricks are played under its contract
     penalty = CARD_PENALTIES.get(contract)
     left = penalty[1] * state.penalty_left.bit_count() if penalty else 0
     trump = -1 if state.trump is None else state.trump
