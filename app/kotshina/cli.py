@@ -11,10 +11,10 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from . import __version__
 from .core.errors import IllegalMove, InvalidRecord, KotshinaError
+from .core.json_types import JsonValue
 
 EXIT_BAD_INPUT = 2
 
@@ -39,7 +39,7 @@ def fail(message: str) -> int:
     return EXIT_BAD_INPUT
 
 
-def _read_record(path: str) -> Any:
+def _read_record(path: str) -> JsonValue:
     from .core import safe_json
 
     if path == "-":
@@ -84,7 +84,7 @@ class _OneLineParser(argparse.ArgumentParser):
         raise _UsageError(message)
 
 
-def _record_command(name: str, argv: Sequence[str], action: Callable[[Any], Any],
+def _record_command(name: str, argv: Sequence[str], action: Callable[..., object],
                     options: Callable[[argparse.ArgumentParser], str] | None = None) -> int:
     """Read a record and print what ``action(record)`` makes of it (JSON; a str as it is).
     ``options`` adds a command's own options to the parser and returns their usage text; the

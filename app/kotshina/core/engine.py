@@ -53,6 +53,7 @@ class View(Protocol):
 
 
 MoveT = TypeVar("MoveT", bound=Move)
+MoveT_contra = TypeVar("MoveT_contra", bound=Move, contravariant=True)
 ViewT = TypeVar("ViewT", bound=View)
 ViewT_co = TypeVar("ViewT_co", bound=View, covariant=True)
 ViewT_contra = TypeVar("ViewT_contra", bound=View, contravariant=True)

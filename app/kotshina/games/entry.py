@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar, cast
 
 from ..core.agent import AgentSource
-from ..core.engine import Move, RecordCodec, View, ViewT_contra
+from ..core.engine import Move, MoveT_contra, RecordCodec, View, ViewT_contra
 from .spec import GameSpec
 
 T = TypeVar("T")
@@ -58,12 +58,9 @@ class Part(Generic[T]):
         return f"Part({self._path!r})" if self._path else f"Part({self._value!r})"
 
 
-class AnalysisFigures(Protocol[ViewT_contra]):
+class AnalysisFigures(Protocol[ViewT_contra, MoveT_contra]):
     """What the analysis (review, coach) needs to know of a game's scale (ai/analysis)."""
 
-    #: the most points a side adds in one deal: a deal can decide the match when the leader is
-    #: this close to the target (None: the game has no target)
-    deal_reach: int | None
     #: what a move's lead is measured against: "best" (the best other side) or "mean" (the
     #: average of the other seats)
     lead_against: str
@@ -74,6 +71,16 @@ class AnalysisFigures(Protocol[ViewT_contra]):
 
     def thresholds(self, kind: str) -> tuple[float, float, float]:
         """The lead lost from which a move of ``kind`` is an inaccuracy, a mistake, a blunder."""
+        ...
+
+    def can_decide(self, view: ViewT_contra) -> bool:
+        """Whether the deal of ``view`` can decide the match (the leader is close to the
+        target): win chances then weigh in the marks."""
+        ...
+
+    def move_kind(self, move: MoveT_contra) -> str:
+        """What kind of move it is, for its marks and the analysis files (capture, trail,
+        build, contract, card...)."""
         ...
 
 
@@ -101,7 +108,7 @@ class GameEntry:
     codec: Part[RecordCodec[Move, View]]
     table: Part[TableFactory] | None = None
     agents: Part[AgentSource[View, Move]] | None = None
-    analysis: Part[AnalysisFigures[View]] | None = None
+    analysis: Part[AnalysisFigures[View, Move]] | None = None
     tile: Tile = field(default_factory=Tile)
     #: the name of the rules page (marked for translation); "" = the game's title
     rules_title: str = ""
