@@ -14,12 +14,13 @@ import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..ai.analysis.kept import analysis_key, decode, encode
 from ..ai.analysis.review import Decision, decisions_of
 from ..core import safe_json
+from ..core.engine import Move
 from ..core.errors import KotshinaError
+from ..core.json_types import JsonObject, JsonValue
 from ..match import Match
 from .files import write_json_atomic
 
@@ -51,7 +52,7 @@ class AnalysisStore:
         self._kept: dict[str, dict[int, Decision]] = {}
         self._unsaved: set[str] = set()
 
-    def deal(self, record: dict[str, Any], seat: int, deal: int, budget_ms: float,
+    def deal(self, record: JsonObject, seat: int, deal: int, budget_ms: float,
              seed: int) -> KeptDeal:
         """What is kept of the analysis of ``deal`` (the record's moves end with its last)."""
         key = analysis_key(record, seat, deal, budget_ms, seed)
@@ -79,7 +80,7 @@ class AnalysisStore:
         assert self.folder is not None
         return self.folder / f"{key}.json"
 
-    def _read(self, key: str, move_from_json: Callable[[Any], Any]) -> dict[int, Decision]:
+    def _read(self, key: str, move_from_json: Callable[[JsonValue], Move]) -> dict[int, Decision]:
         if self.folder is None or not self._path(key).is_file():
             return {}
         try:

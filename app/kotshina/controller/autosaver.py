@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ..core.json_types import JsonObject
 from .config import MatchConfig
 
 
@@ -23,17 +23,17 @@ class Autosaver(QObject):
     written = Signal(str)  # the game whose save was written (queued to the GUI thread)
     failed = Signal(object)  # the OSError, queued to the GUI thread
 
-    def __init__(self, write: Callable[[MatchConfig, dict[str, Any]], object],
+    def __init__(self, write: Callable[[MatchConfig, JsonObject], object],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._write = write
         self._lock = threading.Condition()
-        self._pending: tuple[MatchConfig, dict[str, Any]] | None = None
+        self._pending: tuple[MatchConfig, JsonObject] | None = None
         self._busy = False
         self._closed = False
         self._thread: threading.Thread | None = None
 
-    def submit(self, config: MatchConfig, record: dict[str, Any]) -> None:
+    def submit(self, config: MatchConfig, record: JsonObject) -> None:
         """Write ``record`` soon (replacing any record still waiting to be written)."""
         with self._lock:
             if self._closed:

@@ -17,7 +17,8 @@ import stat
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+
+from ..core.json_types import JsonValue
 
 TEMP_SUFFIX = ".tmp"
 #: A temporary file younger than this may belong to a write in progress (another instance).
@@ -37,7 +38,7 @@ def fsync_folder(folder: Path) -> None:
             os.close(fd)
 
 
-def write_json_atomic(path: Path, data: Any) -> None:
+def write_json_atomic(path: Path, data: JsonValue) -> None:
     """Replace ``path`` with ``data`` as JSON, atomically; OSError when the disk refuses."""
     import json  # when a file is written, not at the app's start
 

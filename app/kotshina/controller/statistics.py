@@ -22,10 +22,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
 
 from .. import paths
 from ..core import safe_json
+from ..core.json_types import JsonObject, JsonValue
 from ..core.text_safety import short_repr
 from .files import clean_temp_files, present, set_aside, write_json_atomic
 
@@ -106,7 +106,7 @@ class StatsUnreadable(ValueError):
         self.code = code
 
 
-def _parse_counts(raw: Any, where: str, allowed: tuple[str, ...] = _COUNTS + _OPTIONAL,
+def _parse_counts(raw: JsonValue, where: str, allowed: tuple[str, ...] = _COUNTS + _OPTIONAL,
                   ) -> GameStats:
     if not isinstance(raw, dict):
         raise StatsUnreadable("damaged", f"{where}: not an object")
@@ -129,7 +129,7 @@ def _parse_counts(raw: Any, where: str, allowed: tuple[str, ...] = _COUNTS + _OP
     return entry
 
 
-def _parse_recent(raw: Any, where: str) -> list[MatchResult]:
+def _parse_recent(raw: JsonValue, where: str) -> list[MatchResult]:
     if not isinstance(raw, list) or len(raw) > RECENT:
         raise StatsUnreadable("damaged", f"{where}: not a list of at most {RECENT}")
     found = []
@@ -150,7 +150,7 @@ def _parse_recent(raw: Any, where: str) -> list[MatchResult]:
     return found
 
 
-def parse_statistics(data: Any) -> dict[str, GameRecord]:
+def parse_statistics(data: JsonValue) -> dict[str, GameRecord]:
     """The games of a statistics document (either format); StatsUnreadable naming the first
     bad field."""
     if not isinstance(data, dict):
@@ -206,7 +206,7 @@ def _count(entry: GameStats, outcome: str, total: int, coached: int,
         entry.best_deal = best if entry.best_deal is None else max(entry.best_deal, best)
 
 
-def _document(stats: dict[str, GameRecord]) -> dict[str, Any]:
+def _document(stats: dict[str, GameRecord]) -> JsonObject:
     return {"format": STATS_FORMAT, "games": {
         game: {"all": asdict(record.all),
                "levels": {level: asdict(counts) for level, counts in record.levels.items()},

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from ..core.agent import AnyAgent
+from ..core.engine import Move, View
 from .agents import budget_for
 
 log = logging.getLogger(__name__)
@@ -20,7 +21,7 @@ class AgentBridge(QObject):
 
 
 class AgentTask(QRunnable):
-    def __init__(self, token: int, agent: Any, view: Any, legal: list[Any], level: str | None,
+    def __init__(self, token: int, agent: AnyAgent, view: View, legal: list[Move], level: str | None,
                  bridge: AgentBridge) -> None:
         super().__init__()
         self.setAutoDelete(True)

@@ -49,6 +49,11 @@ class View(Protocol):
     @property
     def current_player(self) -> int | None: ...
 
+    @property
+    def hand(self) -> tuple[int, ...]:
+        """The seat's own cards."""
+        ...
+
     def side_of(self, seat: int) -> int: ...
 
 
