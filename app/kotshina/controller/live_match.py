@@ -12,6 +12,7 @@ from ..core.engine import Move
 from ..core.events import Event
 from .coach import Coach
 from .table_facts import TableFacts
+from .tables.base import Decision
 
 
 class LiveMatch(TableFacts):
@@ -45,6 +46,10 @@ class LiveMatch(TableFacts):
         """Forget what a computer seat is thinking."""
         raise NotImplementedError
 
-    def withdraw_coached_move(self) -> bool:
-        """Take back the move the coach is valuing (controller/coached_play.py)."""
+    def decision(self) -> Decision[Move] | None:
+        """The dialog choice the human has to make now (King's contract), or None."""
+        raise NotImplementedError
+
+    def play_despite_coach(self, move: Move) -> bool:
+        """The player's answer to a coach warning (controller/coached_play.py)."""
         raise NotImplementedError

@@ -72,6 +72,15 @@ class TableFacts(QObject):
         raise NotImplementedError
 
     @property
+    def coach_thinking(self) -> bool:
+        """The coach is valuing the human's move (never, where there is no coach)."""
+        return False
+
+    def withdraw_coached_move(self) -> bool:
+        """Take back the move the coach is valuing (Esc); False when there is none."""
+        return False
+
+    @property
     def human_seat(self) -> int:
         return self.seating.human_seat
 

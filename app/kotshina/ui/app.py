@@ -214,11 +214,12 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     # The same look on every platform, so the screenshots show what players get. A new
     # application gets it on its command line: setStyle() would load QStyle's Python bindings,
     # ~20 ms of the start, for nothing.
-    app = QApplication.instance()
-    if app is None:
-        app = QApplication([sys.argv[0] if sys.argv else "kotshina", "-style", "Fusion", *argv])
-    else:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
         app.setStyle("Fusion")
+    else:
+        app = QApplication([sys.argv[0] if sys.argv else "kotshina", "-style", "Fusion", *argv])
     app.setApplicationName("Kotshina")
     app.setOrganizationName("Kotshina")
     app.setApplicationVersion(__version__)
@@ -268,7 +269,8 @@ def setup_settings(migrate: bool = True):  # -> Settings
 
 
 def setup_languages(settings, requested: str | None, persist: bool = True):  # -> Languages
-    from ..controller.i18n import Languages, TranslationsError, system_language
+    from ..catalogues import TranslationsError
+    from ..controller.i18n import Languages, system_language
 
     languages = Languages()
     language = requested or settings.language or system_language()
@@ -391,7 +393,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     open_main_window(window, settings, options.resume)
     code = int(app.exec())
     settings.flush()  # however the application ended, no held setting stays unwritten
-    lock.unlock()
+    if lock is not None:  # there is one whenever the window is not a screenshot's
+        lock.unlock()
     if window.sound.used:
         end_after_sound(code)
     return code

@@ -15,10 +15,10 @@ from .. import __version__
 from ..controller.files import write_json_atomic
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_base import WindowBase
 
 
-def ask_save_record(window: MainWindow, bug_report: bool) -> None:
+def ask_save_record(window: WindowBase, bug_report: bool) -> None:
     if window.controller is None:
         return
     stamp = time.strftime("%Y%m%d-%H%M")
@@ -34,7 +34,7 @@ def ask_save_record(window: MainWindow, bug_report: bool) -> None:
         save_record_to(window, Path(path), bug_report)
 
 
-def save_record_to(window: MainWindow, path: Path, bug_report: bool = False) -> None:
+def save_record_to(window: WindowBase, path: Path, bug_report: bool = False) -> None:
     if window.controller is None:
         return
     data: dict[str, Any] = dict(window.controller.record())

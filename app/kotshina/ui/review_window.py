@@ -30,6 +30,7 @@ from ..controller.analysis_store import AnalysisStore
 from ..controller.config import MatchConfig
 from ..controller.i18n import format_number
 from ..controller.review import ReviewPosition
+from .card_pictures import CardPictures
 from .table.view import TableView
 
 # the marks' colours on the dark felt (the advice line) and, darker, on the light move list
@@ -45,7 +46,7 @@ REVIEW_TABLE_MINIMUM = (460, 300)
 
 
 class ReviewWindow(QDialog):
-    def __init__(self, config: MatchConfig, record: dict[str, Any], deal: int, renderer: Any,
+    def __init__(self, config: MatchConfig, record: dict[str, Any], deal: int, renderer: CardPictures,
                  runner: AnalysisRunner, parent: QWidget | None = None,
                  budget_ms: float = REVIEW_BUDGET_MS, store: AnalysisStore | None = None) -> None:
         super().__init__(parent)
@@ -293,6 +294,7 @@ class ReviewWindow(QDialog):
             if position.mover_at(step) != position.human_seat:
                 continue
             move = position.move_at(step)
+            assert move is not None  # every step but the last has its move
             decision = self.decisions.get(position.record_index(step))
             label = adapter.describe(move)
             if decision is not None:

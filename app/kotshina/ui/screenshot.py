@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QRect, QSize
@@ -138,11 +139,11 @@ def _try_each_card(window: MainWindow, want: str) -> Callable[[], Any] | None:
         if want == "choose":
             intent = adapter.confirm(legal, card, frozenset(), True)
             if intent.choose:
-                return lambda card=card, intent=intent: table.carry_out(card, intent)
+                return partial(table.carry_out, card, intent)
         for zone, on_card in targets:
             intent = adapter.drop(legal, card, zone, on_card)
             if (intent.refuse is not None) if want == "refuse" else bool(intent.choose):
-                return lambda card=card, intent=intent: table.carry_out(card, intent)
+                return partial(table.carry_out, card, intent)
     return None
 
 
@@ -269,5 +270,6 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         if popup.isWindow():  # a panel over the table is in the window's picture already
             _overlay(base, window, popup)
         popup.hide()
+    assert options.screenshot is not None  # screenshot mode is given its file
     if not base.save(options.screenshot, "PNG"):
         raise OSError(0, "the folder does not exist or is not writable", options.screenshot)

@@ -224,6 +224,10 @@ class TableAdapter(Generic[MoveT, ViewT]):
         """The words flashed across the felt for an event (a sweep), or ""."""
         return ""
 
+    def dealer(self, view: ViewT) -> int | None:
+        """The seat that dealt this deal, if the game has a dealer (its chip on the plate)."""
+        return None
+
     def info_line(self, view: ViewT) -> str:
         """The status bar's permanent line: game, deal, target or contract."""
         return ""

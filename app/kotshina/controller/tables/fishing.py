@@ -37,11 +37,17 @@ class FishingView(View, Protocol):
     @property
     def totals(self) -> tuple[int, ...]: ...
 
+    @property
+    def dealer(self) -> int: ...
+
 
 FishingViewT = TypeVar("FishingViewT", bound=FishingView)
 
 
 class FishingTable(TableAdapter[MoveT, FishingViewT]):
+    def dealer(self, view: FishingViewT) -> int | None:
+        return view.dealer
+
     def hand_zones(self, view: FishingViewT) -> list[Zone]:
         """Your cards face up, the others' face down."""
         return [Zone(f"hand:{seat}", HAND, seat,

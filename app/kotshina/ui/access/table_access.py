@@ -14,6 +14,7 @@ focus ring, so each move of the ring is a focus event the screen reader reads.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QRectF, Qt
@@ -78,7 +79,7 @@ class ZoneList(QListWidget):
         super().focusInEvent(event)
         self.access.focused(self)
 
-    def set_items(self, entries: list[tuple[int | None, str, str]]) -> None:
+    def set_items(self, entries: Sequence[tuple[int | None, str, str]]) -> None:
         """(card, name, description) of each item; rebuilt only when the words changed."""
         content = tuple((name, description) for _card, name, description in entries)
         self.cards = [card for card, _name, _description in entries]
@@ -321,6 +322,8 @@ class TableAccess:
         """Each list over its zone, in the viewport's pixels (the extents a magnifier uses)."""
         view = self.view
         layout = view.board.layout
+        if layout is None:
+            return  # nothing laid out yet
         human = view.controller.human_seat
         panels = QRectF()
         for seat, rect in layout.panels.items():

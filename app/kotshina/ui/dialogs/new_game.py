@@ -92,7 +92,8 @@ class NewGameDialog(QDialog):
             seats.setColumnStretch(column, 1)
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(8)
-        rows = [(self.labels["game"], self.game), (self.labels["players"], self.players),
+        rows: list[tuple[QLabel, QWidget | QGridLayout]] = [
+                (self.labels["game"], self.game), (self.labels["players"], self.players),
                 (self.labels["levels"], seats), (self.labels["name"], self.name),
                 *zip(self.option_labels, self.option_boxes, strict=True)]
         for row, (label, field) in enumerate(rows):

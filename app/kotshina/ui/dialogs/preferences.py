@@ -146,7 +146,9 @@ class PreferencesDialog(QDialog):
         self.tabs.addTab(scroll, "")
         return form
 
-    def _label(self, form: QFormLayout, widget: QWidget) -> QLabel | None:
+    def _label(self, form: QFormLayout, widget: QWidget | None) -> QLabel | None:
+        if widget is None:
+            return None
         label = form.labelForField(widget)
         return label if isinstance(label, QLabel) else None
 
@@ -280,7 +282,7 @@ class PreferencesDialog(QDialog):
         for index, title in enumerate((self.tr("Language"), self.tr("Table"), self.tr("Play"),
                                        self.tr("Sound"))):
             self.tabs.setTabText(index, title)
-        rows = [
+        rows: list[tuple[QFormLayout, QWidget, str]] = [
             (self.language_form, self.language, self.tr("Language:")),
             (self.language_form, self.digits, self.tr("Digits in Arabic:")),
             (self.table_form, self.felt, self.tr("Table colour:")),

@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,6 +32,11 @@ if TYPE_CHECKING:
     from ..menus import Menus
 
 translate = QCoreApplication.translate  # lupdate reads translate("Shortcuts", "text")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Marks ``text`` for the translators (PySide6's own returns ``object`` in its stubs)."""
+    return text
 
 # (keys, what they do) read by the table itself (ui/table/keyboard.py and its panels)
 TABLE_KEYS: tuple[tuple[str, str], ...] = (

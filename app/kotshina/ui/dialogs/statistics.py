@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QDialog,
@@ -80,7 +80,7 @@ class RecentChart(QWidget):
             inner = area.adjusted(10, 10, -10, -10)
             zero = inner.top() + inner.height() * top / span
             painter.setPen(QPen(QColor(theme.TEXT_SOFT), 1, Qt.PenStyle.DashLine))
-            painter.drawLine(inner.left(), zero, inner.right(), zero)
+            painter.drawLine(QPointF(inner.left(), zero), QPointF(inner.right(), zero))
             step = inner.width() / max(len(values), 10)
             rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
             painter.setPen(Qt.PenStyle.NoPen)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
+from ...controller.review import ReviewPosition
 from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
 from ..cards.renderer import INDEX_CORNER
 from .animations import duration
@@ -90,7 +91,7 @@ class Board:
     def read_zones(self) -> dict[str, Zone]:
         controller = self.view.controller
         zones = {zone.id: zone for zone in self.adapter.zones(controller.human_view())}
-        if getattr(controller, "reveal", False):  # a review shows every hand face up
+        if isinstance(controller, ReviewPosition) and controller.reveal:  # every hand face up
             for seat in range(self.players):
                 zone = zones[f"hand:{seat}"]
                 zones[zone.id] = replace(zone, cards=controller.hand_of(seat))
@@ -173,8 +174,8 @@ class Board:
         hand = [c for c in zones[f"hand:{human}"].cards if c is not None]
         slots = self.slots = self.centre_slots(layout, zones)
         view.selection.forget_missing(set(hand), set(slots.cards))
-        for item in self.flying:
-            self.drop_item(item)
+        for flown in self.flying:
+            self.drop_item(flown)
         self.flying = []
         # your hand
         for card in [c for c in self.hand if c not in hand]:
@@ -328,7 +329,7 @@ class Board:
             # the level of a computer player (yours goes without saying)
             panel.subtitle = "" if controller.is_human(seat) else names.level(seat)
             panel.active = turn == seat
-            panel.dealer = getattr(hv, "dealer", None) == seat and hv.deal_number > 0
+            panel.dealer = self.adapter.dealer(hv) == seat and hv.deal_number > 0
             panel.dealer_label = QCoreApplication.translate("TableView", "D", "the dealer's chip")
             panel.set_thinking(controller.thinking_seat == seat,
                                duration("thinking_tick", "normal"))

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...core.cards import DeckKind
+from ..card_pictures import CardPictures
 from ..text_fit import TextRun
 from .seat_panel import GOLD
 
@@ -31,7 +32,7 @@ Z_CHOOSER = 900
 
 
 class ComboChooser(QGraphicsObject):
-    def __init__(self, renderer: Any, on_pick: Callable[[Any], None],
+    def __init__(self, renderer: CardPictures, on_pick: Callable[[Any], None],
                  on_cancel: Callable[[], None], on_change: Callable[[], None]) -> None:
         super().__init__()
         self.renderer = renderer
@@ -244,16 +245,19 @@ class ComboChooser(QGraphicsObject):
         painter.setPen(GOLD)
         painter.drawText(QRectF(px * 0.6, px * 0.3, self._rect.width() - px * 1.2, px * 1.6),
                          Qt.AlignmentFlag.AlignCenter, self.title)
-        for index, option in enumerate(self.options):
+        deck = self.deck
+        if deck is None:
+            return  # never opened: nothing to show
+        for index, choice in enumerate(self.options):
             box = self._row_rect(index)
             if index == self.current:
                 painter.setBrush(QColor(255, 213, 74, 60))
                 painter.setPen(QPen(GOLD, 1.5))
                 painter.drawRoundedRect(box, px * 0.4, px * 0.4)
-            cards_w = len(option.cards) * self._card_w * 1.06
-            for slot, taken in enumerate(option.cards):
+            cards_w = len(choice.cards) * self._card_w * 1.06
+            for slot, taken in enumerate(choice.cards):
                 x = box.center().x() - cards_w / 2 + slot * self._card_w * 1.06
-                pixmap = self.renderer.pixmap(self.art, self.deck.format(taken),  # type: ignore[union-attr]
+                pixmap = self.renderer.pixmap(self.art, deck.format(taken),
                                               max(1, round(self._card_w)), self._dpr, "normal")
                 target = QRectF(x, box.top() + px * 0.3, self._card_w, self._card_h)
                 painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))

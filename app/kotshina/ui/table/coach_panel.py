@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
 
 from ...controller.i18n import format_number
+from ...controller.live_match import LiveMatch
 from ..enter_guard import EnterGuard
 
 if TYPE_CHECKING:
@@ -102,7 +103,9 @@ class CoachPanel(QFrame):
         if warning is None:
             return
         self.close_panel()
-        self.view.controller.play_despite_coach(warning.move if keep else warning.better)
+        controller = self.view.controller
+        if isinstance(controller, LiveMatch):  # only a live match has a coach
+            controller.play_despite_coach(warning.move if keep else warning.better)
 
     def place(self) -> None:
         layout = self.view.board.layout

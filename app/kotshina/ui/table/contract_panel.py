@@ -86,7 +86,7 @@ class ContractPanel(QFrame):
         it was played), the four trump suits in one row, then everybody's choices left."""
         while self.grid.count():
             item = self.grid.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.deleteLater()
         self.buttons = {}
@@ -106,14 +106,14 @@ class ContractPanel(QFrame):
             for choice in trumps:
                 line.addWidget(self._button(choice), 1)
             box = QWidget(self)
-            column = QVBoxLayout(box)
-            column.setContentsMargins(0, 0, 0, 0)
-            column.setSpacing(2)
+            stack = QVBoxLayout(box)
+            stack.setContentsMargins(0, 0, 0, 0)
+            stack.setSpacing(2)
             heading = QLabel(QCoreApplication.translate("TableView", "Trumps: {points}").format(
                 points=trumps[0].note), box)
             heading.setObjectName("contractGroup")
-            column.addWidget(heading)
-            column.addWidget(suits)
+            stack.addWidget(heading)
+            stack.addWidget(suits)
             self.grid.addWidget(box, rows, 0, 1, 2)
         lines = [QCoreApplication.translate("TableView", "{name}: {left}").format(
             name=name, left=left) for name, left in decision.details]
@@ -157,7 +157,8 @@ class ContractPanel(QFrame):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             open_buttons[self._current % len(open_buttons)].click()
             return True
-        steps = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        steps: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1,
+                                 Qt.Key.Key_Up: -1}
         if key not in steps:
             return False
         step = steps[key]

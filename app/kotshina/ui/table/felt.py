@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRect, QRectF
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -39,7 +39,7 @@ class TableScene(QGraphicsScene):
         self._view.interaction.double_click(event.scenePos())
         event.accept()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         area = self.sceneRect()
         felt = QColor(self._view.felt_colour)
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)

@@ -132,17 +132,17 @@ class Interaction:
             return
         if button != Qt.MouseButton.LeftButton or view.chooser.is_open:
             return
-        if self.dragging:
+        if self.dragging and item is not None:
             self.dragging = False
             target, self.target = self.target, None
             item.setCursor(Qt.CursorShape.OpenHandCursor)
             item.setOpacity(1.0)
-            if target is None:
-                view.snap_back()
+            if isinstance(target, int):
+                view.drop(item.face, view.board.table[target].zone, target)
             elif target == FELT:
-                view.drop(item.card, FELT, None)
+                view.drop(item.face, FELT, None)
             else:
-                view.drop(item.card, view.board.table[target].zone, target)
+                view.snap_back()
             return
         if item is None:
             seat = self._on_panel(pos)
@@ -154,7 +154,7 @@ class Interaction:
         if item.role == "hand":
             view.select_card(None if view.selection.card == item.card else item.card)
         elif item.role == "table":
-            view.toggle_pick(item.card)
+            view.toggle_pick(item.face)
 
     def double_click(self, pos: QPointF) -> None:
         view = self.view
@@ -169,7 +169,7 @@ class Interaction:
             view.confirm()
         elif item.role == "table" and view.selection.card is not None:
             if item.card not in view.selection.picks:
-                view.toggle_pick(item.card)
+                view.toggle_pick(item.face)
             view.confirm()
 
     def abandon_drag(self) -> None:

@@ -104,11 +104,12 @@ def move_focus(view: TableView, visual_step: int, every: bool = False) -> None:
     cards = focus_cards(view, selection.row, every)
     if not cards:
         return
-    if not selection.keyboard or focused(view) is None:
+    ring = focused(view)
+    if not selection.keyboard or ring is None:
         selection.focus = cards[-1 if view.is_rtl() else 0]
         return
     row = focus_cards(view, selection.row, every=True)  # the ring may be on a dimmed card
-    at = row.index(selection.focus)
+    at = row.index(ring)
     for offset in range(1, len(row) + 1):
         card = row[(at + offset * visual_step) % len(row)]
         if card in cards:

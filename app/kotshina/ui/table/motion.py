@@ -8,6 +8,7 @@ from the seating; the events only say in which order things happen.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QSizeF
@@ -51,37 +52,36 @@ def animate(board: Board, events: list[Any]) -> None:
                 animator.step()
                 animator.move(item, target, "play")
                 item.role = "table"
-                board.table[item.card] = item
+                board.table[event.cards[0]] = item
                 board.flying.remove(item)
-        elif kind == ev.TRAILED and _flying(board, event.cards[0]) is not None:
+        elif kind == ev.TRAILED and (trailed := _flying(board, event.cards[0])) is not None:
             # the deal ended with this trail: it lands on the felt, then goes with the rest
-            item = _flying(board, event.cards[0])
-            w, h = item.size()
+            w, h = trailed.size()
             animator.step()
-            animator.move(item, layout.centre.center() - QPointF(w / 2, h / 2), "play")
-            item.role = "table"
-            board.table[item.card] = item
-            board.flying.remove(item)
+            animator.move(trailed, layout.centre.center() - QPointF(w / 2, h / 2), "play")
+            trailed.role = "table"
+            board.table[event.cards[0]] = trailed
+            board.flying.remove(trailed)
         elif kind == ev.CAPTURED:
             _capture(board, event, layout)
         elif kind == ev.TRICK_WON:
             animator.step()
             for card in event.cards:
-                item = board.table.get(card)
-                if item is not None:
-                    animator.move(item, item.pos(), "trick_pause")
+                resting = board.table.get(card)
+                if resting is not None:
+                    animator.move(resting, resting.pos(), "trick_pause")
             _collect(board, event.cards, event.seat, layout, "collect")
         elif kind == ev.SWEEP:
             text = board.adapter.event_banner(event) or QCoreApplication.translate(
                 "TableView", "Sweep!")
-            animator.at_current_time(lambda text=text: _banner(board, text))
+            animator.at_current_time(partial(_banner, board, text))
         elif kind == ev.CONTRACT_CHOSEN:
             text = board.adapter.banner(view.controller.human_view())
-            animator.at_current_time(lambda text=text: _banner(board, text))
+            animator.at_current_time(partial(_banner, board, text))
         elif kind == ev.DEAL_SCORED:
             text = board.adapter.deal_end_banner(event.data)
             if text:
-                animator.at_current_time(lambda text=text: _banner(board, text))
+                animator.at_current_time(partial(_banner, board, text))
         elif kind == ev.LEFTOVERS_TAKEN:
             _collect(board, event.cards, event.seat, layout, "leftovers")
         elif kind == ev.DEALT:

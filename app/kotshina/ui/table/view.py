@@ -19,7 +19,10 @@ from PySide6.QtWidgets import (
 
 from ...controller import speech
 from ...controller.cardnames import spoken
+from ...controller.live_match import LiveMatch
+from ...controller.table_facts import TableFacts
 from ...controller.tables.base import TRICK, Intent
+from ..card_pictures import CardPictures
 from .animations import REFUSAL_MS, Animator
 from .board import Board
 from .bubbles import say_by_card
@@ -49,8 +52,9 @@ class TableView(QGraphicsView):
     # screen reader says it
     notice = Signal(str)
 
-    def __init__(self, controller: Any, renderer: Any = None, parent: QWidget | None = None,
-                 size: QSize | None = None, synced: bool = True) -> None:
+    def __init__(self, controller: TableFacts, renderer: CardPictures | None = None,
+                 parent: QWidget | None = None, size: QSize | None = None,
+                 synced: bool = True) -> None:
         """``size``: the size the view will be shown at, when known (the main window's), so
         the first layout and the cards drawn for it are the ones the player sees.
         ``synced=False``: the first redraw is left to the caller's ``syncs_held()`` block (the
@@ -108,7 +112,7 @@ class TableView(QGraphicsView):
         self.input = TableInput(self)  # the one state machine every gesture goes through
         self.notice.connect(self.status_message)
         self.access: Any = None  # the screen reader's view of the felt (ui/access), if any
-        if hasattr(controller, "coach_warned"):  # a review's read-only position has no coach
+        if isinstance(controller, LiveMatch):  # a review's read-only position has no coach
             controller.coach_warned.connect(self._on_coach_warned)
         self._panels_due = False
         controller.events_applied.connect(self._on_events)
