@@ -21,6 +21,7 @@ class BlockingAgent:
     """Waits for the test to release it, and remembers which thread it ran on."""
 
     name = "blocking"
+    default_seconds = 0.0
 
     def __init__(self) -> None:
         self.release = threading.Event()

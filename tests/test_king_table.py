@@ -292,6 +292,8 @@ def test_the_last_trick_shows_on_a_click_on_a_pile(table, qtbot):
 class WaitingAgent:
     """A computer seat that does not answer during the test (so only the drop is counted)."""
 
+    name, default_seconds = "waiting", 0.0
+
     def __init__(self) -> None:
         import threading
 

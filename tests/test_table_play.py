@@ -315,6 +315,8 @@ def test_a_drop_redraws_the_board_once_with_the_card_above_everything(table, mon
     from kotshina.controller import agents
 
     class Waiting:  # the computer does not answer during the test: only the drop counts
+        name, default_seconds = "waiting", 0.0
+
         def __init__(self) -> None:
             import threading
 

@@ -162,6 +162,8 @@ CODEC = SimpleNamespace(DECK=FRENCH, MOVE_FIELDS={"play": CARD}, new_state=new_s
 
 # ---------------------------------------------------------------- 2. computer players (ai/<g>/)
 class LowestCard:
+    default_seconds = 0.0  # it needs no time of its own (core/agent.py's Agent)
+
     def __init__(self, level: str) -> None:
         self.name = level
 

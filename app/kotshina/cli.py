@@ -11,6 +11,7 @@ import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
+from typing import NoReturn
 
 from . import __version__
 from .core.errors import IllegalMove, InvalidRecord, KotshinaError
@@ -80,7 +81,7 @@ class _UsageError(Exception):
 class _OneLineParser(argparse.ArgumentParser):
     """argparse, but a usage error is the usual one line (not the usage text) and exit 2."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise _UsageError(message)
 
 

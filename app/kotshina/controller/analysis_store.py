@@ -29,6 +29,10 @@ log = logging.getLogger(__name__)
 KEEP_FILES = 200
 
 
+#: Decision: the analysis' judgement of one move, as the review window shows it
+__all__ = ["AnalysisStore", "Decision", "KeptDeal", "default_folder"]
+
+
 @dataclass(frozen=True)
 class KeptDeal:
     key: str

@@ -36,7 +36,7 @@ class AgentTask(QRunnable):
         try:
             move = self._agent.choose(self._view, self._legal, budget_for(self._agent, self._level))
         except Exception as exc:  # an agent bug must not kill the app: the controller recovers
-            log.exception("agent %s failed", getattr(self._agent, "name", "?"))
+            log.exception("agent %s failed", self._agent.name)
             self._bridge.failed.emit(self._token, repr(exc))
             return
         self._bridge.chosen.emit(self._token, move)

@@ -1,8 +1,8 @@
 """The one agent interface: ``choose(view, legal_moves, budget) -> move``, and its budget.
 
 Agents get a seat's view only (never the full state). Search agents build worlds from the view
-with the game's ``State.from_view(view, rng)`` and use the engine (clone/apply/legal_moves) as
-the only source of rules. A game's computer players come from its ``AgentSource`` (the
+with the game's ``State.from_view(view, rng)`` (``core/engine.py`` ``Worlds``) and use the
+engine (clone/apply/legal_moves) as the only source of rules. A game's computer players come from its ``AgentSource`` (the
 registry's ``agents`` part): ``make_agent(level, seed)``.
 """
 

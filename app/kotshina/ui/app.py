@@ -13,9 +13,10 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import NoReturn
 
 from .. import __version__
+from ..core.json_types import JsonObject
 from ..games.registry import default_game, offered_ids, spec_of
 
 EXIT_BAD_INPUT = 2
@@ -30,7 +31,7 @@ class UsageError(Exception):
 
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 
@@ -94,7 +95,7 @@ class Options:
     moves: int
     screen: str
     version: bool
-    record: dict[str, Any] | None = None  # the loaded --record (checked by the engine)
+    record: JsonObject | None = None  # the loaded --record (checked by the engine)
     resume: bool = False
 
 
@@ -115,7 +116,7 @@ def parse_args(argv: Sequence[str]) -> Options:
     return Options(**vars(ns))
 
 
-def _load_record(path: str) -> dict[str, Any]:
+def _load_record(path: str) -> JsonObject:
     """A game record the engine accepts, or a UsageError saying what is wrong with it."""
     from ..core import safe_json
     from ..core.errors import KotshinaError

@@ -7,8 +7,6 @@ a deal reviewed again shows its marks at once, with no search."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -26,10 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller.analysis_runner import REVIEW_BUDGET_MS, REVIEW_SEED, AnalysisRunner
-from ..controller.analysis_store import AnalysisStore
+from ..controller.analysis_store import AnalysisStore, Decision
 from ..controller.config import MatchConfig
 from ..controller.i18n import format_number
 from ..controller.review import ReviewPosition
+from ..core.engine import Move
+from ..core.json_types import JsonObject
 from .card_pictures import CardPictures
 from .table.view import TableView
 
@@ -46,7 +46,7 @@ REVIEW_TABLE_MINIMUM = (460, 300)
 
 
 class ReviewWindow(QDialog):
-    def __init__(self, config: MatchConfig, record: dict[str, Any], deal: int, renderer: CardPictures,
+    def __init__(self, config: MatchConfig, record: JsonObject, deal: int, renderer: CardPictures,
                  runner: AnalysisRunner, parent: QWidget | None = None,
                  budget_ms: float = REVIEW_BUDGET_MS, store: AnalysisStore | None = None) -> None:
         super().__init__(parent)
@@ -59,7 +59,7 @@ class ReviewWindow(QDialog):
         self.budget_ms = budget_ms
         self.store = store if store is not None else AnalysisStore()
         self._kept_key: str | None = None  # the analysis being shown, as the store knows it
-        self.decisions: dict[int, Any] = {}  # record index -> analysis Decision
+        self.decisions: dict[int, Decision] = {}  # record index -> analysis Decision
         self.table = TableView(self.position, renderer, self)
         self.table.setMinimumSize(*REVIEW_TABLE_MINIMUM)
         self.heading = QLabel(self)
@@ -162,7 +162,7 @@ class ReviewWindow(QDialog):
         self.cancel_button.setVisible(False)
         self.progress.setFormat(self.tr("Analysis stopped"))
 
-    def _decided(self, decision: Any) -> None:
+    def _decided(self, decision: Decision) -> None:
         self.decisions[decision.index] = decision
         if self._kept_key is not None:
             self.store.put(self._kept_key, [decision])
@@ -243,7 +243,7 @@ class ReviewWindow(QDialog):
                 break
         self.moves.blockSignals(False)
 
-    def _show_on_cards(self, move: Any) -> None:
+    def _show_on_cards(self, move: Move | None) -> None:
         """The expert's preferred move, drawn on the cards (hand card and table cards)."""
         table = self.table
         adapter = self.position.table
@@ -258,7 +258,7 @@ class ReviewWindow(QDialog):
                  "mistake": self.tr("a mistake"), "blunder": self.tr("a blunder")}
         return names.get(mark, mark)
 
-    def advice_text(self, decision: Any) -> str:
+    def advice_text(self, decision: Decision) -> str:
         """The expert's opinion of the move in one or two sentences."""
         adapter = self.position.table
         if decision.evaluation.forced:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QColor, QPainter, QPixmap
@@ -124,7 +124,7 @@ def open_move_menu(window: MainWindow) -> bool:
     return False
 
 
-def _try_each_card(window: MainWindow, want: str) -> Callable[[], Any] | None:
+def _try_each_card(window: MainWindow, want: str) -> Callable[[], None] | None:
     """A gesture of the human's that the table answers with ``want`` ("refuse": the engine's
     reason; "choose": the chooser), found by dropping each hand card on the felt and on each
     table card; None when there is none in this position."""
@@ -147,7 +147,7 @@ def _try_each_card(window: MainWindow, want: str) -> Callable[[], Any] | None:
     return None
 
 
-def _play_until_found(window: MainWindow, want: str) -> Callable[[], Any] | None:
+def _play_until_found(window: MainWindow, want: str) -> Callable[[], None] | None:
     """Play on (every seat, quickly) until the human has a gesture answered with ``want``."""
     controller = window.controller
     assert controller is not None
@@ -261,8 +261,11 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     else:
         popup = _dialog_for(window, options.screen)
         if options.screen == "new-game" and popup is not None:
-            players = popup.players  # type: ignore[attr-defined]
-            players.setCurrentIndex(max(0, players.findData(options.players)))
+            from .dialogs.new_game import NewGameDialog  # only then: the start loads none
+
+            assert isinstance(popup, NewGameDialog)
+            choice = popup.players
+            choice.setCurrentIndex(max(0, choice.findData(options.players)))
         if popup is not None:
             popup.show()
     if popup is not None:

@@ -8,7 +8,6 @@ same rows; rows a game does not use are hidden but keep their room, at the botto
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -26,6 +25,7 @@ from ...controller import game_words
 from ...controller.config import DEFAULT_LEVEL, LEVELS, MatchConfig
 from ...controller.names import Names
 from ...controller.seating import Seating
+from ...core.json_types import JsonObject
 from ...games.registry import GameSpec, default_game, offered
 
 MAX_OPPONENTS = 3
@@ -39,7 +39,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, game: str | None = None, player_name: str = "",
                  levels: list[str] | None = None, parent: QWidget | None = None,
-                 remembered: Callable[[str], tuple[int, dict[str, Any]]] | None = None,
+                 remembered: Callable[[str], tuple[int, JsonObject]] | None = None,
                  computer_names: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")

@@ -9,9 +9,10 @@ applies the change to the table, the sound or the texts and writes it to setting
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -185,11 +186,11 @@ class PreferencesDialog(QDialog):
     def _connect(self) -> None:
         vs, m = self.view_settings, self.menus
 
-        def on_choice(combo: QComboBox, apply: Callable[[str], Any]) -> None:
+        def on_choice(combo: QComboBox, apply: Callable[[str], object]) -> None:
             combo.currentIndexChanged.connect(
                 lambda _i: None if self._filling else apply(combo.currentData()))
 
-        def on_check(box: QCheckBox, action: Any) -> None:
+        def on_check(box: QCheckBox, action: QAction) -> None:
             box.toggled.connect(lambda on: None if self._filling else action.setChecked(on))
 
         on_choice(self.language, vs.set_language)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -142,11 +142,11 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslateUi()
 
-    def showEvent(self, event: object) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         parent = self.parentWidget()
         if parent is not None:  # never taller than the window it belongs to
             self.setMaximumHeight(max(300, parent.window().height()))
-        super().showEvent(event)  # type: ignore[arg-type]
+        super().showEvent(event)
 
     @property
     def game(self) -> str:
