@@ -14,20 +14,34 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..controller.config import MatchConfig
+from ..core.json_types import JsonObject
 from ..games.registry import default_game, spec_of
 
 if TYPE_CHECKING:
-    from .app import Options
     from .main_window import MainWindow
 
 DEFAULT_LEVEL = "medium"
+
+
+
+class Options(Protocol):
+    """What screenshot mode reads of the command line (ui/app.py's ``Options``)."""
+
+    screenshot: str | None  # the picture's file
+    game: str
+    players: int
+    seed: int
+    size: tuple[int, int]
+    moves: int  # per seat before the picture
+    screen: str  # what the picture shows
+    record: JsonObject | None  # the position of --record
 
 
 def settle(rounds: int = 5) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
 from ...core import events as ev
@@ -10,7 +9,7 @@ from ...core.cards import FRENCH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
 from ...core.json_types import JsonObject, JsonValue
-from ...core.tricks import TrickState, winning_index
+from ...core.tricks import winning_index
 from .cards import (
     CARD_PENALTIES,
     CONTRACTS,
@@ -33,14 +32,14 @@ from .cards import (
 )
 from .moves import CARD_MOVES, KOZ_MOVES, PENALTY_MOVES, CardMove, ContractMove, KingMove
 from .moves import move_from_json as _move_from_json
-from .view import KingView
+from .worlds import KingWorlds
 
 PLAYERS = 4
 #: suits other than hearts, as a void mask: leading a heart too early proves the hand is all hearts
 _NOT_HEARTS_VOIDS = 0b1111 & ~(1 << HEARTS)
 
 
-class KingState(TrickState):
+class KingState(KingWorlds):
     """A full (20 deals) or short (8 deals) King match. Sides are seats."""
 
     deck_kind = FRENCH
@@ -337,21 +336,6 @@ class KingState(TrickState):
     # ------------------------------------------------------------------ search support
     def _clone_rest(self, other: KingState) -> None:
         other.contract_uses = dict(self.contract_uses)
-
-    def view_for(self, seat: int) -> KingView:
-        from .worlds import view_of
-
-        return view_of(self, seat)
-
-    @classmethod
-    def from_view(cls, view: KingView, rng: random.Random) -> KingState:
-        """A full state consistent with everything ``view`` shows (voids included).
-
-        Agents only ever get views, so search builds its worlds here, from public facts.
-        """
-        from .worlds import state_from_view
-
-        return state_from_view(view, rng)
 
 
 def new_match(length: str = "full", first_chooser: int = 0) -> KingState:
