@@ -19,7 +19,7 @@ from casino_table_support import (
 )
 from kotshina.controller.match_controller import MatchController
 from kotshina.games.casino import CasinoMove
-from kotshina.ui.table.keyboard import TABLE, focus_cards
+from kotshina.ui.table.selection import TABLE
 from kotshina.ui.table.view import TableView
 from test_table_layout import _pieces
 from test_table_support import centre_of, click, drag
@@ -166,7 +166,7 @@ def test_the_keyboard_picks_a_build_and_takes_it(table, qtbot) -> None:
     controller, view = table(TAKE_BACK)
 
     def focus(row: str, card: int) -> None:
-        cards = focus_cards(view, row)
+        cards = view.keyboard.focus_cards(row)
         qtbot.keyClick(view, Qt.Key.Key_Up if row == TABLE else Qt.Key.Key_Down)
         qtbot.keyClick(view, Qt.Key.Key_Right)  # shows the focus
         for _ in range(len(cards)):

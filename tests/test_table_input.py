@@ -20,7 +20,6 @@ from kotshina.core.cards import SPANISH
 from kotshina.games.king import CardMove
 from kotshina.ui.review_window import ReviewWindow
 from kotshina.ui.table.input_machine import InputState
-from kotshina.ui.table.keyboard import focused
 from kotshina.ui.table.layout import HOVER_LIFT
 from test_king_table import OPPONENTS, king_record, until_human
 from test_review_and_coach import CAPTURE, TRAIL, gold_seven, trail_review
@@ -63,7 +62,7 @@ def test_a_refused_card_goes_home_and_enter_then_plays_the_focused_card(table, q
     assert view.input.state is InputState.REST
     qtbot.keyClick(view, Qt.Key.Key_Right)  # the ring shows on the first card (6O)
     qtbot.keyClick(view, Qt.Key.Key_Right)  # and moves on to 12C
-    assert focused(view) == card("12C")
+    assert view.keyboard.focused() == card("12C")
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert moves(controller)[0] == {"play": "12C"}  # the focused card, not 6O again
 
@@ -95,11 +94,11 @@ def test_king_after_a_refusal_enter_plays_the_focused_card(table, qtbot):
     click(view, centre_of(view.board.hand[wrong]))
     qtbot.keyClick(view, Qt.Key.Key_Return)  # the dimmed card: "You must follow suit"
     assert messages[-1].startswith("You must") and len(moves(controller)) == before
-    assert view.selection.card is None and focused(view) != wrong
+    assert view.selection.card is None and view.keyboard.focused() != wrong
     qtbot.keyClick(view, Qt.Key.Key_Return)  # no card is focused: Enter shows the ring
-    assert len(moves(controller)) == before and focused(view) in legal
+    assert len(moves(controller)) == before and view.keyboard.focused() in legal
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    ring = focused(view)
+    ring = view.keyboard.focused()
     assert ring in legal
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert controller.record()["moves"][before] == CardMove(ring).to_json()
@@ -110,13 +109,13 @@ def test_the_focus_ring_visits_only_the_cards_you_may_play(table, qtbot):
     seen = []
     for _ in range(2 * len(view.board.hand)):
         qtbot.keyClick(view, Qt.Key.Key_Right)
-        seen.append(focused(view))
+        seen.append(view.keyboard.focused())
     assert set(seen) == legal
     # Shift + arrows visit every card, to read the dimmed ones too
     read = []
     for _ in range(2 * len(view.board.hand)):
         qtbot.keyClick(view, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
-        read.append(focused(view))
+        read.append(view.keyboard.focused())
     assert set(read) == set(view.board.hand) and wrong in read
 
 

@@ -26,9 +26,7 @@ from ...controller.cardnames import spoken
 from ...controller.i18n import format_number
 from ...controller.tables.base import BUILD, SPREAD, TRICK
 from ..table.input_machine import InputState
-from ..table.keyboard import focus_cards, focused
 from ..table.selection import HAND, TABLE
-from ..table.styles import refresh_styles
 
 if TYPE_CHECKING:
     from ..table.view import TableView
@@ -149,7 +147,7 @@ class TableAccess:
             return
         if lst is self.hand and selection.row != HAND:
             selection.row, selection.focus = HAND, None
-        elif lst is self.centre and selection.row != TABLE and focus_cards(self.view, TABLE):
+        elif lst is self.centre and selection.row != TABLE and self.view.keyboard.focus_cards(TABLE):
             selection.row, selection.focus = TABLE, None
         self.current_moved(lst)
 
@@ -183,7 +181,7 @@ class TableAccess:
         self._place()
         had_focus = self.has_focus()
         selection = view.selection
-        if self.hand.hasFocus() and selection.row == HAND and focused(view) is None:
+        if self.hand.hasFocus() and selection.row == HAND and view.keyboard.focused() is None:
             self._ring_on_current()
         before = {lst: lst.currentRow() for lst in (self.hand, self.centre, self.chooser)}
         self.hand.show_current(selection.focus if selection.row == HAND else None,
@@ -213,7 +211,7 @@ class TableAccess:
         """Your turn: a ring left on a card the rules now dim goes to one you may play."""
         view = self.view
         if self.hand.hasFocus() and view.selection.row == HAND \
-                and focused(view) not in focus_cards(view, HAND):
+                and view.keyboard.focused() not in view.keyboard.focus_cards(HAND):
             view.selection.focus = None
             self._ring_on_current()
             self.refresh()
@@ -223,7 +221,7 @@ class TableAccess:
         focus ring shows on it (or on the first card you may play), so the next arrow moves
         from the card that was said and Enter plays the card that was said."""
         view = self.view
-        cards = focus_cards(view, HAND)
+        cards = view.keyboard.focus_cards(HAND)
         row = self.hand.currentRow()
         current = self.hand.cards[row] if 0 <= row < len(self.hand.cards) else None
         pick = current if current in cards else (cards[-1 if view.is_rtl() else 0]
@@ -231,7 +229,7 @@ class TableAccess:
         if pick is None:
             return
         view.selection.focus, view.selection.keyboard = pick, True
-        refresh_styles(view)  # the ring drawn on it
+        view.looks.refresh()  # the ring drawn on it
 
     def _hand(self) -> None:
         view = self.view

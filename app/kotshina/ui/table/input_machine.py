@@ -44,7 +44,6 @@ from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
 from ...controller.tables.base import DIMMED
-from .keyboard import focus_cards, play_key
 from .layout import HOVER_LIFT, LIFT
 from .selection import HAND
 
@@ -142,7 +141,7 @@ class TableInput(QObject):
             self.cancel()
             return True
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        return play_key(view, key, shift)
+        return view.keyboard.play_key(key, shift)
 
     def _coach_key(self, event: QKeyEvent) -> bool:
         panel = self.view.coach_panel
@@ -168,7 +167,7 @@ class TableInput(QObject):
         a card you may play."""
         view = self.view
         view.selection.clear()
-        if view.selection.focus not in focus_cards(view, HAND):
+        if view.selection.focus not in view.keyboard.focus_cards(HAND):
             view.selection.focus = None
         view.snap_back()
 

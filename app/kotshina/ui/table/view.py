@@ -34,12 +34,13 @@ from .fallback_cards import default_renderer
 from .felt import TableScene
 from .input_machine import InputState, TableInput
 from .interaction import Interaction
+from .keyboard import KeyboardPlay
 from .last_trick import LastTrick
 from .layout import TABLE_MINIMUM
 from .motion import snap_back
 from .said import SaidBubble
 from .selection import HAND, Selection
-from .styles import refresh_styles
+from .styles import CardLooks
 
 Z_REFUSAL = 980  # over the chooser and the last trick
 
@@ -73,7 +74,6 @@ class TableView(QGraphicsView):
         self.adapter = controller.table
         self.renderer = renderer if renderer is not None else default_renderer()
         self.felt_colour = QColor(DEFAULT_FELT)
-        self.show_playable = True
         self.auto_capture = True
         self.selection = Selection()
         self.table_scene = TableScene(self)
@@ -110,6 +110,11 @@ class TableView(QGraphicsView):
         self.contract_panel.chosen.connect(self.play)
         self.coach_panel = CoachPanel(self)
         self.input = TableInput(self)  # the one state machine every gesture goes through
+        self.keyboard = KeyboardPlay(self.board, self.selection, self, self.input.playable,
+                                     self.is_rtl, self.adapter.has_tricks)
+        self.looks = CardLooks(self.board, self.selection, controller, self.chooser,
+                               self.keyboard, lambda: self.interaction.target_card,
+                               self.table_scene)
         self.notice.connect(self.status_message)
         self.access: Any = None  # the screen reader's view of the felt (ui/access), if any
         if isinstance(controller, LiveMatch):  # a review's read-only position has no coach
@@ -171,8 +176,13 @@ class TableView(QGraphicsView):
         """Cards this much larger than normal (View → Card size), as far as the felt has room."""
         self.card_scale = scale
 
+    @property
+    def show_playable(self) -> bool:
+        """The setting: the cards you may play and take are lit."""
+        return self.looks.show_playable
+
     def set_show_playable(self, on: bool) -> None:
-        self.show_playable = on
+        self.looks.show_playable = on
         self.refresh_styles()
 
     def set_auto_capture(self, on: bool) -> None:
@@ -339,7 +349,7 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------------ styles and focus
     def refresh_styles(self) -> None:
-        refresh_styles(self)
+        self.looks.refresh()
         self.input.settle()
         if self.access is not None:
             self.access.refresh()
