@@ -23,9 +23,9 @@ from ...controller.live_match import LiveMatch
 from ...controller.table_facts import TableFacts
 from ...controller.tables.base import TRICK, Intent
 from ..card_pictures import CardPictures
-from .animations import REFUSAL_MS, Animator
+from .animations import Animator
 from .board import Board
-from .bubbles import say_by_card
+from .bubbles import HandToast
 from .card_item import CardItem
 from .chooser import ComboChooser, Option
 from .coach_panel import CoachPanel
@@ -41,8 +41,6 @@ from .motion import snap_back
 from .said import SaidBubble
 from .selection import HAND, Selection
 from .styles import CardLooks
-
-Z_REFUSAL = 980  # over the chooser and the last trick
 
 DEFAULT_FELT = "#1d6b3f"
 
@@ -101,15 +99,12 @@ class TableView(QGraphicsView):
         self.last_trick = LastTrick(self)
         self.contract_panel = ContractPanel(self)
         self._trying: int | None = None
-        self.refusal = SaidBubble()  # why a move was refused, by the card, for a moment
-        self.refusal.setZValue(Z_REFUSAL)
-        self.table_scene.addItem(self.refusal)
-        self._refusal_timer = QTimer(self)
-        self._refusal_timer.setSingleShot(True)
-        self._refusal_timer.timeout.connect(self.refusal.hide)
         self.contract_panel.chosen.connect(self.play)
         self.coach_panel = CoachPanel(self)
         self.input = TableInput(self)  # the one state machine every gesture goes through
+        # why a move was refused (or a hint), by the card, for a moment
+        self.toast = HandToast(self.table_scene, self.board, controller.human_seat,
+                               self.input.lift_of, self.is_rtl, self)
         self.keyboard = KeyboardPlay(self.board, self.selection, self, self.input.playable,
                                      self.is_rtl, self.adapter.has_tricks)
         self.looks = CardLooks(self.board, self.selection, controller, self.chooser,
@@ -381,7 +376,7 @@ class TableView(QGraphicsView):
         self.sync()
 
     def _on_events(self, events: list[Any]) -> None:
-        self.refusal.hide()
+        self.toast.hide()
         if self.chooser.is_open:
             self.chooser.close()
         self.last_trick.close()
@@ -410,10 +405,14 @@ class TableView(QGraphicsView):
         """The reason over the refused card's place in your hand, for a moment."""
         self.say_by_card(reason, self._trying, "refusal")
 
+    @property
+    def refusal(self) -> SaidBubble:
+        """The bubble over your hand (a refusal, a hint)."""
+        return self.toast.bubble
+
     def say_by_card(self, text: str, card: int | None, tone: str) -> None:
         """``text`` in a bubble over ``card``'s place in your hand (a refusal, a hint)."""
-        say_by_card(self, text, card, tone)
-        self._refusal_timer.start(REFUSAL_MS)
+        self.toast.say(text, card, tone)
 
     def set_busy(self, busy: bool) -> None:
         self.controller.set_view_busy(busy)
