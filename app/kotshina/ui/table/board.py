@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
 from ...controller.review import ReviewPosition
-from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
+from ...controller.tables.base import BUILD, DECK, DIMMED, SPREAD, TRICK, Zone
 from ..cards.renderer import INDEX_CORNER
 from .animations import duration
 from .card_item import CardItem
@@ -139,6 +139,16 @@ class Board:
             if zone.kind == BUILD and card in zone.cards:
                 return {c for c in zone.cards if c is not None}
         return {card}
+
+    def playable(self) -> set[int]:
+        """Your cards the rules do not dim now (all of them when no rule restricts)."""
+        controller = self.view.controller
+        marks = self.adapter.hand_marks(controller.human_view(), controller.legal_moves())
+        return {card for card in self.hand if marks.get(card) != DIMMED}
+
+    def trick_area(self) -> bool:
+        """Whether drops go to a trick (any drop in the centre plays the card)."""
+        return any(zone.kind == TRICK for zone in self.zones.values())
 
     def zone_of_card(self, card: int) -> str:
         for zone in self.zones.values():

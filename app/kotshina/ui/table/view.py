@@ -21,7 +21,7 @@ from ...controller import speech
 from ...controller.cardnames import spoken
 from ...controller.live_match import LiveMatch
 from ...controller.table_facts import TableFacts
-from ...controller.tables.base import TRICK, Intent
+from ...controller.tables.base import Intent
 from ..card_pictures import CardPictures
 from .animations import Animator
 from .board import Board
@@ -33,7 +33,7 @@ from .contract_panel import ContractPanel
 from .fallback_cards import default_renderer
 from .felt import TableScene
 from .input_machine import InputState, TableInput
-from .interaction import Interaction
+from .interaction import FELT, Interaction
 from .keyboard import KeyboardPlay
 from .last_trick import LastTrick
 from .layout import TABLE_MINIMUM
@@ -74,7 +74,7 @@ class TableView(QGraphicsView):
         self.felt_colour = QColor(DEFAULT_FELT)
         self.auto_capture = True
         self.selection = Selection()
-        self.table_scene = TableScene(self)
+        self.table_scene = TableScene(lambda: self.felt_colour, self)
         self.setScene(self.table_scene)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -91,8 +91,8 @@ class TableView(QGraphicsView):
         self.felt_scale = 1.0  # below TABLE_MINIMUM the felt is laid out at it and drawn smaller
         self.animator = Animator(self)
         self.animator.set_speed(controller.animation_speed)
-        self.interaction = Interaction(self)
         self.board = Board(self)
+        self.table_scene.felt_layout = lambda: self.board.layout
         self.chooser = ComboChooser(self.renderer, self._chooser_picked, self._chooser_cancelled,
                                     self.refresh_styles)
         self.table_scene.addItem(self.chooser)
@@ -101,12 +101,22 @@ class TableView(QGraphicsView):
         self._trying: int | None = None
         self.contract_panel.chosen.connect(self.play)
         self.coach_panel = CoachPanel(self)
-        self.input = TableInput(self)  # the one state machine every gesture goes through
+        self.keyboard = KeyboardPlay(self.board, self.selection, self, self.board.playable,
+                                     self.is_rtl, self.adapter.has_tricks)
+        # the one state machine every gesture goes through
+        self.input = TableInput(controller, self.selection, self.board, self.keyboard,
+                                self.chooser, self.last_trick, self.coach_panel,
+                                self.contract_panel, lambda: self.interaction.dragging,
+                                lambda: self.interaction.abandon_drag(), self, self.setFocus,
+                                self)
+        self.interaction = Interaction(self.table_scene, self.board, self.input, self.selection,
+                                       controller, self.animator, self.chooser, self.last_trick,
+                                       self)
+        self.table_scene.gestures = self.interaction
+        self.table_scene.over_felt = lambda: self.interaction.target == FELT
         # why a move was refused (or a hint), by the card, for a moment
         self.toast = HandToast(self.table_scene, self.board, controller.human_seat,
                                self.input.lift_of, self.is_rtl, self)
-        self.keyboard = KeyboardPlay(self.board, self.selection, self, self.input.playable,
-                                     self.is_rtl, self.adapter.has_tricks)
         self.looks = CardLooks(self.board, self.selection, controller, self.chooser,
                                self.keyboard, lambda: self.interaction.target_card,
                                self.table_scene)
@@ -428,9 +438,6 @@ class TableView(QGraphicsView):
     def _chooser_cancelled(self) -> None:
         self.input.refused()  # the card goes home, nothing stays chosen
 
-    def trick_area(self) -> bool:
-        """Whether drops go to a trick (any drop in the centre plays the card)."""
-        return any(zone.kind == TRICK for zone in self.board.zones.values())
 
     # ------------------------------------------------------------------ Qt overrides
     def _resize_scene(self) -> None:
