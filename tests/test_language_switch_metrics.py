@@ -100,7 +100,7 @@ def test_the_table_is_never_laid_out_in_one_language_with_the_other_fonts(qtbot,
     sync = Board.sync
 
     def watched(board: Board) -> None:
-        seen.append((board.view.is_rtl(), QGuiApplication.font().families()[0]))
+        seen.append((board.geometry.rtl(), QGuiApplication.font().families()[0]))
         sync(board)
 
     monkeypatch.setattr(Board, "sync", watched)

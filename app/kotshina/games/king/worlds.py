@@ -16,6 +16,7 @@ from ...core.tricks import mask_of as _mask
 from .cards import CARD_PENALTIES, KH_BIT, SUIT_MASK, bits
 from .view import KingView
 
+
 class KingWorlds(TrickState):
     """A King match's views and the worlds built back from them: the state's fields they read
     and write (KingState sets them all in its constructor)."""

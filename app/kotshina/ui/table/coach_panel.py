@@ -5,16 +5,14 @@ chooses again, nothing played."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...controller.i18n import format_number
 from ...controller.live_match import LiveMatch
 from ..enter_guard import EnterGuard
-
-if TYPE_CHECKING:
-    from .view import TableView
+from .board import Board
 
 STYLE = """
 #coachPanel { background: rgba(14, 30, 20, 240); border: 2px solid #5ab0ff; border-radius: 12px; }
@@ -27,9 +25,12 @@ STYLE = """
 
 
 class CoachPanel(QFrame):
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view.viewport())
-        self.view = view
+    """The coach's warning over ``viewport`` (the felt's widget), placed by the ``board``'s
+    layout; the answer goes to the board's controller."""
+
+    def __init__(self, viewport: QWidget, board: Board) -> None:
+        super().__init__(viewport)
+        self.board = board
         self.setObjectName("coachPanel")
         self.setStyleSheet(STYLE)
         self.warning: Any = None
@@ -79,7 +80,7 @@ class CoachPanel(QFrame):
 
     def warning_text(self, warning: Any) -> str:
         """Why the coach speaks: the move's mark, its cost and the expert's move, in words."""
-        adapter = self.view.adapter
+        adapter = self.board.adapter
         points = max(1, round(warning.cost))
         # one sentence per mark; %Ln gives the plural form (Arabic has six) and the digits
         if warning.mark == "blunder":
@@ -103,12 +104,12 @@ class CoachPanel(QFrame):
         if warning is None:
             return
         self.close_panel()
-        controller = self.view.controller
+        controller = self.board.controller
         if isinstance(controller, LiveMatch):  # only a live match has a coach
             controller.play_despite_coach(warning.move if keep else warning.better)
 
     def place(self) -> None:
-        layout = self.view.board.layout
+        layout = self.board.layout
         if self.isHidden() or layout is None:
             return
         font = self.font()
@@ -117,7 +118,7 @@ class CoachPanel(QFrame):
         for child in (self.title, self.text, self.keep, self.take):
             child.setFont(font)
         # a widget over the viewport: the felt's geometry in the viewport's pixels
-        scale = self.view.felt_scale
+        scale = self.board.geometry.felt_scale
         margin, room = layout.margin * scale, layout.width * scale
         width = min(room - 2 * margin, max(420.0, layout.centre.width() * scale * 0.7))
         self.setFixedWidth(int(width))

@@ -8,7 +8,7 @@ focused one) sends the move to the table, which asks the controller to play it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont
@@ -25,16 +25,18 @@ from PySide6.QtWidgets import (
 
 from ...controller.tables.base import Decision
 from ..enter_guard import EnterGuard
+from .board import Board
 
-if TYPE_CHECKING:
-    from .view import TableView
 
 class ContractPanel(QFrame):
+    """The contract choice over ``viewport`` (the felt's widget), placed by the ``board``'s
+    layout above your hand."""
+
     chosen = Signal(object)  # the contract move
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view.viewport())
-        self.view = view
+    def __init__(self, viewport: QWidget, board: Board) -> None:
+        super().__init__(viewport)
+        self.board = board
         self.setObjectName("contractPanel")
         self.decision: Decision | None = None
         self._current = 0
@@ -187,7 +189,7 @@ class ContractPanel(QFrame):
         """Over the centre of the felt, above your hand, in the current size and font."""
         if self.isHidden():  # not isVisible(): the window itself may not be shown yet
             return
-        layout = self.view.board.layout
+        layout = self.board.layout
         if layout is None:
             return
         font = self.font()
@@ -204,11 +206,11 @@ class ContractPanel(QFrame):
         for label in self.findChildren(QLabel, "contractNote"):
             label.setFont(small)
         # a widget over the viewport: the felt's geometry in the viewport's pixels
-        scale = self.view.felt_scale
+        scale = self.board.geometry.felt_scale
         margin, room = layout.margin * scale, layout.width * scale
         width = min(room - 2 * margin, max(520.0, layout.centre.width() * scale * 0.9))
         self.setFixedWidth(int(width))
         self.adjustSize()
-        bottom = (layout.hands[self.view.controller.human_seat].top() - layout.margin) * scale
+        bottom = (layout.hands[self.board.seating.human_seat].top() - layout.margin) * scale
         top = max(margin, bottom - self.height())
         self.move(int(room / 2 - width / 2), int(top))

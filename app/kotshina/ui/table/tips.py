@@ -9,18 +9,23 @@ the table's layout, lights it with a gold outline and puts the words beside it, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...controller.i18n import format_number
 from ...controller.tables.base import TIP_HAND, TIP_PILE, TIP_SCORE, Tip
 from .. import theme
-
-if TYPE_CHECKING:
-    from .view import TableView
+from .board import Board
 
 CALLOUT_WIDTH = 340  # logical pixels; narrower in a small window
 VEIL = QColor(0, 0, 0, 70)
@@ -56,15 +61,17 @@ class _Spotlight(QWidget):
 
 
 class TipsOverlay(QObject):
-    """The tips of one game over ``view`` (a TableView). ``dismissed(never_again)`` when the
-    last tip was read or the player asked not to see them again."""
+    """The tips of one game over ``view``, the widget that shows the ``board``'s felt.
+    ``dismissed(never_again)`` when the last tip was read or the player asked not to see them
+    again."""
 
     dismissed = Signal(bool)
 
-    def __init__(self, view: TableView, source: Callable[[], list[Tip]],
+    def __init__(self, view: QGraphicsView, board: Board, source: Callable[[], list[Tip]],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
+        self.board = board
         self.source = source  # the tips in the current language (asked again on a change)
         self.tips = source()
         self.index = 0
@@ -140,7 +147,7 @@ class TipsOverlay(QObject):
 
     def target_rect(self, tip: Tip) -> QRectF:
         """Where ``tip`` points, in the view's pixels (from the table's layout)."""
-        board = self.view.board
+        board = self.board
         layout = board.layout
         human = board.seating.human_seat
         if layout is None:

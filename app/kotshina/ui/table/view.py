@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -32,12 +32,13 @@ from .coach_panel import CoachPanel
 from .contract_panel import ContractPanel
 from .fallback_cards import default_renderer
 from .felt import TableScene
+from .geometry import FeltGeometry
 from .input_machine import InputState, TableInput
 from .interaction import FELT, Interaction
 from .keyboard import KeyboardPlay
 from .last_trick import LastTrick
 from .layout import TABLE_MINIMUM
-from .motion import snap_back
+from .motion import Motion
 from .said import SaidBubble
 from .selection import HAND, Selection
 from .styles import CardLooks
@@ -87,20 +88,22 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
-        self.card_scale = 1.0  # View → Card size
-        self.felt_scale = 1.0  # below TABLE_MINIMUM the felt is laid out at it and drawn smaller
+        self.felt_geometry = FeltGeometry(self)
         self.animator = Animator(self)
         self.animator.set_speed(controller.animation_speed)
-        self.board = Board(self)
+        self.board = Board(self.table_scene, controller, self.renderer, self.selection,
+                           self.felt_geometry, lambda card: self.input.lift_of(card),
+                           lambda: self.refresh_styles())
+        self.motion = Motion(self.board, self.animator, self.set_busy, self.animation_done)
         self.table_scene.felt_layout = lambda: self.board.layout
         self.chooser = ComboChooser(self.renderer, self._chooser_picked, self._chooser_cancelled,
                                     self.refresh_styles)
         self.table_scene.addItem(self.chooser)
-        self.last_trick = LastTrick(self)
-        self.contract_panel = ContractPanel(self)
+        self.last_trick = LastTrick(self.board, self.notice.emit)
+        self.contract_panel = ContractPanel(self.viewport(), self.board)
         self._trying: int | None = None
         self.contract_panel.chosen.connect(self.play)
-        self.coach_panel = CoachPanel(self)
+        self.coach_panel = CoachPanel(self.viewport(), self.board)
         self.keyboard = KeyboardPlay(self.board, self.selection, self, self.board.playable,
                                      self.is_rtl, self.adapter.has_tricks)
         # the one state machine every gesture goes through
@@ -179,7 +182,7 @@ class TableView(QGraphicsView):
 
     def set_card_scale(self, scale: float) -> None:
         """Cards this much larger than normal (View → Card size), as far as the felt has room."""
-        self.card_scale = scale
+        self.felt_geometry.card_scale = scale
 
     @property
     def show_playable(self) -> bool:
@@ -193,31 +196,26 @@ class TableView(QGraphicsView):
     def set_auto_capture(self, on: bool) -> None:
         self.auto_capture = on
 
+    @property
+    def card_scale(self) -> float:
+        """Cards this much larger than normal (View → Card size)."""
+        return self.felt_geometry.card_scale
+
+    @property
+    def felt_scale(self) -> float:
+        """Below TABLE_MINIMUM the felt is laid out at it and drawn this much smaller."""
+        return self.felt_geometry.felt_scale
+
     def is_rtl(self) -> bool:
-        return self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        return self.felt_geometry.rtl()
 
     def dpr(self) -> float:
-        """Device pixels per scene unit: cards drawn on a scaled-down felt are rendered at
-        the size they show, so they stay sharp."""
-        return self.viewport().devicePixelRatioF() * self.felt_scale
+        """Device pixels per scene unit (cards on a scaled-down felt stay sharp)."""
+        return self.felt_geometry.dpr()
 
     def seat_status(self, seat: int) -> str:
-        """The name plate's third line: thinking, whose turn (in a review: whose move is
-        shown), else the game's status line."""
-        controller = self.controller
-        if controller.thinking_seat == seat:
-            return QCoreApplication.translate("TableView", "Thinking")
-        if controller.match.to_move == seat and not controller.live:  # a review
-            if controller.is_human(seat):
-                return QCoreApplication.translate(
-                    "TableView", "Playing this move", "review: your plate, at your move")
-            return QCoreApplication.translate(
-                "TableView", "Playing this move", "review: another seat's plate, at its move")
-        if controller.match.to_move == seat:
-            if controller.is_human(seat):
-                return QCoreApplication.translate("TableView", "Your turn")
-            return QCoreApplication.translate("TableView", "To play")
-        return self.adapter.seat_status(controller.human_view(), seat)
+        """The name plate's third line: thinking, whose turn, else the game's status line."""
+        return self.board.furniture.seat_status(seat)
 
     # ------------------------------------------------------------------ intents
     def select_card(self, card: int | None, keep_picks: bool = False) -> None:
@@ -331,7 +329,7 @@ class TableView(QGraphicsView):
 
     def snap_back(self) -> None:
         """Cards return to their places (after a refusal or a drop outside the table)."""
-        snap_back(self.board)
+        self.motion.snap_back()
 
     def show_last_trick(self) -> None:
         """King: the last trick taken, over the felt, until a click or Esc."""
@@ -393,7 +391,7 @@ class TableView(QGraphicsView):
         self.coach_panel.close_panel()
         for text in self.adapter.announce(events, self.controller.is_human):
             self.status_message.emit(text)
-        self.board.animate(list(events))
+        self.motion.animate(events)
 
     def _on_coach_warned(self, warning: Any) -> None:
         """The coach holds the move back: the card goes home, the expert's move is shown."""
@@ -448,7 +446,7 @@ class TableView(QGraphicsView):
         self._scene_for = size
         width, height = max(1, size.width()), max(1, size.height())
         scale = min(1.0, width / TABLE_MINIMUM[0], height / TABLE_MINIMUM[1])
-        self.felt_scale = scale
+        self.felt_geometry.felt_scale = scale
         self.setTransform(QTransform.fromScale(scale, scale))
         self.table_scene.setSceneRect(0, 0, width / scale, height / scale)
 
