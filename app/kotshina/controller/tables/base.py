@@ -70,6 +70,9 @@ class Choice(Generic[MoveT]):
     enabled: bool = True
     note: str = ""  # what it means (e.g. the points)
     count: str = ""  # how often it was chosen
+    # choices with a group stand side by side in one row under it (King's four trump suits
+    # under "Trumps: 60"); the others each over their note, in two columns
+    group: str = ""
 
 
 @dataclass(frozen=True)

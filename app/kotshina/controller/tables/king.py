@@ -253,13 +253,15 @@ class KingTable(TableAdapter[KingMove, KingView]):
         if view.contract is not None or view.current_player != view.seat or not legal:
             return None
         allowed = {m for m in legal if isinstance(m, ContractMove)}
-        choices: list[Choice] = []
+        choices: list[Choice[KingMove]] = []
+        # the words the contract panel wrote over the suits before they were the adapter's
+        trumps = translate("TableView", "Trumps: {points}").format(points=contract_task(KOZ))
         for contract in CONTRACTS:
             if contract == KOZ:
                 for suit in range(4):
                     move = ContractMove(KOZ, suit)
                     choices.append(Choice(move, suit_with_symbol(SUITS[suit]), move in allowed,
-                                          contract_task(KOZ)))
+                                          contract_task(KOZ), group=trumps))
                 continue
             move = ContractMove(contract)
             used = translate("KingTable", "played {used}/{most}").format(

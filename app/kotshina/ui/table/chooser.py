@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...core.cards import DeckKind
+from ...core.engine import Move
 from ..card_pictures import CardPictures
 from ..text_fit import TextRun
 from .seat_panel import GOLD
@@ -24,7 +24,7 @@ from .seat_panel import GOLD
 
 @dataclass(frozen=True)
 class Option:
-    move: Any
+    move: Move
     label: str  # the move in words
     cards: tuple[int, ...]  # the table cards it uses (pictured)
 
@@ -32,7 +32,7 @@ Z_CHOOSER = 900
 
 
 class ComboChooser(QGraphicsObject):
-    def __init__(self, renderer: CardPictures, on_pick: Callable[[Any], None],
+    def __init__(self, renderer: CardPictures, on_pick: Callable[[Move], None],
                  on_cancel: Callable[[], None], on_change: Callable[[], None]) -> None:
         super().__init__()
         self.renderer = renderer

@@ -5,10 +5,9 @@ chooses again, nothing played."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...controller.coach import Warning
 from ...controller.i18n import format_number
 from ...controller.live_match import LiveMatch
 from ..enter_guard import EnterGuard
@@ -33,7 +32,7 @@ class CoachPanel(QFrame):
         self.board = board
         self.setObjectName("coachPanel")
         self.setStyleSheet(STYLE)
-        self.warning: Any = None
+        self.warning: Warning | None = None
         self.guard = EnterGuard(self)
         self.title = QLabel(self)
         self.title.setObjectName("coachTitle")
@@ -58,7 +57,7 @@ class CoachPanel(QFrame):
     def is_open(self) -> bool:
         return not self.isHidden()
 
-    def open(self, warning: Any) -> None:
+    def open(self, warning: Warning) -> None:
         self.warning = warning
         self.retranslate()
         self.show()
@@ -78,7 +77,7 @@ class CoachPanel(QFrame):
         if self.warning is not None:
             self.text.setText(self.warning_text(self.warning))
 
-    def warning_text(self, warning: Any) -> str:
+    def warning_text(self, warning: Warning) -> str:
         """Why the coach speaks: the move's mark, its cost and the expert's move, in words."""
         adapter = self.board.adapter
         points = max(1, round(warning.cost))

@@ -8,10 +8,8 @@ focused one) sends the move to the table, which asks the controller to play it.
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,7 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.tables.base import Decision
+from ...controller.tables.base import Choice, Decision
+from ...core.engine import Move
 from ..enter_guard import EnterGuard
 from .board import Board
 
@@ -38,9 +37,9 @@ class ContractPanel(QFrame):
         super().__init__(viewport)
         self.board = board
         self.setObjectName("contractPanel")
-        self.decision: Decision | None = None
+        self.decision: Decision[Move] | None = None
         self._current = 0
-        self.buttons: dict[Any, QPushButton] = {}
+        self.buttons: dict[Move, QPushButton] = {}
         self.guard = EnterGuard(self)
         self.title = QLabel(self)
         self.title.setObjectName("contractTitle")
@@ -63,7 +62,7 @@ class ContractPanel(QFrame):
     def is_open(self) -> bool:
         return not self.isHidden()
 
-    def open(self, decision: Decision) -> None:
+    def open(self, decision: Decision[Move]) -> None:
         self.decision = decision
         self._fill(decision)
         self.show()
@@ -76,14 +75,14 @@ class ContractPanel(QFrame):
         self.decision = None
         self.hide()
 
-    def suggest(self, move: Any) -> None:
+    def suggest(self, move: Move) -> None:
         """A hint: outline the suggested contract."""
         for candidate, button in self.buttons.items():
             button.setProperty("suggested", candidate == move)
             button.style().unpolish(button)
             button.style().polish(button)
 
-    def _fill(self, decision: Decision) -> None:
+    def _fill(self, decision: Decision[Move]) -> None:
         """The penalty contracts in two columns (each a button over what it costs and how often
         it was played), the four trump suits in one row, then everybody's choices left."""
         while self.grid.count():
@@ -93,26 +92,25 @@ class ContractPanel(QFrame):
                 widget.deleteLater()
         self.buttons = {}
         self.title.setText(decision.title)
-        penalties = [c for c in decision.choices if c.move.trump is None]
-        trumps = [c for c in decision.choices if c.move.trump is not None]
+        penalties = [c for c in decision.choices if not c.group]
+        grouped = [c for c in decision.choices if c.group]
         rows = (len(penalties) + 1) // 2
         for index, choice in enumerate(penalties):
             row, column = index % rows, index // rows
             self.grid.addWidget(self._entry(choice, QCoreApplication.translate(
                 "TableView", "{points} · {played}").format(points=choice.note,
                                                            played=choice.count)), row, column)
-        if trumps:
+        if grouped:  # one group (King's trumps) in one row under its heading
             suits = QWidget(self)
             line = QHBoxLayout(suits)
             line.setContentsMargins(0, 0, 0, 0)
-            for choice in trumps:
+            for choice in grouped:
                 line.addWidget(self._button(choice), 1)
             box = QWidget(self)
             stack = QVBoxLayout(box)
             stack.setContentsMargins(0, 0, 0, 0)
             stack.setSpacing(2)
-            heading = QLabel(QCoreApplication.translate("TableView", "Trumps: {points}").format(
-                points=trumps[0].note), box)
+            heading = QLabel(grouped[0].group, box)
             heading.setObjectName("contractGroup")
             stack.addWidget(heading)
             stack.addWidget(suits)
@@ -123,7 +121,7 @@ class ContractPanel(QFrame):
                              .format(lines=QCoreApplication.translate("TableView", "; ")
                                      .join(lines)))
 
-    def _entry(self, choice: Any, note: str) -> QWidget:
+    def _entry(self, choice: Choice[Move], note: str) -> QWidget:
         box = QWidget(self)
         column = QVBoxLayout(box)
         column.setContentsMargins(0, 0, 0, 0)
@@ -135,7 +133,7 @@ class ContractPanel(QFrame):
         column.addWidget(label)
         return box
 
-    def _button(self, choice: Any) -> QPushButton:
+    def _button(self, choice: Choice[Move]) -> QPushButton:
         button = QPushButton(choice.label, self)
         button.setEnabled(choice.enabled)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -146,7 +144,7 @@ class ContractPanel(QFrame):
         self.buttons[choice.move] = button
         return button
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Arrows move between the open choices (mirrored in Arabic), Enter or Space picks."""
         if self.guard.holds(event) or self.key(event.key()):
             return
@@ -181,7 +179,7 @@ class ContractPanel(QFrame):
         if open_buttons:
             open_buttons[index].setFocus()
 
-    def _choose(self, move: Any) -> None:
+    def _choose(self, move: Move) -> None:
         self.close_panel()
         self.chosen.emit(move)
 

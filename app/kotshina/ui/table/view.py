@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
@@ -19,9 +19,12 @@ from PySide6.QtWidgets import (
 
 from ...controller import speech
 from ...controller.cardnames import spoken
+from ...controller.coach import Warning
 from ...controller.live_match import LiveMatch
 from ...controller.table_facts import TableFacts
-from ...controller.tables.base import Intent
+from ...controller.tables.base import Decision, Intent
+from ...core.engine import Move
+from ...core.events import Event
 from ..card_pictures import CardPictures
 from .animations import Animator
 from .board import Board
@@ -44,6 +47,17 @@ from .selection import HAND, Selection
 from .styles import CardLooks
 
 DEFAULT_FELT = "#1d6b3f"
+
+
+class FeltReader(Protocol):
+    """The screen reader's view of the felt (ui/access/table_access.py), kept up to date by
+    the table."""
+
+    def refresh(self) -> None: ...
+
+    def turn_started(self) -> None: ...
+
+    def state_changed(self, state: InputState) -> None: ...
 
 
 class TableView(QGraphicsView):
@@ -124,7 +138,7 @@ class TableView(QGraphicsView):
                                self.keyboard, lambda: self.interaction.target_card,
                                self.table_scene)
         self.notice.connect(self.status_message)
-        self.access: Any = None  # the screen reader's view of the felt (ui/access), if any
+        self.access: FeltReader | None = None  # the screen reader's view of the felt, if any
         if isinstance(controller, LiveMatch):  # a review's read-only position has no coach
             controller.coach_warned.connect(self._on_coach_warned)
         self._panels_due = False
@@ -277,7 +291,7 @@ class TableView(QGraphicsView):
         if self.controller.is_human_turn():
             self.controller.request_hint()
 
-    def show_hint(self, move: Any) -> None:
+    def show_hint(self, move: Move | None) -> None:
         if move is None or not self.controller.is_human_turn():
             return
         text = self.hint_text(move)
@@ -292,10 +306,10 @@ class TableView(QGraphicsView):
         self.status_message.emit(text)
         self.refresh_styles()
 
-    def hint_text(self, move: Any) -> str:
+    def hint_text(self, move: Move) -> str:
         return self.tr("Hint: {move} (Enter plays it).").format(move=self.adapter.describe(move))
 
-    def open_chooser(self, card: int, moves: list[Any]) -> None:
+    def open_chooser(self, card: int, moves: list[Move]) -> None:
         layout = self.board.layout
         if layout is None:
             return
@@ -318,7 +332,7 @@ class TableView(QGraphicsView):
                           max_height=area.bottom() - anchor.bottom() - layout.margin)
         self.chooser.place_within(area, anchor.bottom(), layout.margin)
 
-    def play(self, move: Any) -> bool:
+    def play(self, move: Move) -> bool:
         self._trying = self.adapter.played_card(move)  # where a refusal is said
         self.selection.clear()  # played or refused, nothing stays chosen (before the request:
         # its answer, such as the coach's warning choosing the expert's move, may come at once)
@@ -383,7 +397,7 @@ class TableView(QGraphicsView):
         self.selection.clear()
         self.sync()
 
-    def _on_events(self, events: list[Any]) -> None:
+    def _on_events(self, events: list[Event]) -> None:
         self.toast.hide()
         if self.chooser.is_open:
             self.chooser.close()
@@ -393,7 +407,7 @@ class TableView(QGraphicsView):
             self.status_message.emit(text)
         self.motion.animate(events)
 
-    def _on_coach_warned(self, warning: Any) -> None:
+    def _on_coach_warned(self, warning: Warning) -> None:
         """The coach holds the move back: the card goes home, the expert's move is shown."""
         card = self.adapter.played_card(warning.better)
         self.selection.card = card
@@ -402,7 +416,7 @@ class TableView(QGraphicsView):
         self.snap_back()
         self.coach_panel.open(warning)
 
-    def _on_decision(self, decision: Any) -> None:
+    def _on_decision(self, decision: Decision[Move]) -> None:
         self.contract_panel.open(decision)
 
     def _on_refused(self, reason: str) -> None:
@@ -430,7 +444,7 @@ class TableView(QGraphicsView):
         self.contract_panel.place()
         self.set_busy(False)
 
-    def _chooser_picked(self, move: Any) -> None:
+    def _chooser_picked(self, move: Move) -> None:
         self.play(move)
 
     def _chooser_cancelled(self) -> None:
