@@ -116,6 +116,11 @@ class GameState(Protocol[MoveT, ViewT_co]):
 
     def side_of(self, seat: int) -> int: ...
 
+    @property
+    def sides(self) -> int:
+        """How many sides play (seats, or partnerships)."""
+        ...
+
     def move_from_json(self, data: JsonValue) -> MoveT:
         """A move from its record notation (MoveFormatError on a malformed one)."""
         ...

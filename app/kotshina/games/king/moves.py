@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from ...core.cards import FRENCH
 from ...core.errors import MoveFormatError
 from ...core.json_types import JsonObject, JsonValue
-from ...core.tricks import CARD_MOVES, CardMove
+from ...core.tricks import CARD_MOVES as CARD_MOVES  # King's name for the shared moves
+from ...core.tricks import CardMove as CardMove
 from .cards import CONTRACTS, KOZ, SUITS
 
 

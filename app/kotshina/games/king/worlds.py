@@ -17,7 +17,7 @@ from .cards import CARD_PENALTIES, KH_BIT, SUIT_MASK, bits
 from .view import KingView
 
 
-class KingWorlds(TrickState):
+class KingWorlds(TrickState[KingView]):
     """A King match's views and the worlds built back from them: the state's fields they read
     and write (KingState sets them all in its constructor)."""
 

@@ -132,8 +132,8 @@ class CoachPanel(QFrame):
     def _clear_of_the_cards(self, top: float, lowest: float) -> float:
         """The panel's top, between top and lowest, that hides least of the table's cards:
         the warning names them and the expert's move is lit on them."""
-        scale = self.view.felt_scale
-        cards = [item.mapRectToScene(item.card_rect()) for item in self.view.board.table.values()]
+        scale = self.board.geometry.felt_scale
+        cards = [item.mapRectToScene(item.card_rect()) for item in self.board.table.values()]
         if not cards:
             return top
         upper = min(r.top() for r in cards) * scale
