@@ -135,7 +135,11 @@ class Motion:
         size = board.slots.size if board.slots is not None else layout.card
         item = board.your_hand.take(card)
         if item is None:  # a face-down card of that hand turns up as it leaves the hand
-            item = board.other_hands[seat].turn_up(card, layout.hands[seat].topLeft(), size)
+            start = layout.hands[seat].topLeft()
+            other = board.other_hands.get(seat)
+            # your card has no item when the hand was not drawn before the move came
+            item = other.turn_up(card, start, size) if other is not None else \
+                board.maker.new(card, "flying", seat, start, size)
         return board.felt.launch(item, size)
 
     def _capture(self, event: Event, layout: TableLayout) -> None:
