@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -233,14 +233,16 @@ class PreferencesDialog(QDialog):
         self.fill()
 
     # ------------------------------------------------------------------ size
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.fit_pages()
 
     def fit_pages(self) -> None:
         """As big as the longest page needs, within the screen: a page scrolls (and a long
         line is cut at the edge) only when the screen itself is too small for it."""
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         grow = QSize(0, 0)
         shown = self.tabs.currentWidget()
         if not isinstance(shown, QScrollArea):
@@ -251,8 +253,9 @@ class PreferencesDialog(QDialog):
             page = scroll.widget() if isinstance(scroll, QScrollArea) else None
             if page is not None:
                 page.ensurePolished()  # a tab not shown yet has no style sheet's padding yet
-                if page.layout() is not None:
-                    page.layout().invalidate()
+                page_layout = page.layout()
+                if page_layout is not None:
+                    page_layout.invalidate()
                 # the room a page lacks: its wish (a check box's words never wrap: its
                 # minimum) less the scroll area's window onto it
                 wish = page.sizeHint().expandedTo(page.minimumSizeHint())
