@@ -8,10 +8,10 @@ the width they are given."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -19,6 +19,7 @@ from ...core.cards import DeckKind
 from ...core.engine import Move
 from ..card_pictures import CardPictures
 from ..text_fit import TextRun
+from .board import Board
 from .seat_panel import GOLD
 
 
@@ -116,6 +117,31 @@ class ComboChooser(QGraphicsObject):
                 x += widths[index] + gap
             y += row_h + gap * 0.8
         self._rect = QRectF(0, 0, width, y - gap * 0.8 + font_px * 0.6)
+
+    def offer(self, board: Board, card: int, moves: Sequence[Move]) -> None:
+        """Open under the ``board``'s table cards (and builds' frames: their captions stay in
+        sight) with ``moves`` for ``card``, within the felt below the top row."""
+        layout = board.layout
+        if layout is None:
+            return
+        adapter = board.adapter
+        aspect = layout.card.height() / layout.card.width()
+        table = [item.mapRectToScene(item.card_rect()) for item in board.table.values()]
+        table += [frame.sceneBoundingRect() for frame in board.frames.values()
+                  if frame.isVisible()]
+        anchor = table[0] if table else QRectF(layout.centre.center(), layout.card)
+        for rect in table[1:]:
+            anchor = anchor.united(rect)
+        options = [Option(m, adapter.option_label(m), adapter.option_cards(m)) for m in moves]
+        title = QCoreApplication.translate("TableView", "What does {card} do?").format(
+            card=adapter.card(card))
+        felt = QRectF(0, layout.centre.top(), layout.width, layout.height - layout.centre.top())
+        area = felt.adjusted(layout.margin, 0, -layout.margin, -layout.margin)
+        self.open(card, title, options, adapter.deck, adapter.deck_art, anchor,
+                  layout.card.width() * 0.5, aspect, board.geometry.dpr(), layout.font_px,
+                  board.geometry.rtl(), max_width=layout.centre.width(),
+                  max_height=area.bottom() - anchor.bottom() - layout.margin)
+        self.place_within(area, anchor.bottom(), layout.margin)
 
     def place_within(self, area: QRectF, table_bottom: float, gap: float) -> None:
         """Below the table cards if it fits in ``area``, else as low as possible inside it."""

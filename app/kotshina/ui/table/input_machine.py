@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -70,6 +71,17 @@ class InputState(Enum):
 #: the states in which the player handles cards (clicks, drags, hover)
 HANDLING = (InputState.REST, InputState.SELECTED)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class FeltReader(Protocol):
+    """The screen reader's view of the felt (ui/access/table_access.py): told when the cards
+    change, a turn starts and the input machine's state moves."""
+
+    def refresh(self) -> None: ...
+
+    def turn_started(self) -> None: ...
+
+    def state_changed(self, state: InputState) -> None: ...
 
 
 class TableInput(QObject):

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...controller import speech
+from ...controller.cardnames import spoken
 from .. import theme
 from ..text_fit import TextRun, fitted
 from .board import Board
@@ -69,6 +70,25 @@ class LastTrick(QGraphicsObject):
             name=names.seat(winner))
         return self.present(title, [(names.seat(seat), card) for seat, card in plays],
                             speech.last_trick_words(controller))
+
+    def show_seat_move(self, seat: int) -> bool:
+        """A seat's last move of this deal, its cards pictured (a click on its name plate);
+        False, with a word to the player, when it has not moved yet."""
+        controller = self.board.controller
+        names = controller.names
+        said = controller.last_said().get(seat)
+        if said is None:
+            self.notice(QCoreApplication.translate(
+                "TableView", "{name} has not moved yet in this deal.").format(
+                name=names.seat(seat)))
+            return False
+        title = QCoreApplication.translate(
+            "TableView", "{name} {move}",
+            "a seat's last move: 'Computer' 'took 5 of gold with 10 of cups'").format(
+            name=names.seat(seat), move=said.text)
+        with spoken():
+            words = speech.said_sentence(names, said)
+        return self.present(title, [("", card) for card in said.cards], words)
 
     def present(self, title: str, entries: list[tuple[str, int]], spoken: str = "") -> bool:
         """Over the centre of the felt: ``title`` and the cards of ``entries`` (caption, card),

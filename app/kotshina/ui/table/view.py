@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Protocol
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,8 +16,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller import speech
-from ...controller.cardnames import spoken
 from ...controller.coach import Warning
 from ...controller.live_match import LiveMatch
 from ...controller.table_facts import TableFacts
@@ -30,13 +27,13 @@ from .animations import Animator
 from .board import Board
 from .bubbles import HandToast
 from .card_item import CardItem
-from .chooser import ComboChooser, Option
+from .chooser import ComboChooser
 from .coach_panel import CoachPanel
 from .contract_panel import ContractPanel
 from .fallback_cards import default_renderer
 from .felt import TableScene
 from .geometry import FeltGeometry
-from .input_machine import InputState, TableInput
+from .input_machine import FeltReader, InputState, TableInput
 from .interaction import FELT, Interaction
 from .keyboard import KeyboardPlay
 from .last_trick import LastTrick
@@ -47,17 +44,6 @@ from .selection import HAND, Selection
 from .styles import CardLooks
 
 DEFAULT_FELT = "#1d6b3f"
-
-
-class FeltReader(Protocol):
-    """The screen reader's view of the felt (ui/access/table_access.py), kept up to date by
-    the table."""
-
-    def refresh(self) -> None: ...
-
-    def turn_started(self) -> None: ...
-
-    def state_changed(self, state: InputState) -> None: ...
 
 
 class TableView(QGraphicsView):
@@ -310,27 +296,9 @@ class TableView(QGraphicsView):
         return self.tr("Hint: {move} (Enter plays it).").format(move=self.adapter.describe(move))
 
     def open_chooser(self, card: int, moves: list[Move]) -> None:
-        layout = self.board.layout
-        if layout is None:
-            return
-        self.select_card(card)
-        aspect = layout.card.height() / layout.card.width()
-        table = [item.mapRectToScene(item.card_rect()) for item in self.board.table.values()]
-        table += [frame.sceneBoundingRect() for frame in self.board.frames.values()
-                  if frame.isVisible()]  # builds' captions stay in sight too
-        anchor = table[0] if table else QRectF(layout.centre.center(), layout.card)
-        for rect in table[1:]:
-            anchor = anchor.united(rect)
-        options = [Option(m, self.adapter.option_label(m), self.adapter.option_cards(m))
-                   for m in moves]
-        title = self.tr("What does {card} do?").format(card=self.adapter.card(card))
-        felt = QRectF(0, layout.centre.top(), layout.width, layout.height - layout.centre.top())
-        area = felt.adjusted(layout.margin, 0, -layout.margin, -layout.margin)
-        self.chooser.open(card, title, options, self.adapter.deck, self.adapter.deck_art, anchor,
-                          layout.card.width() * 0.5, aspect, self.dpr(), layout.font_px,
-                          self.is_rtl(), max_width=layout.centre.width(),
-                          max_height=area.bottom() - anchor.bottom() - layout.margin)
-        self.chooser.place_within(area, anchor.bottom(), layout.margin)
+        if self.board.layout is not None:
+            self.select_card(card)
+            self.chooser.offer(self.board, card, moves)
 
     def play(self, move: Move) -> bool:
         self._trying = self.adapter.played_card(move)  # where a refusal is said
@@ -350,19 +318,8 @@ class TableView(QGraphicsView):
         self.last_trick.toggle()
 
     def show_seat_move(self, seat: int) -> bool:
-        """A seat's last move of this deal, its cards pictured over the felt (a click on its
-        name plate), until a click or Esc."""
-        names = self.controller.names
-        said = self.controller.last_said().get(seat)
-        if said is None:
-            self.notice.emit(self.tr("{name} has not moved yet in this deal.").format(
-                name=names.seat(seat)))
-            return False
-        title = self.tr("{name} {move}", "a seat's last move: 'Computer' 'took 5 of gold with "
-                        "10 of cups'").format(name=names.seat(seat), move=said.text)
-        with spoken():
-            words = speech.said_sentence(names, self.controller.last_said()[seat])
-        return self.last_trick.present(title, [("", card) for card in said.cards], words)
+        """A seat's last move of this deal over the felt (a click on its name plate)."""
+        return self.last_trick.show_seat_move(seat)
 
     # ------------------------------------------------------------------ styles and focus
     def refresh_styles(self) -> None:
