@@ -140,6 +140,9 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                 state.hands[seat] = mask
         return state
 
+    def legal(self, state: TrixState) -> list[TrixMove]:
+        return state.legal_moves()
+
     def play(self, state: TrixState, move: TrixMove) -> None:
         # the search only plays moves the engine itself listed, so skip re-checking them
         if isinstance(move, CardMove):
