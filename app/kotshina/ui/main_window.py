@@ -198,7 +198,6 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         # at the size it is shown at, and drawn once: a table opened at another size drew
         # every card twice, the first time for nothing
         table = TableView(controller, self.renderer, self, size=self.stack.size(), synced=False)
-        table.card_size = self.settings.card_size
         self.card_shelf.close_when_painted(table.viewport())
         with table.syncs_held():
             self._open_table(controller, table)

@@ -42,6 +42,7 @@ class Options(Protocol):
     moves: int  # per seat before the picture
     screen: str  # what the picture shows
     record: JsonObject | None  # the position of --record
+    resume: bool  # --continue: the last game's autosaved match
 
 
 def settle(rounds: int = 5) -> None:
