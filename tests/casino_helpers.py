@@ -50,3 +50,24 @@ def take_most(state: CasinoState) -> CasinoMove:
     (Always trailing crowds the table until millions of captures are legal.)
     """
     return max(state.legal_moves(), key=lambda m: (len(m.taken), m.kind == "capture"))
+
+
+def crowded_record(trails: int, seed: int = 1) -> dict:
+    """A valid 2-player record whose first ``trails`` moves all trail the first card in hand:
+    the table fills with loose cards (issue 22: a 1 kB record that used to hang every path).
+    The moves are made without the engine's size guard, as an outside program would write them.
+    """
+    import random
+
+    deck = list(range(52))
+    random.Random(seed).shuffle(deck)
+    state = CasinoState(2, 21, 1)
+    state.start_deal(deck)
+    moves = []
+    for _ in range(trails):
+        card = state.hands[state.to_play][0]
+        state._apply_unchecked(CasinoMove(card))
+        moves.append({"play": FRENCH.format(card)})
+    return {"format": "kotshina-record/1", "game": "casino", "players": 2,
+            "options": {"target": 21}, "first_dealer": 1, "decks": [FRENCH.format_many(deck)],
+            "moves": moves}

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from casino_helpers import position
+from casino_oracle import splittable
 from kotshina.games.casino import CasinoState, splits
 from kotshina.games.casino import playout as fast
 from kotshina.games.casino.moves import CasinoMove
-from kotshina.games.casino.table import groupings
 
 
 def fast_position(state: CasinoState) -> tuple:
@@ -99,13 +99,13 @@ def test_big_tables_beyond_the_split_table_match_the_engine():
     assert engine_moves_match(state) > 100
 
 
-def test_the_split_tables_agree_with_the_engine_groupings():
+def test_the_split_tables_agree_with_the_oracle():
     rng = random.Random(5)
     for _ in range(600):
         v = rng.randrange(2, 11)
         counts = tuple(rng.choice((0, 0, 0, 1, 1, 2, 3)) for _ in range(v - 1)) + (0,)
         vec = sum(k * fast.POW[value] for value, k in enumerate(counts, start=1))
-        whole = counts in groupings(counts, v)  # the engine: the vector itself splits
+        whole = splittable(counts + (0,) * (10 - v), v)
         assert splits.splits(vec, v) == whole
         if sum(counts) <= splits.SMALL:
             assert (vec in splits.SPLIT[v]) == whole

@@ -12,7 +12,7 @@ from ...core.dealing import deal_round
 from ...core.errors import RuleViolation
 from ...core.events import Event
 from ...core.match_flow import MatchFlow, PartnersOpposite
-from . import rules
+from . import legal, rules
 from .moves import CasinoMove, move_from_json
 from .scoring import score_hand
 from .table import Build
@@ -93,7 +93,14 @@ class CasinoState(PartnersOpposite, MatchFlow):
         if not self.in_deal:
             return []
         seat: int = self.to_play  # type: ignore[assignment]
-        return rules.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+        return legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+
+    def count_moves(self) -> int:
+        """How many legal moves there are now (counted, not listed: fast on any table)."""
+        if not self.in_deal:
+            return 0
+        seat: int = self.to_play  # type: ignore[assignment]
+        return legal.count_moves(self.hands[seat], self.loose, self.builds, seat)
 
     def move_from_json(self, data: Any) -> CasinoMove:
         return move_from_json(data)
@@ -108,8 +115,21 @@ class CasinoState(PartnersOpposite, MatchFlow):
         rules.check(self.hands[seat], self.loose, self.builds, seat, move)
 
     def apply(self, move: CasinoMove) -> list[Event]:
+        """Make a legal move. A move after which the next player would have more than
+        legal.MOVE_LIMIT moves is refused with TooManyMoves (an InvalidRecord: records made to
+        crowd the table with trails; play against the computer stays far below), and the
+        state is left as it was."""
         self.check(move)
-        return self._apply_unchecked(move)
+        before = self.clone()
+        events = self._apply_unchecked(move)
+        total = self.count_moves()
+        if total > legal.MOVE_LIMIT:
+            reason = legal.too_many(total, len(self.loose))
+            played = FRENCH.size - TABLE_CARDS - len(self.stock) - sum(map(len, self.hands))
+            self._restore(before)
+            raise legal.TooManyMoves(f"move {played} of deal {self.deal_number} leaves the next "
+                                     f"player {reason}")
+        return events
 
     def _apply_unchecked(self, move: CasinoMove) -> list[Event]:
         seat: int = self.to_play  # type: ignore[assignment]
@@ -210,6 +230,10 @@ class CasinoState(PartnersOpposite, MatchFlow):
         other.draw = self.draw
         other.deal_number = self.deal_number
         return other
+
+    def _restore(self, saved: CasinoState) -> None:
+        for name in self.__slots__:
+            setattr(self, name, getattr(saved, name))
 
     def unseen_by(self, seat: int) -> set[int]:
         hidden = set(self.stock)

@@ -1,0 +1,163 @@
+"""Casino's legal moves cost bounded work and memory on any table (issue 22).
+
+A table crowded by trails can allow billions of different captures. The engine counts them
+by value (games/casino/legal.py, splits.py), lists at most legal.MOVE_LIMIT, and refuses a
+record that goes further with one line. The work is measured with splits.WORK, a counter of
+the steps taken on memo misses, never with a clock.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+import casino_oracle as O
+from casino_helpers import crowded_record, position
+from kotshina import cli, records
+from kotshina.core.cards import FRENCH
+from kotshina.core.errors import InvalidRecord, RuleViolation
+from kotshina.games.casino import Build, CasinoMove, CasinoState, legal, splits
+from kotshina.games.casino.values import VALUE
+
+#: the most work one position may cost from empty memos. A whole deck's table for a value of
+#: 10 looks at most at 625 x 3,125 pairs of half-vectors; real tables of up to 48 loose cards
+#: cost under 150,000 steps
+WORK_BOUND = 2_000_000
+
+
+def empty_memos() -> None:
+    """Start from nothing, so the work counted is a position's whole cost."""
+    memos = [splits._SPLITS, splits._LOW, splits._HIGH, splits._TOTALS, splits._PAIRS,
+             splits._ENTRIES, *(memo for row in splits.COUNTS for memo in row)]
+    for memo in memos:
+        memo.clear()
+    splits._ENTRY_COUNT[:] = [0, 0]
+
+
+def random_builds(rng: random.Random, loose: list[int]) -> dict[int, Build]:
+    """Up to two single builds made of pairs of loose number cards, owned by seat 0 or 1."""
+    builds: dict[int, Build] = {}
+    numbers = [c for c in loose if VALUE[c]]
+    rng.shuffle(numbers)
+    while len(builds) < rng.randrange(3) and len(numbers) >= 2:
+        pair = (numbers.pop(), numbers.pop())
+        value = VALUE[pair[0]] + VALUE[pair[1]]
+        if value <= 10 and value not in builds:
+            builds[value] = Build(value, tuple(sorted(pair)), rng.randrange(2))
+            for c in pair:
+                loose.remove(c)
+    return builds
+
+
+def test_random_tables_up_to_the_whole_deck_answer_within_bounded_work():
+    rng = random.Random(22)
+    refused = listed = 0
+    for _ in range(160):
+        deck = list(range(52))
+        rng.shuffle(deck)
+        n = rng.randrange(49)
+        loose, hand = deck[:n], deck[n:n + rng.randrange(1, 5)]
+        builds = random_builds(rng, loose)
+        empty_memos()
+        splits.WORK[0] = 0
+        total = legal.count_moves(hand, loose, builds, 0)
+        if total > legal.MOVE_LIMIT:
+            with pytest.raises(legal.TooManyMoves):
+                legal.legal_moves(hand, loose, builds, 0)
+            refused += 1
+        else:
+            moves = legal.legal_moves(hand, loose, builds, 0)
+            assert len(moves) == len(set(moves)) == total
+            listed += 1
+        assert splits.WORK[0] <= WORK_BOUND, (n, total)
+        assert splits._ENTRY_COUNT[0] <= splits.ENTRY_LIMIT
+    assert refused > 20 and listed > 60  # both sides of the limit were met
+
+
+def test_a_whole_deck_on_the_table_is_counted_not_listed():
+    # 48 loose cards: every card but the hand's four
+    hand = [FRENCH.parse(n) for n in ("10S", "9H", "AC", "KD")]
+    loose = [c for c in range(52) if c not in hand]
+    empty_memos()
+    splits.WORK[0] = 0
+    total = legal.count_moves(hand, loose, {}, 0)
+    assert total > 10**9
+    with pytest.raises(legal.TooManyMoves, match=r"different moves \(48 loose cards\)"):
+        legal.legal_moves(hand, loose, {}, 0)
+    assert splits.WORK[0] <= WORK_BOUND
+
+
+def test_a_crowded_table_lists_exactly_the_oracle_moves():
+    # 14 loose cards and two builds: thousands of captures and builds, all by value
+    hands = ["10D 9C 6C 3C", "7D 5C 4D 8D"]
+    loose = "AS AH AD 2S 2H 3S 3H 4S 4H 5S 6S 7S 8S KS"
+    builds = ((9, "7H 2D", 1), (6, "4C 2C", 0))
+    state = position(hands, loose=loose, builds=builds)
+    engine = [O.move_key(m.to_json()) for m in state.legal_moves()]
+    oracle = O.legal_moves(O.Position([h.split() for h in hands], loose.split(),
+                                      [O.Build(v, frozenset(cards.split()), owner)
+                                       for v, cards, owner in builds], 0))
+    assert len(engine) == len(set(engine)) > 1000
+    assert set(engine) == oracle
+
+
+def _crowded_file(tmp_path, trails: int) -> str:
+    path = tmp_path / f"trails-{trails}.json"
+    path.write_text(json.dumps(crowded_record(trails)), encoding="utf-8")
+    assert path.stat().st_size < 1200  # the hostile record of issue 22 is about 1 kB
+    return str(path)
+
+
+@pytest.mark.parametrize("trails", [32, 41])
+@pytest.mark.parametrize("command", ["legal", "replay", "analyse"])
+def test_a_record_crowding_the_table_is_refused_in_one_line(tmp_path, capsys, trails, command):
+    path = _crowded_file(tmp_path, trails)
+    splits.WORK[0] = 0
+    assert cli.main([command, path]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert err.startswith("kotshina: invalid record: move 24 of deal 1 leaves the next player ")
+    assert err.endswith(" different moves (28 loose cards), more than the 20,000 Kotshina follows\n")
+    assert splits.WORK[0] <= WORK_BOUND
+
+
+def test_the_refusal_names_the_move_and_leaves_the_state_as_it_was():
+    record = crowded_record(40)
+    with pytest.raises(legal.TooManyMoves) as info:
+        records.load(record)
+    assert isinstance(info.value, InvalidRecord) and not isinstance(info.value, RuleViolation)
+    # replay up to the move that is refused: it is legal, and refusing it changes nothing
+    state = CasinoState(2, 21, 1)
+    state.start_deal(FRENCH.parse_many(record["decks"][0]))
+    for raw in record["moves"]:
+        move = state.move_from_json(raw)
+        before = (state.view_for(0), state.view_for(1), list(state.stock))
+        try:
+            state.apply(move)
+        except legal.TooManyMoves as exc:
+            assert move in state.legal_moves()
+            assert (state.view_for(0), state.view_for(1), list(state.stock)) == before
+            assert str(exc) == str(info.value)
+            assert str(exc).startswith("move 24 of deal 1 leaves the next player 24,764 ")
+            break
+    else:
+        raise AssertionError("the record was not refused")
+
+
+def test_a_legal_record_just_under_the_limit_still_loads():
+    record = crowded_record(23)
+    state = records.load(record)
+    assert 0 < state.count_moves() <= legal.MOVE_LIMIT
+    assert len(records.legal_moves(record)) == state.count_moves()
+
+
+def test_a_build_check_on_a_crowded_table_is_bounded():
+    # a new multiple build of 10 naming 17 loose cards: judged by value, not by subsets
+    state = position(["9S 10H", "2D"], loose="AS AH AD 2S 2H 3S 3H 3D 4S 4H 4D 5S 6S 6H 7S 7H 8S")
+    splits.WORK[0] = 0
+    with pytest.raises(RuleViolation) as info:  # the 9 and the 17 cards make 76
+        state.check(CasinoMove(FRENCH.parse("9S"), build=10, with_cards=frozenset(state.loose)))
+    assert info.value.code == "no_groups"
+    assert splits.WORK[0] <= WORK_BOUND
