@@ -13,6 +13,7 @@ without listing the moves, and only the drawn set of cards is then looked up (``
 from __future__ import annotations
 
 import random
+from itertools import repeat, starmap
 
 from .splits import BELOW, COUNTS, POW, count, take
 from .values import BIG_CASINO, IS_ACE, IS_SPADE, LITTLE_CASINO, RANK, VALUE
@@ -29,6 +30,10 @@ _POINTS_AND_SPADE = tuple(p + 256 * s for p, s in zip(CARD_POINTS, SPADE, strict
 TRAIL, FACE, CAPTURE, CAPTURE_BUILD, BUILD, RAISE = range(6)
 
 Option = tuple[int, int, int, int, bool]
+#: per number of players: the deck position of each round's first card (the table's 4 cards
+#: follow the first round); the seats in play order within a round (4 cards each)
+_ROUNDS = {p: (0, *range(4 * p + 4, 52, 4 * p)) for p in (2, 3, 4)}
+_TURNS = {p: tuple(range(p)) * 4 for p in (2, 3, 4)}
 
 
 #: per hand of card values: (per number card: index, value, its capture count table and key
@@ -40,7 +45,7 @@ _PLANS: dict[tuple[int, ...], tuple] = {}
 
 def plan_of(hand: list[int]) -> tuple:
     """The plan of a hand (see ``_PLANS``); a hand kept sorted by value has fewer patterns."""
-    hv = tuple([VAL[c] for c in hand])
+    hv = tuple(map(VALUE_OF, hand))
     return _PLANS.get(hv) or _plan(hv)
 
 
@@ -179,22 +184,20 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
     """
     rnd = rng.random
     if deck is None:
-        keys = [rnd() for _ in range(52)]
+        keys = list(starmap(rnd, repeat((), 52)))  # one float per card, drawn in C
         deck = sorted(range(52), key=keys.__getitem__)
+    tracing = trace is not None
     sides = 2 if players == 4 else players
     side_of = [s % sides for s in range(players)]
     piles: list[list[int]] = [[] for _ in range(sides)]
     sweeps = [0] * sides
-    # hands sorted by value: the same values make the same plan (the order of the options
-    # does not change the uniform draw)
-    hands = [sorted(deck[4 * i:4 * i + 4], key=VALUE_OF) for i in range(players)]
-    plans = [plan_of(hand) for hand in hands]
-    pos = 4 * players
+    hands: list[list[int]] = [[] for _ in range(players)]
+    plans: list[tuple] = [()] * players
     tbl: list[list[int]] = [[] for _ in range(11)]
     faces: list[list[int]] = [[] for _ in range(13)]
     key = 0
     nfaces = 0
-    for c in deck[pos:pos + 4]:
+    for c in deck[4 * players:4 * players + 4]:
         v = VAL[c]
         if v:
             tbl[v].append(c)
@@ -202,91 +205,84 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
         else:
             faces[RANK[c]].append(c)
             nfaces += 1
-    pos += 4
     builds: dict[int, list] = {}
     last = -1
-    seat = 0
-    in_hands = 4 * players
-    while True:
-        hand = hands[seat]
-        plan = plans[seat]
-        total, opts = counted_options(hand, key, faces, builds, seat, plan)
-        r = int(rnd() * total)
-        for o in opts:
-            if r < o[0]:
-                break
-            r -= o[0]
-        kind = o[1]
-        i = r if kind == TRAIL else o[2]
-        c = hand.pop(i)
-        plans[seat] = plan[1][i] or _after(plan, i)
-        if trace is not None:
-            before = _table_cards(tbl, faces, builds)
-        if kind == TRAIL:
-            cv = VAL[c]
-            if cv:
-                tbl[cv].append(c)
-                key += POW[cv]
-            else:
-                faces[RANK[c]].append(c)
-                nfaces += 1
-        elif kind == FACE:
-            pile = piles[side_of[seat]]
-            pile.append(faces[RANK[c]].pop(r))
-            pile.append(c)
-            nfaces -= 1
-            last = seat
-            if not key and not nfaces and not builds:
-                sweeps[side_of[seat]] += 1
-        else:
-            v = o[3]
-            if o[4]:
-                r += 1  # skip the empty set
-            cards, used = take(tbl, key, VAL[c] if kind == BUILD else v, v, r)
-            key -= used
-            if kind >= BUILD:
-                cards.append(c)
-                if kind == RAISE:
-                    single = not used
-                    cards.extend(builds.pop(v - VAL[c])[0])
+    turns = _TURNS[players]
+    for pos in _ROUNDS[players]:
+        # a round: 4 cards each, sorted by value (the same values make the same plan, and the
+        # order of the options does not change the uniform draw)
+        for s in range(players):
+            hands[s] = hand = sorted(deck[pos:pos + 4], key=VALUE_OF)
+            plans[s] = plan_of(hand)
+            pos += 4
+        for seat in turns:
+            hand = hands[seat]
+            plan = plans[seat]
+            total, opts = counted_options(hand, key, faces, builds, seat, plan)
+            r = int(rnd() * total)
+            for o in opts:
+                if r < o[0]:
+                    break
+                r -= o[0]
+            kind = o[1]
+            i = r if kind == TRAIL else o[2]
+            c = hand.pop(i)
+            plans[seat] = plan[1][i] or _after(plan, i)
+            if tracing:
+                before = _table_cards(tbl, faces, builds)
+            if kind == TRAIL:
+                cv = VAL[c]
+                if cv:
+                    tbl[cv].append(c)
+                    key += POW[cv]
                 else:
-                    s = 0
-                    for x in cards:
-                        s += VAL[x]
-                    single = s == v
-                old = builds.get(v)
-                if old is not None:
-                    cards.extend(old[0])
-                    single = False
-                builds[v] = [cards, seat, single]
-            else:
+                    faces[RANK[c]].append(c)
+                    nfaces += 1
+            elif kind == FACE:
                 pile = piles[side_of[seat]]
-                pile += cards
-                if kind == CAPTURE_BUILD:
-                    pile += builds.pop(v)[0]
+                pile.append(faces[RANK[c]].pop(r))
                 pile.append(c)
+                nfaces -= 1
                 last = seat
                 if not key and not nfaces and not builds:
                     sweeps[side_of[seat]] += 1
-        if trace is not None:
-            v = o[3]
-            if kind >= BUILD:
-                used_cards = frozenset(builds[v][0]) - {c}
             else:
-                used_cards = before - _table_cards(tbl, faces, builds)
-            trace.append((seat, c, kind, used_cards, v if kind >= BUILD else 0, total))
-        in_hands -= 1
-        seat += 1
-        if seat == players:
-            seat = 0
-        if not in_hands:
-            if pos == 52:
-                break
-            for s in range(players):
-                hands[s] = hand = sorted(deck[pos:pos + 4], key=VALUE_OF)
-                plans[s] = plan_of(hand)
-                pos += 4
-            in_hands = 4 * players
+                v = o[3]
+                if o[4]:
+                    r += 1  # skip the empty set
+                cards, used = take(tbl, key, VAL[c] if kind == BUILD else v, v, r)
+                key -= used
+                if kind >= BUILD:
+                    cards.append(c)
+                    if kind == RAISE:
+                        single = not used
+                        cards.extend(builds.pop(v - VAL[c])[0])
+                    else:
+                        t = 0
+                        for x in cards:
+                            t += VAL[x]
+                        single = t == v
+                    old = builds.get(v)
+                    if old is not None:
+                        cards.extend(old[0])
+                        single = False
+                    builds[v] = [cards, seat, single]
+                else:
+                    pile = piles[side_of[seat]]
+                    pile += cards
+                    if kind == CAPTURE_BUILD:
+                        pile += builds.pop(v)[0]
+                    pile.append(c)
+                    last = seat
+                    if not key and not nfaces and not builds:
+                        sweeps[side_of[seat]] += 1
+            if tracing:
+                v = o[3]
+                if kind >= BUILD:
+                    used_cards = frozenset(builds[v][0]) - {c}
+                else:
+                    used_cards = before - _table_cards(tbl, faces, builds)
+                trace.append((seat, c, kind, used_cards, v if kind >= BUILD else 0, total))
     pile = piles[side_of[last if last >= 0 else players - 1]]
     for group in tbl:
         pile += group
