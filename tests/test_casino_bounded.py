@@ -14,12 +14,11 @@ import random
 import pytest
 
 import casino_oracle as O
-from casino_helpers import crowded_record, position
+from casino_helpers import crowded_record, position, random_builds
 from kotshina import cli, records
 from kotshina.core.cards import FRENCH
 from kotshina.core.errors import InvalidRecord, RuleViolation
-from kotshina.games.casino import Build, CasinoMove, CasinoState, legal, splits
-from kotshina.games.casino.values import VALUE
+from kotshina.games.casino import CasinoMove, CasinoState, legal, splits
 
 #: the most work one position may cost from empty memos. A whole deck's table for a value of
 #: 10 looks at most at 625 x 3,125 pairs of half-vectors; real tables of up to 48 loose cards
@@ -34,21 +33,6 @@ def empty_memos() -> None:
     for memo in memos:
         memo.clear()
     splits._ENTRY_COUNT[:] = [0, 0]
-
-
-def random_builds(rng: random.Random, loose: list[int]) -> dict[int, Build]:
-    """Up to two single builds made of pairs of loose number cards, owned by seat 0 or 1."""
-    builds: dict[int, Build] = {}
-    numbers = [c for c in loose if VALUE[c]]
-    rng.shuffle(numbers)
-    while len(builds) < rng.randrange(3) and len(numbers) >= 2:
-        pair = (numbers.pop(), numbers.pop())
-        value = VALUE[pair[0]] + VALUE[pair[1]]
-        if value <= 10 and value not in builds:
-            builds[value] = Build(value, tuple(sorted(pair)), rng.randrange(2))
-            for c in pair:
-                loose.remove(c)
-    return builds
 
 
 def test_random_tables_up_to_the_whole_deck_answer_within_bounded_work():

@@ -6,11 +6,12 @@ import random
 
 import pytest
 
-from casino_helpers import position
+from casino_helpers import position, random_builds
 from casino_oracle import splittable
 from kotshina.games.casino import CasinoState, splits
 from kotshina.games.casino import playout as fast
 from kotshina.games.casino.moves import CasinoMove
+from kotshina.games.casino.values import VALUE
 
 
 def fast_position(state: CasinoState) -> tuple:
@@ -124,3 +125,41 @@ def tiny_memos(monkeypatch):
 
 def test_playouts_replay_through_the_engine_with_memos_emptied_often(tiny_memos):
     replay_random_playouts(seed=13, games=6)
+
+
+def test_fast_options_match_the_engine_on_random_crowded_positions_with_builds():
+    # random tables of up to 16 loose cards, builds of either seat, hands of 1 to 4 cards:
+    # duties of build owners, raises, additions and captures of builds all come up
+    rng = random.Random(26)
+    kinds = set()
+    checked = 0
+    while checked < 400:
+        deck = list(range(52))
+        rng.shuffle(deck)
+        n = rng.randrange(17)
+        loose, rest = deck[:n], deck[n:]
+        builds = random_builds(rng, loose)
+        hand = rest[:rng.randrange(1, 5)]
+        if builds and rng.random() < 0.6:
+            # a card and the value it would raise a build to: raises and their duties
+            w = rng.choice(sorted(builds))
+            pairs = [(x, y) for x in rest[4:] for y in rest[4:]
+                     if VALUE[x] and VALUE[y] == w + VALUE[x]]
+            if pairs:
+                hand = [*rng.choice(pairs), *hand[:2]]
+        hands = [hand, [c for c in rest if c not in hand][:4]]
+        state = CasinoState(2, 21, 1)
+        state.start_deal(list(range(52)))
+        state.hands, state.loose, state.builds = hands, loose, builds
+        state.to_play = 0
+        if state.count_moves() > 3000:
+            continue  # the expansion below lists every move twice
+        checked += 1
+        engine_moves_match(state)
+        kinds.update(m.kind for m in state.legal_moves())
+        kinds.update("raise" for m in state.legal_moves()
+                     if m.build is not None and any(c in m.with_cards for b in builds.values()
+                                                    if b.value != m.build for c in b.cards))
+        kinds.update("owner" for b in builds.values() if b.owner == 0)
+        kinds.update("multiple" for b in builds.values() if b.multiple)
+    assert kinds == {"capture", "build", "trail", "owner", "multiple", "raise"}
