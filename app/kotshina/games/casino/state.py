@@ -8,10 +8,9 @@ from typing import Any
 
 from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
-from ...core.dealing import deal_round
 from ...core.errors import RuleViolation
 from ...core.events import Event
-from ...core.match_flow import MatchFlow, PartnersOpposite
+from ..fishing import FishingDeal
 from . import legal, rules
 from .moves import CasinoMove, move_from_json
 from .scoring import score_hand
@@ -22,15 +21,13 @@ from .view import CasinoView
 _DETERMINIZE_TRIES = 30  # uniform deals tried before placing build cards by hand
 
 
-class CasinoState(PartnersOpposite, MatchFlow):
+class CasinoState(FishingDeal):
     """A Casino match for 2-4 players (4 = two teams, partners opposite)."""
 
     deck_kind = FRENCH
-    __slots__ = (
-        "players", "target", "dealer", "hands", "loose", "builds", "piles", "sweeps", "stock",
-        "to_play", "last_capturer", "in_deal", "deal_results", "totals", "over", "winner",
-        "draw", "deal_number",
-    )
+    hand_block = HAND_BLOCK
+    table_count = TABLE_CARDS
+    __slots__ = ("target", "loose", "builds", "sweeps")
 
     def __init__(self, players: int = 2, target: int = DEFAULT_TARGET, first_dealer: int = 0) -> None:
         if players not in (2, 3, 4):
@@ -83,8 +80,7 @@ class CasinoState(PartnersOpposite, MatchFlow):
         return self._deal_round(with_table=True)
 
     def _deal_round(self, with_table: bool) -> list[Event]:
-        table_cards, dealt = deal_round(self.stock, self.hands, self.dealer, HAND_BLOCK,
-                                        TABLE_CARDS if with_table else 0)
+        table_cards, dealt = self._dealt(with_table)
         self.loose.extend(table_cards)
         return [dealt]
 
@@ -143,12 +139,7 @@ class CasinoState(PartnersOpposite, MatchFlow):
         else:
             self.loose.append(card)
             events.append(Event(ev.TRAILED, seat, (card,)))
-        self.to_play = (seat + 1) % self.players
-        if not any(self.hands):
-            if self.stock:
-                events.extend(self._deal_round(with_table=False))
-            else:
-                events.extend(self._end_hand())
+        events.extend(self._turn_passed(seat))
         return events
 
     def _capture(self, seat: int, card: int, taken: frozenset[int]) -> list[Event]:
@@ -160,14 +151,11 @@ class CasinoState(PartnersOpposite, MatchFlow):
                 build_values.append(value)
                 in_order.extend(b.cards)
                 del self.builds[value]
-        side = self.side_of(seat)
-        self.piles[side].append(card)
-        self.piles[side].extend(in_order)
-        self.last_capturer = seat
+        self._to_pile(seat, card, in_order)
         events = [Event(ev.CAPTURED, seat, tuple(in_order),
                         {"with": card, "builds": sorted(build_values)})]
         if not self.loose and not self.builds:
-            self.sweeps[side] += 1
+            self.sweeps[self.side_of(seat)] += 1
             events.append(Event(ev.SWEEP, seat))
         return events
 
@@ -183,23 +171,14 @@ class CasinoState(PartnersOpposite, MatchFlow):
                       "from": sorted(merged)})
 
     # ------------------------------------------------------------------ scoring
-    def _end_hand(self) -> list[Event]:
-        events: list[Event] = []
-        taker = self.last_capturer if self.last_capturer is not None else self.dealer
-        leftovers = tuple(self.table_cards)  # builds cannot outlive the hand: owners hold cards
-        if leftovers:
-            self.piles[self.side_of(taker)].extend(leftovers)
-            self.loose = []
-            self.builds = {}
-            events.append(Event(ev.LEFTOVERS_TAKEN, taker, leftovers))
+    def _end_deal(self) -> list[Event]:
+        # builds cannot outlive the hand: their owners held a card to take them
+        events = self._leftovers_taken(tuple(self.table_cards))
+        self.loose = []
+        self.builds = {}
         result = score_hand(self.piles, self.sweeps)
         result["dealer"] = self.dealer
-        self.totals = [t + p for t, p in zip(self.totals, result["points"], strict=True)]
-        result["totals"] = list(self.totals)  # running totals: score sheets read them
-        self.deal_results.append(result)
-        self.in_deal = False
-        self.to_play = None
-        events.append(Event(ev.DEAL_SCORED, None, (), dict(result, totals=list(self.totals))))
+        events.append(self._scored(result))
         top = max(self.totals)
         leaders = [s for s, t in enumerate(self.totals) if t == top]
         if top >= self.target and len(leaders) == 1:
@@ -232,8 +211,10 @@ class CasinoState(PartnersOpposite, MatchFlow):
         return other
 
     def _restore(self, saved: CasinoState) -> None:
-        for name in self.__slots__:
-            setattr(self, name, getattr(saved, name))
+        """Take back every field of ``saved`` (a clone made before a refused move)."""
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                setattr(self, name, getattr(saved, name))
 
     def unseen_by(self, seat: int) -> set[int]:
         hidden = set(self.stock)
