@@ -9,6 +9,7 @@ import pytest
 from casino_helpers import position, random_builds
 from casino_oracle import splittable
 from kotshina.games.casino import CasinoState, splits
+from kotshina.games.casino import options as fast_options
 from kotshina.games.casino import playout as fast
 from kotshina.games.casino.moves import CasinoMove
 from kotshina.games.casino.values import VALUE
@@ -33,7 +34,7 @@ def engine_moves_match(state: CasinoState) -> int:
     """The options of the current player, each r of each drawn on a copy of the table, are
     exactly the engine's legal moves, each once. Returns how many."""
     hand, key, tbl, faces, builds = fast_position(state)
-    opts = fast.options(hand, key, faces, builds, state.current_player)
+    opts = fast_options.options(hand, key, faces, builds, state.current_player)
     effects = [e for o in opts for e in fast.expand(o, hand, tbl, key, faces, builds)]
     engine = state.legal_moves()
     assert sum(o[0] for o in opts) == len(engine)
