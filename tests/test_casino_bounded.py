@@ -19,6 +19,7 @@ from kotshina import cli, records
 from kotshina.core.cards import FRENCH
 from kotshina.core.errors import InvalidRecord, RuleViolation
 from kotshina.games.casino import CasinoMove, CasinoState, legal, splits
+from kotshina.games.casino.values import VALUE
 
 #: the most work one position may cost from empty memos. A whole deck's table for a value of
 #: 10 looks at most at 625 x 3,125 pairs of half-vectors; real tables of up to 48 loose cards
@@ -102,8 +103,9 @@ def test_a_record_crowding_the_table_is_refused_in_one_line(tmp_path, capsys, tr
     assert cli.main([command, path]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "Traceback" not in err
-    assert err.startswith("kotshina: invalid record: move 24 of deal 1 leaves the next player ")
-    assert err.endswith(" different moves (28 loose cards), more than the 20,000 Kotshina follows\n")
+    # the 23rd trail already leaves the next player no move that keeps within the limit
+    assert err == ("kotshina: invalid record: move 23 of deal 1 leaves the next player no move that "
+                   "keeps within the 20,000 moves Kotshina follows (27 loose cards)\n")
     assert splits.WORK[0] <= WORK_BOUND
 
 
@@ -124,17 +126,50 @@ def test_the_refusal_names_the_move_and_leaves_the_state_as_it_was():
             assert move in state.legal_moves()
             assert (state.view_for(0), state.view_for(1), list(state.stock)) == before
             assert str(exc) == str(info.value)
-            assert str(exc).startswith("move 24 of deal 1 leaves the next player 24,764 ")
+            assert str(exc).startswith("move 23 of deal 1 leaves the next player no move ")
             break
     else:
         raise AssertionError("the record was not refused")
 
 
 def test_a_legal_record_just_under_the_limit_still_loads():
-    record = crowded_record(23)
+    record = crowded_record(22)
     state = records.load(record)
-    assert 0 < state.count_moves() <= legal.MOVE_LIMIT
+    assert 3000 < state.count_moves() <= legal.MOVE_LIMIT
     assert len(records.legal_moves(record)) == state.count_moves()
+
+
+def test_on_a_crowded_table_the_moves_listed_are_those_the_engine_plays_on():
+    # seed 4, 20 trails: 4 of the rules' 655 moves would leave the next player past the limit
+    state = records.load(crowded_record(20, seed=4))
+    seat = state.to_play
+    ruled = legal.legal_moves(state.hands[seat], state.loose, state.builds, seat)
+    listed = state.legal_moves()
+    assert len(ruled) == 655 and len(listed) == 651
+    for move in ruled:
+        world = state.clone()
+        if move in listed:
+            world.apply(move)
+            assert world.legal_moves()  # accepted positions can always be played on
+        else:
+            with pytest.raises(legal.TooManyMoves):
+                world.apply(move)
+            assert world.view_for(0) == state.view_for(0)
+
+
+def test_a_table_of_few_loose_number_cards_never_needs_the_check():
+    # state._NEVER_CROWDED: with at most 8 loose number cards, no move can leave the next
+    # player past the limit; the tables most prone to it (low cards, builds) stay far below
+    rng = random.Random(8)
+    low = [c for c in range(52) if 0 < VALUE[c] <= 4]
+    worst = 0
+    for _ in range(300):
+        rng.shuffle(low)
+        loose = low[:9] + [c for c in range(52) if not VALUE[c]][:rng.randrange(4)]
+        rest = [c for c in range(52) if c not in loose]
+        rng.shuffle(rest)
+        worst = max(worst, legal.count_moves(rest[:4], loose, random_builds(rng, loose), 0))
+    assert 500 < worst <= legal.MOVE_LIMIT
 
 
 def test_a_build_check_on_a_crowded_table_is_bounded():

@@ -19,6 +19,11 @@ from .values import DEFAULT_TARGET, HAND_BLOCK, TABLE_CARDS, TARGETS, VALUE
 from .view import CasinoView
 
 _DETERMINIZE_TRIES = 30  # uniform deals tried before placing build cards by hand
+#: with at most this many loose number cards no move can leave the next player more than
+#: legal.MOVE_LIMIT moves: after a move the table holds at most 9 of them, and each of the
+#: 4 cards in hand has at most 9 options (a capture, a build taken whole, 4 builds, 3
+#: raises) of at most 2**9 sets each, beside 4 trails and 12 face captures: 18,448 < 20,000
+_NEVER_CROWDED = 8
 
 
 class CasinoState(FishingDeal):
@@ -86,10 +91,33 @@ class CasinoState(FishingDeal):
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self) -> list[CasinoMove]:
+        """The moves the rules allow, less those that would leave the next player more moves
+        than Kotshina follows (legal.MOVE_LIMIT; only on a table crowded by a record)."""
         if not self.in_deal:
             return []
         seat: int = self.to_play  # type: ignore[assignment]
-        return legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+        moves = legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+        if self._crowded():
+            moves = [m for m in moves if self._keeps_within_limit(m)]
+        return moves
+
+    def _crowded(self) -> bool:
+        return sum(1 for c in self.loose if VALUE[c]) > _NEVER_CROWDED
+
+    def _keeps_within_limit(self, move: CasinoMove) -> bool:
+        after = self.clone()
+        after._apply_unchecked(move)
+        return after.count_moves() <= legal.MOVE_LIMIT
+
+    def _can_go_on(self) -> bool:
+        """Whether the player to move has a move Kotshina follows (the biggest captures,
+        which clear the table most, are tried first)."""
+        if not self.in_deal or not self._crowded():
+            return True
+        seat: int = self.to_play  # type: ignore[assignment]
+        moves = legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+        moves.sort(key=lambda m: -len(m.taken))
+        return any(self._keeps_within_limit(m) for m in moves)
 
     def count_moves(self) -> int:
         """How many legal moves there are now (counted, not listed: fast on any table)."""
@@ -112,15 +140,21 @@ class CasinoState(FishingDeal):
 
     def apply(self, move: CasinoMove) -> list[Event]:
         """Make a legal move. A move after which the next player would have more than
-        legal.MOVE_LIMIT moves is refused with TooManyMoves (an InvalidRecord: records made to
-        crowd the table with trails; play against the computer stays far below), and the
-        state is left as it was."""
+        legal.MOVE_LIMIT moves, or none that keeps within it, is refused with TooManyMoves (an
+        InvalidRecord: records made to crowd the table with trails; play against the computer
+        stays far below), and the state is left as it was. So a position Kotshina accepts
+        can always be played on."""
         self.check(move)
         before = self.clone()
         events = self._apply_unchecked(move)
         total = self.count_moves()
+        reason = None
         if total > legal.MOVE_LIMIT:
             reason = legal.too_many(total, len(self.loose))
+        elif not self._can_go_on():
+            reason = (f"no move that keeps within the {legal.MOVE_LIMIT:,} moves Kotshina "
+                      f"follows ({len(self.loose)} loose cards)")
+        if reason is not None:
             played = FRENCH.size - TABLE_CARDS - len(self.stock) - sum(map(len, self.hands))
             self._restore(before)
             raise legal.TooManyMoves(f"move {played} of deal {self.deal_number} leaves the next "
