@@ -16,6 +16,7 @@ import random
 from itertools import repeat, starmap
 
 from .options import (
+    _PLANS,
     BUILD,
     CAPTURE,
     CAPTURE_BUILD,
@@ -98,7 +99,8 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
         # order of the options does not change the uniform draw)
         for s in range(players):
             hands[s] = hand = sorted(deck[pos:pos + 4], key=VALUE_OF)
-            plans[s] = plan_of(hand)
+            hv = tuple(map(VALUE_OF, hand))
+            plans[s] = _PLANS.get(hv) or plan_of(hand)
             pos += 4
         for seat in turns:
             hand = hands[seat]

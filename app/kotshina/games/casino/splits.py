@@ -321,15 +321,20 @@ def take(tbl: list[list[int]], key: int, cv: int, v: int, r: int) -> tuple[list[
     the cards of each value in turn (mixed radix over the combinations of each value).
     """
     nv = (key >> SHIFT[v]) & 31
-    low = key & BELOW[v - 1]
-    table = _ENTRIES.get((low << 8) | (cv << 4) | v) or entries(low, cv, v)
     q = r >> nv
-    for entry in table[1]:
-        if q < entry[0]:
-            break
-        q -= entry[0]
-    _, pairs, vec = entry
     taken: list[int] = []
+    if cv == v and not q:
+        # the first entry of a capture is the empty set of lower cards: only loose v's go
+        pairs: Pairs = ()
+        vec = 0
+    else:
+        low = key & BELOW[v - 1]
+        table = _ENTRIES.get((low << 8) | (cv << 4) | v) or entries(low, cv, v)
+        for entry in table[1]:
+            if q < entry[0]:
+                break
+            q -= entry[0]
+        _, pairs, vec = entry
     for value, k in pairs:
         cards = tbl[value]
         m = len(cards)
