@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import islice
 from typing import Any
 
 from ...core import events as ev
@@ -24,6 +25,11 @@ _DETERMINIZE_TRIES = 30  # uniform deals tried before placing build cards by han
 #: 4 cards in hand has at most 9 options (a capture, a build taken whole, 4 builds, 3
 #: raises) of at most 2**9 sets each, beside 4 trails and 12 face captures: 18,448 < 20,000
 _NEVER_CROWDED = 8
+#: replies tried (captures first, in the engine's order) to tell that a crowded position can be
+#: played on; a fixed number, so the listing and ``apply`` always agree and the work is bounded
+_REPLIES_TRIED = 16
+#: the last crowded positions' listed moves (the table asks for them more than once)
+_LISTED: dict[tuple, list[CasinoMove]] = {}
 
 
 class CasinoState(FishingDeal):
@@ -96,28 +102,44 @@ class CasinoState(FishingDeal):
         if not self.in_deal:
             return []
         seat: int = self.to_play  # type: ignore[assignment]
-        moves = legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
-        if self._crowded():
-            moves = [m for m in moves if self._keeps_within_limit(m)]
-        return moves
+        if not self._crowded():
+            return legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+        position = (seat, tuple(self.hands[seat]), tuple(self.loose),
+                    tuple(sorted(self.builds.items())), tuple(map(len, self.hands)), len(self.stock))
+        listed = _LISTED.get(position)
+        if listed is None:
+            moves = legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+            listed = [m for m in moves if self._keeps_within_limit(m)]
+            if len(_LISTED) >= 8:
+                _LISTED.clear()
+            _LISTED[position] = listed
+        return list(listed)
 
     def _crowded(self) -> bool:
         return sum(1 for c in self.loose if VALUE[c]) > _NEVER_CROWDED
 
-    def _keeps_within_limit(self, move: CasinoMove) -> bool:
+    def _keeps_within_limit(self, move: CasinoMove, ahead: bool = True) -> bool:
+        """Whether ``move`` leaves the next player at most legal.MOVE_LIMIT moves and (with
+        ``ahead``) a reply that does the same: what ``apply`` asks of a move."""
         after = self.clone()
         after._apply_unchecked(move)
-        return after.count_moves() <= legal.MOVE_LIMIT
+        return after.count_moves() <= legal.MOVE_LIMIT and (not ahead or after._can_go_on())
 
     def _can_go_on(self) -> bool:
-        """Whether the player to move has a move Kotshina follows (the biggest captures,
-        which clear the table most, are tried first)."""
+        """Whether the player to move has a move Kotshina follows, among the first
+        _REPLIES_TRIED (captures first: they clear the table), or none by the rules."""
         if not self.in_deal or not self._crowded():
             return True
         seat: int = self.to_play  # type: ignore[assignment]
-        moves = legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
-        moves.sort(key=lambda m: -len(m.taken))
-        return any(self._keeps_within_limit(m) for m in moves)
+        found = legal.options(self.hands[seat], self.loose, self.builds, seat)
+        found.sort(key=lambda o: o.kind != legal.CAPTURE)
+        by_value: dict[int, list[int]] = {}
+        for c in sorted(self.loose):
+            by_value.setdefault(VALUE[c], []).append(c)
+        key = legal.table_key(self.loose)
+        tried = list(islice((m for o in found for m in legal.expand(o, by_value, key)), _REPLIES_TRIED))
+        # no move at all is the rules' matter (an owner without his build's value), not the limit's
+        return not tried or any(self._keeps_within_limit(m, ahead=False) for m in tried)
 
     def count_moves(self) -> int:
         """How many legal moves there are now (counted, not listed: fast on any table)."""
