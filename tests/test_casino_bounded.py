@@ -113,7 +113,8 @@ def test_the_refusal_names_the_move_and_leaves_the_state_as_it_was():
     record = crowded_record(40)
     with pytest.raises(legal.TooManyMoves) as info:
         records.load(record)
-    assert isinstance(info.value, InvalidRecord) and not isinstance(info.value, RuleViolation)
+    # the record's fault as a whole; at the table a refusal like any other
+    assert isinstance(info.value, InvalidRecord) and isinstance(info.value, RuleViolation)
     # replay up to the move that is refused: it is legal, and refusing it changes nothing
     state = CasinoState(2, 21, 1)
     state.start_deal(FRENCH.parse_many(record["decks"][0]))
@@ -185,3 +186,22 @@ def test_a_build_check_on_a_crowded_table_is_bounded():
         state.check(CasinoMove(FRENCH.parse("9S"), build=10, with_cards=frozenset(state.loose)))
     assert info.value.code == "no_groups"
     assert splits.WORK[0] <= WORK_BOUND
+
+
+def test_at_the_table_a_move_past_the_limit_is_refused_in_words(qtbot):
+    # the largest record accepted: trailing the 9 of hearts would leave the computer no move
+    # within the limit; the window says no, as for any refused move, and nothing changes
+    from kotshina.controller.config import MatchConfig
+    from kotshina.controller.match_controller import MatchController
+
+    record = crowded_record(22)
+    controller = MatchController(MatchConfig.from_record(record), record)
+    controller.set_animation_speed("off")
+    try:
+        assert controller.is_human_turn()
+        with qtbot.waitSignal(controller.move_refused) as refused:
+            assert not controller.request_play(CasinoMove(FRENCH.parse("9H")))
+        assert refused.args[0] and "Traceback" not in refused.args[0]
+        assert len(controller.record()["moves"]) == 22
+    finally:
+        controller.shutdown()

@@ -17,7 +17,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations, product
 
-from ...core.errors import InvalidRecord
+from ...core.errors import InvalidRecord, RuleViolation
 from . import splits
 from .moves import BUILD, CAPTURE, TRAIL, CasinoMove
 from .table import Build
@@ -31,8 +31,12 @@ FACE = "face"  # a face card takes a loose card of its rank
 RAISE = "raise"  # the card on a single build, loose groups of the new value alongside
 
 
-class TooManyMoves(InvalidRecord):
-    """A position with more legal moves than Kotshina lists (MOVE_LIMIT)."""
+class TooManyMoves(InvalidRecord, RuleViolation):
+    """A position with more legal moves than Kotshina lists (MOVE_LIMIT), or a move into one.
+
+    In a record it is an invalid record (match.py reports it as such); at the table it is a
+    refusal like any other (the window says the move is not allowed, and nothing changes).
+    """
 
 
 @dataclass(frozen=True, slots=True)
