@@ -28,11 +28,12 @@ Option = tuple[int, int, int, int, bool]
 #: count table to read once with its key mask, the card value it is read for, the value and
 #: how many options share it, ``EMPTY``: the sets counted there that are no move (the empty
 #: capture, the card alone), and ``LOOSE``: the capture and build options in order as
-#: (kind, index, value, skip_empty, count table, key mask, card value, empty sets)).
-#: Hands recur: made once per value pattern.
+#: (kind, index, value, skip_empty, count table, key mask, card value, empty sets)), and
+#: ``MISSING``: per tuple of owned build values, the owned values each card's play would leave
+#: the hand without. Hands recur: made once per value pattern.
 _PLANS: dict[tuple[int, ...], tuple] = {}
 #: where a plan holds its tallies, the number of empty sets in them, its loose options
-TALLIES, EMPTY, LOOSE = 5, 6, 7
+TALLIES, EMPTY, LOOSE, MISSING = 5, 6, 7, 8
 
 
 def plan_of(hand: list[int]) -> tuple:
@@ -62,7 +63,7 @@ def _plan(hv: tuple[int, ...]) -> tuple:
         shared[o[6], o[2]] = shared.get((o[6], o[2]), 0) + 1
     tallies = tuple((COUNTS[cv][v], BELOW[v], cv, v, n) for (cv, v), n in shared.items())
     found = _PLANS[hv] = (tuple(items), [None] * len(hv), hv, faces, (len(hv), TRAIL, 0, 0, False),
-                          tallies, sum(o[7] for o in loose), tuple(loose))
+                          tallies, sum(o[7] for o in loose), tuple(loose), {})
     return found
 
 
@@ -70,6 +71,15 @@ def after(plan: tuple, i: int) -> tuple:
     """The plan of the hand once its card i is played."""
     hv = plan[2][:i] + plan[2][i + 1:]
     found = plan[1][i] = _PLANS.get(hv) or _plan(hv)
+    return found
+
+
+def _missing(plan: tuple, owned: tuple[int, ...]) -> list[list[int]]:
+    """Per card of the plan's hand: the owned build values the hand no longer holds once the
+    card is played (the move must then settle those builds)."""
+    hv = plan[2]
+    found = plan[MISSING][owned] = [[u for u in owned if u not in hv[:i] + hv[i + 1:]]
+                                    for i in range(len(hv))]
     return found
 
 
@@ -121,15 +131,11 @@ def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: d
         return total, out
     out = []
     app = out.append
-    owned = [v for v, b in builds.items() if b[1] == seat]
-    hv = plan[2]
+    owned = tuple(v for v, b in builds.items() if b[1] == seat)
     if not owned:
         app(plan[4])
     else:
-        missing_of = []
-        for i in range(len(hv)):
-            others = hv[:i] + hv[i + 1:]
-            missing_of.append([u for u in owned if u not in others])
+        missing_of = plan[MISSING].get(owned) or _missing(plan, owned)
     for i in plan[3]:
         if not owned or not missing_of[i]:
             n = len(faces[RANK[hand[i]]])

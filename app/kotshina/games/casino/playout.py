@@ -81,16 +81,11 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
     plans: list[tuple] = [()] * players
     tbl: list[list[int]] = [[] for _ in range(11)]
     faces: list[list[int]] = [[] for _ in range(13)]
-    key = 0
-    nfaces = 0
-    for c in deck[4 * players:4 * players + 4]:
-        v = VAL[c]
-        if v:
-            tbl[v].append(c)
-            key += POW[v]
-        else:
-            faces[RANK[c]].append(c)
-            nfaces += 1
+    table = deck[4 * players:4 * players + 4]  # dealt after the first round's hands
+    for c in table:
+        (tbl[VAL[c]] if VAL[c] else faces[RANK[c]]).append(c)
+    key = sum(POW[VAL[c]] for c in table)  # POW[0] == 0: face cards add nothing
+    nfaces = sum(not VAL[c] for c in table)
     builds: dict[int, list] = {}
     last = -1
     turns = _TURNS[players]
