@@ -23,7 +23,9 @@ _DETERMINIZE_TRIES = 30  # uniform deals tried before placing build cards by han
 #: with at most this many loose number cards no move can leave the next player more than
 #: legal.MOVE_LIMIT moves: after a move the table holds at most 9 of them, and each of the
 #: 4 cards in hand has at most 9 options (a capture, a build taken whole, 4 builds, 3
-#: raises) of at most 2**9 sets each, beside 4 trails and 12 face captures: 18,448 < 20,000
+#: raises) of at most 2**9 sets each, beside 4 trails and 12 face captures: 18,448 < 20,000.
+#: So below it every move the rules allow is listed: it leaves at most this many, whose
+#: every reply stays within the limit, and ``apply`` accepts it.
 _NEVER_CROWDED = 8
 #: replies tried (captures first, in the engine's order) to tell that a crowded position can be
 #: played on; a fixed number, so the listing and ``apply`` always agree and the work is bounded
@@ -102,10 +104,10 @@ class CasinoState(FishingDeal):
         if not self.in_deal:
             return []
         seat: int = self.to_play  # type: ignore[assignment]
-        if not self._crowded():
+        if self._loose_numbers() < _NEVER_CROWDED:
             return legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
-        position = (seat, tuple(self.hands[seat]), tuple(self.loose),
-                    tuple(sorted(self.builds.items())), tuple(map(len, self.hands)), len(self.stock))
+        position = (seat, tuple(map(tuple, self.hands)), tuple(self.loose),
+                    tuple(sorted(self.builds.items())), tuple(self.stock))
         listed = _LISTED.get(position)
         if listed is None:
             moves = legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
@@ -115,8 +117,8 @@ class CasinoState(FishingDeal):
             _LISTED[position] = listed
         return list(listed)
 
-    def _crowded(self) -> bool:
-        return sum(1 for c in self.loose if VALUE[c]) > _NEVER_CROWDED
+    def _loose_numbers(self) -> int:
+        return sum(1 for c in self.loose if VALUE[c])
 
     def _keeps_within_limit(self, move: CasinoMove, ahead: bool = True) -> bool:
         """Whether ``move`` leaves the next player at most legal.MOVE_LIMIT moves and (with
@@ -128,7 +130,7 @@ class CasinoState(FishingDeal):
     def _can_go_on(self) -> bool:
         """Whether the player to move has a move Kotshina follows, among the first
         _REPLIES_TRIED (captures first: they clear the table), or none by the rules."""
-        if not self.in_deal or not self._crowded():
+        if not self.in_deal or self._loose_numbers() <= _NEVER_CROWDED:
             return True
         seat: int = self.to_play  # type: ignore[assignment]
         found = legal.options(self.hands[seat], self.loose, self.builds, seat)
