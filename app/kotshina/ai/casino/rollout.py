@@ -1,6 +1,6 @@
 """ε-greedy Casino playouts on ints, from a full (determinized) engine state, for the search.
 
-The moves come from the fast playout's option tables (games/casino/playout.py, tested against
+The moves come from the fast playout's option tables (games/casino/options.py, tested against
 the engine); this module only adds a policy: with chance ε a uniformly random legal move,
 otherwise the greedy one (richest capture with the most valuable cards, then a build, then
 the cheapest trail). Loose cards are kept sorted by worth so "the best cards of a value" are
@@ -11,19 +11,17 @@ from __future__ import annotations
 
 import random
 
-from ...games.casino.playout import (
+from ...games.casino.options import (
     BUILD,
     CAPTURE_BUILD,
     FACE,
     RAISE,
-    SPADE,
     TRAIL,
-    VAL,
-    _table_cards,
     counted_options,
     plan_of,
 )
 from ...games.casino.playout import CARD_POINTS as POINTS
+from ...games.casino.playout import SPADE, VAL, _table_cards
 from ...games.casino.splits import BELOW, POW, SHIFT, entries, take
 from ...games.casino.state import CasinoState
 from ...games.casino.values import RANK
