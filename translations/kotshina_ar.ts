@@ -1023,8 +1023,16 @@
         <translation>أبحث عن حركة جيدة…</translation>
     </message>
     <message>
+        <source>Your last move and what followed it were taken back.</source>
+        <translation>تراجعتَ عن حركتك الأخيرة وعمّا تلاها.</translation>
+    </message>
+    <message>
         <source>Nothing to undo.</source>
         <translation>لا يوجد ما يمكن التراجع عنه.</translation>
+    </message>
+    <message>
+        <source>The moves you took back were played again.</source>
+        <translation>أُعيد لعب الحركات التي تراجعتَ عنها.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>

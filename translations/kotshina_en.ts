@@ -1015,7 +1015,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your last move and what followed it were taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves you took back were played again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
