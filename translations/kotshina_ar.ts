@@ -2446,6 +2446,10 @@
         <source>Last trick — won by {name}</source>
         <translation>آخر لمّة — أخذها {name}</translation>
     </message>
+    <message>
+        <source>No card on the table goes with {card}.</source>
+        <translation>لا تُلعب أيّ ورقة من الطاولة مع {card}.</translation>
+    </message>
 </context>
 <context>
     <name>TipsOverlay</name>

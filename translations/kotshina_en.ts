@@ -2426,6 +2426,10 @@
         <source>Last trick — won by {name}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No card on the table goes with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TipsOverlay</name>
