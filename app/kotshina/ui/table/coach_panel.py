@@ -102,6 +102,7 @@ class CoachPanel(QFrame):
         if warning is None:
             return
         self.close_panel()
+        self.view.input.rest()  # the expert's card goes down and is no longer chosen or hinted
         self.view.controller.play_despite_coach(warning.move if keep else warning.better)
 
     def place(self) -> None:
