@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -58,6 +58,7 @@ class ReviewWindow(QDialog):
         self.budget_ms = budget_ms
         self.store = store if store is not None else AnalysisStore()
         self._kept_key: str | None = None  # the analysis being shown, as the store knows it
+        self._stopped = False  # the window has gone: its analysis sends nothing more here
         self.decisions: dict[int, Any] = {}  # record index -> analysis Decision
         self.table = TableView(self.position, renderer, self)
         self.table.setMinimumSize(*REVIEW_TABLE_MINIMUM)
@@ -162,6 +163,8 @@ class ReviewWindow(QDialog):
         self.progress.setFormat(self.tr("Analysis stopped"))
 
     def _decided(self, decision: Any) -> None:
+        if self._stopped:
+            return
         self.decisions[decision.index] = decision
         if self._kept_key is not None:
             self.store.put(self._kept_key, [decision])
@@ -310,15 +313,29 @@ class ReviewWindow(QDialog):
         if self._kept_key is not None:
             self.store.save(self._kept_key)
 
-    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+    def _stop(self) -> None:
+        """The window is going: its analysis stops before its next search, what was judged
+        until now is kept (on disk too), and a decision still on its way is not taken (it
+        would be shown but not kept). Once only: done() and a close of a window never shown
+        (which Qt does not pass to done()) both come here."""
+        if self._stopped:
+            return
+        self._stopped = True
         self.runner.cancel()
-        self._save_kept()  # what was judged before it closed is kept too
+        self._save_kept()
         for signal, slot in ((self.runner.decided, self._decided),
                              (self.runner.progressed, self._progressed),
                              (self.runner.finished, self._analysis_done),
                              (self.runner.failed, self._analysis_failed)):
             signal.disconnect(slot)
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+        self._stop()
         super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self._stop()
+        super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
