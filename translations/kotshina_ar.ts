@@ -1576,6 +1576,21 @@
     </message>
 </context>
 <context>
+    <name>ReviewAccess</name>
+    <message>
+        <source>Move shown</source>
+        <translation>الحركة المعروضة</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>حركاتك</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>التحليل</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Analysis stopped</source>

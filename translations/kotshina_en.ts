@@ -1568,6 +1568,21 @@
     </message>
 </context>
 <context>
+    <name>ReviewAccess</name>
+    <message>
+        <source>Move shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Analysis stopped</source>
