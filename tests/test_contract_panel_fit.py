@@ -40,3 +40,25 @@ def test_the_contract_panel_beside_the_move_log_shows_every_word(qtbot, qapp, la
                 assert box.intersected(place).height() <= 1, (note.text(), button.text())
         assert panel.geometry().bottom() <= window.table.viewport().height()
         window.shutdown()
+
+
+def test_the_panels_over_a_smaller_drawn_felt_have_the_felts_letters(table, qtbot, monkeypatch):
+    """Beside the move log the felt is drawn smaller; the coach's and the contract panels
+    (widgets, not scaled with it) write as large as the felt's text shows, not larger."""
+    from PySide6.QtCore import QTimer
+
+    from kotshina.controller.coach import Warning
+    from test_review_and_coach import CAPTURE, TRAIL, gold_seven
+
+    controller, view = table(gold_seven([]), size=(530, 548), levels=[None, "easy"])
+    assert view.felt_scale < 0.8
+    controller.coaching = True
+    state = controller.match.state
+    capture = state.move_from_json(CAPTURE)
+    monkeypatch.setattr(controller.coach, "check", lambda token, record, move: QTimer.singleShot(
+        0, lambda: controller.coach.checked.emit(token, Warning(move, capture, 14, None,
+                                                                "blunder"))))
+    view.play(state.move_from_json(TRAIL))
+    qtbot.waitUntil(lambda: view.coach_panel.is_open)
+    shown = view.board.layout.font_px * view.felt_scale  # the felt's letters on the screen
+    assert view.coach_panel.text.font().pixelSize() <= max(12, round(shown)) + 1
