@@ -5,40 +5,19 @@ over your name plate, its trick over a seat's hand, the Arabic deck's badge off 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
 
 from kotshina.controller.config import MatchConfig
 from kotshina.controller.match_controller import MatchController
 from kotshina.ui.table.view import TableView
 from kotshina.ui.table_look import CARD_SCALES
-from test_table_layout import GAMES, _pieces
+from test_table_layout import GAMES, assert_clear
 
 
 @pytest.mark.parametrize("size", [(530, 548), (800, 600), (1280, 800), (1280, 1024)])
 @pytest.mark.parametrize("game,players,options,moves", GAMES, ids=lambda g: str(g))
 @pytest.mark.parametrize("rtl", [False, True])
 def test_largest_cards_clear_of_each_other(qtbot, size, game, players, options, moves, rtl):
-    controller = MatchController(MatchConfig(game=game, players=players, seed=17, options=options,
-                                             levels=[None] + ["greedy"] * (players - 1)))
-    controller.set_animation_speed("off")
-    view = TableView(controller)
-    qtbot.addWidget(view)
-    if rtl:
-        view.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-    view.set_card_scale(CARD_SCALES["largest"])
-    view.resize(*size)
-    view.show()
-    qtbot.waitExposed(view)
-    controller.start()
-    controller.advance_automatically(moves)
-    pieces = _pieces(view)
-    window = view.sceneRect()
-    for name, rect in pieces:
-        assert window.contains(rect), (name, rect)
-    for i, (name_a, a) in enumerate(pieces):
-        for name_b, b in pieces[i + 1:]:
-            assert not a.intersects(b), (name_a, a, name_b, b)
-    controller.shutdown()
+    assert_clear(qtbot, size, game, players, options, moves, rtl, CARD_SCALES["largest"])
 
 
 def test_the_largest_cards_are_larger_where_there_is_room(qtbot):
