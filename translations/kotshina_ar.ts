@@ -1023,8 +1023,16 @@
         <translation>أبحث عن حركة جيدة…</translation>
     </message>
     <message>
+        <source>Your last move and what followed it were taken back.</source>
+        <translation>تراجعتَ عن حركتك الأخيرة وعمّا تلاها.</translation>
+    </message>
+    <message>
         <source>Nothing to undo.</source>
         <translation>لا يوجد ما يمكن التراجع عنه.</translation>
+    </message>
+    <message>
+        <source>The moves you took back were played again.</source>
+        <translation>أُعيد لعب الحركات التي تراجعتَ عنها.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
@@ -1565,6 +1573,21 @@
     <message>
         <source>Saved %1</source>
         <translation>تم الحفظ في %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewAccess</name>
+    <message>
+        <source>Move shown</source>
+        <translation>الحركة المعروضة</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>حركاتك</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>التحليل</translation>
     </message>
 </context>
 <context>
@@ -2437,6 +2460,10 @@
     <message>
         <source>Last trick — won by {name}</source>
         <translation>آخر لمّة — أخذها {name}</translation>
+    </message>
+    <message>
+        <source>No card on the table goes with {card}.</source>
+        <translation>لا تُلعب أيّ ورقة من الطاولة مع {card}.</translation>
     </message>
 </context>
 <context>

@@ -1015,7 +1015,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your last move and what followed it were taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves you took back were played again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1556,6 +1564,21 @@
     </message>
     <message>
         <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewAccess</name>
+    <message>
+        <source>Move shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2416,6 +2439,10 @@
     </message>
     <message>
         <source>Last trick — won by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card on the table goes with {card}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

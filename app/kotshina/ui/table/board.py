@@ -71,6 +71,7 @@ class Board:
         self.zones: dict[str, Zone] = {}
         self.syncs = 0  # how many full redraws happened (tests check one per move)
         self.plate_room = PlateRoom()  # how wide the name plates' words need them
+        self.most_in_hand = 0  # your longest hand yet: the cards are sized to fit it
 
     # ------------------------------------------------------------------ geometry
     def compute(self) -> TableLayout:
@@ -84,7 +85,8 @@ class Board:
                                      min_font_px=READABLE_PX / view.felt_scale,
                                      card_scale=view.card_scale,
                                      index_share=INDEX_CORNER[self.art][2],
-                                     plate_em=self.plate_room.update(self))
+                                     plate_em=self.plate_room.update(self),
+                                     hand_count=self.most_in_hand)
         return self.layout
 
     def read_zones(self) -> dict[str, Zone]:
@@ -165,10 +167,12 @@ class Board:
     # ------------------------------------------------------------------ sync
     def sync(self) -> None:
         self.syncs += 1
-        layout = self.compute()
         view = self.view
         zones = self.zones = self.read_zones()
         human = self.seating.human_seat
+        count = sum(c is not None for c in zones[f"hand:{human}"].cards)
+        self.most_in_hand = max(self.most_in_hand, count)  # the card size holds all match
+        layout = self.compute()
         dpr = view.dpr()
         hand = [c for c in zones[f"hand:{human}"].cards if c is not None]
         slots = self.slots = self.centre_slots(layout, zones)

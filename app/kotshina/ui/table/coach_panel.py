@@ -102,14 +102,15 @@ class CoachPanel(QFrame):
         if warning is None:
             return
         self.close_panel()
+        self.view.input.rest()  # the expert's card goes down and is no longer chosen or hinted
         self.view.controller.play_despite_coach(warning.move if keep else warning.better)
 
     def place(self) -> None:
         layout = self.view.board.layout
         if self.isHidden() or layout is None:
             return
-        font = self.font()
-        font.setPixelSize(max(12, round(layout.font_px * 0.95)))
+        font = self.font()  # the felt's letters as they show (this widget is not scaled)
+        font.setPixelSize(max(12, round(layout.font_px * self.view.felt_scale * 0.95)))
         self.setFont(font)
         for child in (self.title, self.text, self.keep, self.take):
             child.setFont(font)

@@ -130,6 +130,7 @@ class ContractPanel(QFrame):
         label = QLabel(note, box)
         label.setObjectName("contractNote")
         label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        label.setWordWrap(True)  # a long note ("… each of the last two tricks") in a narrow panel
         column.addWidget(label)
         return box
 
@@ -189,25 +190,31 @@ class ContractPanel(QFrame):
         layout = self.view.board.layout
         if layout is None:
             return
+        # the felt's letters as they show on the screen: a felt drawn smaller beside the move
+        # log has larger letters in its own units (layout.font_px), this widget is not scaled
+        scale = self.view.felt_scale
+        px = layout.font_px * scale
         font = self.font()
-        font.setPixelSize(max(12, round(layout.font_px * 0.9)))
+        font.setPixelSize(max(12, round(px * 0.9)))
         self.setFont(font)
         title = self.title.font()
-        title.setPixelSize(max(14, round(layout.font_px * 1.15)))
+        title.setPixelSize(max(14, round(px * 1.15)))
         self.title.setFont(title)
         for button in self.buttons.values():
             button.setFont(font)
         small = QFont(font)
-        small.setPixelSize(max(12, round(layout.font_px * 0.8)))
+        small.setPixelSize(max(12, round(px * 0.8)))
         self.details.setFont(small)
         for label in self.findChildren(QLabel, "contractNote"):
             label.setFont(small)
         # a widget over the viewport: the felt's geometry in the viewport's pixels
-        scale = self.view.felt_scale
         margin, room = layout.margin * scale, layout.width * scale
         width = min(room - 2 * margin, max(520.0, layout.centre.width() * scale * 0.9))
         self.setFixedWidth(int(width))
-        self.adjustSize()
+        # as tall as its words need at this width (adjustSize measured the wrapped labels at
+        # the width they would like, so the notes ran over the buttons beside the move log)
+        self.setFixedHeight(self.layout().totalHeightForWidth(int(width))
+                            if self.layout().hasHeightForWidth() else self.sizeHint().height())
         bottom = (layout.hands[self.view.controller.human_seat].top() - layout.margin) * scale
         top = max(margin, bottom - self.height())
         self.move(int(room / 2 - width / 2), int(top))

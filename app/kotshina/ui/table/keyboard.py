@@ -1,14 +1,15 @@
 """Playing with the keyboard, while nothing is open over the felt (the input machine's REST,
 SELECTED and WAITING states): arrows move the focus ring (mirrored right-to-left, like the
-hand) over the cards you may play, Shift+arrows over every card of the row (to read the others),
-Up/Down switch between your hand and the table, Space picks, Enter plays the focused card,
-H asks for a hint, L shows the last trick (games with tricks). Esc is the machine's own."""
+hand) over the cards you may play, or on the table over the cards the raised card can take
+(the lit ones), Shift+arrows over every card of the row (to read the others), Up/Down switch
+between your hand and the table, Space picks, Enter plays the focused card, H asks for a hint,
+L shows the last trick (games with tricks). Esc is the machine's own."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from .selection import HAND, TABLE
 
@@ -17,8 +18,10 @@ if TYPE_CHECKING:
 
 
 def focus_cards(view: TableView, row: str, every: bool = False) -> list[int]:
-    """The cards of a focus row in their on-screen left-to-right order: in your hand only the
-    cards you may play (the rules dim the others), unless ``every``."""
+    """The cards of a focus row in their on-screen left-to-right order, unless ``every`` only
+    those Space can do something with: in your hand the cards you may play (the rules dim the
+    others); on the table, once a hand card is raised, the cards it can take (and those picked
+    already, to let go of them). With nothing raised every table card is there to be read."""
     board = view.board
     if row == HAND:
         items = board.hand
@@ -27,6 +30,11 @@ def focus_cards(view: TableView, row: str, every: bool = False) -> list[int]:
             items = {c: item for c, item in items.items() if c in playable}
     else:  # cards that can be picked: not a trick's
         items = {c: item for c, item in board.table.items() if item.zone != "trick"}
+        chosen = view.selection.card
+        if not every and chosen is not None:
+            takes = view.adapter.pickable(view.controller.legal_moves(), chosen)
+            takes |= view.selection.picks
+            items = {c: item for c, item in items.items() if c in takes}
     return [card for card, _item in sorted(items.items(), key=lambda kv: kv[1].pos().x())]
 
 
@@ -118,6 +126,11 @@ def move_focus(view: TableView, visual_step: int, every: bool = False) -> None:
 
 def _set_row(view: TableView, row: str) -> None:
     if row == TABLE and not focus_cards(view, TABLE):
+        chosen = view.selection.card
+        if chosen is not None and focus_cards(view, TABLE, every=True):
+            view.notice.emit(QCoreApplication.translate(
+                "TableView", "No card on the table goes with {card}.").format(
+                card=view.adapter.card(chosen)))
         return
     selection = view.selection
     if selection.row != row:

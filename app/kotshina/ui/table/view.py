@@ -306,6 +306,8 @@ class TableView(QGraphicsView):
         self.selection.clear()  # played or refused, nothing stays chosen (before the request:
         # its answer, such as the coach's warning choosing the expert's move, may come at once)
         if self.controller.request_play(move):
+            if getattr(self.controller, "coach_thinking", False):
+                self.input.rest()  # WAITING while the coach values it: the card at its place
             return True
         self.input.refused()
         return False
@@ -382,8 +384,8 @@ class TableView(QGraphicsView):
         self.selection.card = card
         self.selection.picks = self.adapter.hint_picks(warning.better)
         self.selection.hint = warning.better
+        self.coach_panel.open(warning)  # first: in COACH the card under the mouse is not lifted
         self.snap_back()
-        self.coach_panel.open(warning)
 
     def _on_decision(self, decision: Any) -> None:
         self.contract_panel.open(decision)
