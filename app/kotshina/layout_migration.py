@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import paths
-from .controller.files import fsync_folder
+from .core.safe_write import fsync_folder
 
 _SETTINGS = re.compile(r"settings(\.unreadable-[\w-]+)?\.ini")
 

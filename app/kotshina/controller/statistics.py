@@ -228,7 +228,7 @@ class Statistics:
         if not present(self.path):
             return {}, False
         try:
-            data = safe_json.load_file(self.path, limit=MAX_BYTES)
+            data = safe_json.load_file(self.path, limit=MAX_BYTES, unencodable=safe_json.REPLACE)
         except safe_json.LoadError as exc:
             raise StatsUnreadable("damaged", str(exc)) from None
         return parse_statistics(data), isinstance(data, dict) and data.get("format") == OLD_FORMAT
