@@ -23,8 +23,11 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _reason(exc: OSError) -> str:
-    return exc.strerror or str(exc)
+def _reason(exc: BaseException) -> str:
+    """The system's words for a failed write (English, as the OS gives them)."""
+    if isinstance(exc, OSError):
+        return exc.strerror or str(exc)
+    return f"{type(exc).__name__}"  # a bug's: logged in full where it was caught
 
 
 class DiskReports:
@@ -88,10 +91,12 @@ class DiskReports:
             self.indicator.notice("statistics-file", lambda: self._statistics_text(problem))
 
     # ------------------------------------------------------------------ writes
-    def autosave_failed(self, exc: OSError) -> None:
+    def autosave_failed(self, exc: BaseException) -> None:
+        """Shown until a later autosave succeeds (the autosaver keeps trying)."""
         reason = _reason(exc)
         self.indicator.failed("autosave", lambda: QCoreApplication.translate(
-            "DiskReports", "Autosave failed: %1").replace("%1", reason))
+            "DiskReports", "Autosave failed: %1. It is tried again until it works; the match "
+            "goes on.").replace("%1", reason))
 
     def autosave_written(self) -> None:
         self.indicator.resolved("autosave")
