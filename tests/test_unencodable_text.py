@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import logging
+import os
 from contextlib import redirect_stderr, redirect_stdout
 
 import pytest
@@ -120,3 +121,17 @@ def test_statistics_with_a_lone_surrogate_keep_their_numbers(home):
     stats.record_result("kinza", "won", 120)
     assert stats.get("kinza").played == 4
     assert safe_json.load_file(home / "statistics.json")["games"]["x\ufffd"]["played"] == 1
+
+
+@pytest.mark.skipif(os.name != "posix", reason="undecodable bytes in a POSIX path")
+def test_settings_in_a_folder_whose_name_is_not_utf8_go_to_that_folder(tmp_path, monkeypatch):
+    """``$KOTSHINA_HOME`` of undecodable bytes reaches Python as lone surrogates; PySide drops
+    them from a path, so QSettings given the name wrote another folder's settings."""
+    home = tmp_path / os.fsdecode(b"ho\xffme")
+    monkeypatch.setenv("KOTSHINA_HOME", str(home))
+    from kotshina.controller.settings import Settings
+
+    Settings().table_colour = "blue"
+    assert (home / "settings.ini").is_file()
+    assert not (tmp_path / "home").exists()
+    assert Settings().table_colour == "blue"

@@ -1,15 +1,15 @@
 """Writing files so that no write follows a link and no file is ever half-written.
 
-Every file Kotshina writes (saves, statistics, settings, the picture and translation caches,
-exported records, screenshots, the arena's log) goes through here:
+Every file Kotshina writes (saves, statistics, settings, the picture cache, exported records,
+screenshots, the arena's log) goes through here; the translation catalogues are put in place
+the same way by ``catalogues.py``, which must stand alone (the package build loads it by path):
 
 - :func:`write_atomic`: the bytes go to a new temporary file in the target's folder, created
   with ``O_CREAT | O_EXCL | O_NOFOLLOW`` (so it is a fresh regular file, never something that
   was already there, never a link), flushed and fsynced, then renamed over the target, and the
   folder fsynced. A rename replaces a link standing at the target's name, never the file the
   link points to; killing the process at any moment leaves the old file or the new one.
-- :func:`private_folder`: a new folder (mode 0700) for a program that writes files by name
-  itself (``lrelease``, QSettings), whose result is then moved into place with a rename.
+- :func:`new_temp_file`: the temporary file itself, for writers that fill it their own way.
 - :func:`open_log`: a file to append lines to: opened without following a link and without
   blocking (a FIFO nobody reads would hang ``open``), and only when it is a regular file.
 
@@ -21,7 +21,6 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-import tempfile
 from pathlib import Path
 from typing import TextIO
 
@@ -81,20 +80,8 @@ def write_atomic(path: Path, data: bytes, mode: int = 0o600) -> None:
     fsync_folder(path.parent)
 
 
-def move_into_place(source: Path, path: Path) -> None:
-    """Rename ``source`` (a file this process made) to ``path``, replacing a link there."""
-    os.replace(source, path)
-    fsync_folder(Path(path).parent)
-
-
-def private_folder(near: Path, prefix: str) -> Path:
-    """A new folder (mode 0700) beside ``near``, for tools that write files by name; remove it
-    with :func:`remove_private_folder`."""
-    near.mkdir(parents=True, exist_ok=True)
-    return Path(tempfile.mkdtemp(prefix=prefix + ".", suffix=TEMP_SUFFIX, dir=near))
-
-
 def remove_private_folder(folder: Path) -> None:
+    """Remove a folder this process made for its own temporary files, and what is in it."""
     import shutil
 
     shutil.rmtree(folder, ignore_errors=True)
