@@ -33,6 +33,8 @@ from pathlib import Path
 APP_DIR = Path(__file__).resolve().parents[1] / "app"
 #: share of the kills aimed at start-up (reading and replaying the save) instead of play
 STARTUP_SHARE = 0.2
+#: the child's exit code when the lock of the run killed before it was not taken over
+REFUSED = 3
 if str(APP_DIR) not in sys.path:
     sys.path.insert(0, str(APP_DIR))  # run from a checkout without an install
 
@@ -68,12 +70,12 @@ def child(game: str, seed: int) -> int:
     from kotshina.ui.main_window import MainWindow
 
     app = setup_application([])
-    settings = setup_settings()
-    settings.animation_speed = "off"
     lock = setup_instance_lock()  # the killed run's lock is stale and must be taken over
     if lock is None:
         print("the instance lock of a killed run was not taken over", file=sys.stderr)
-        return 3
+        return REFUSED
+    settings = setup_settings()
+    settings.animation_speed = "off"
     window = MainWindow(settings, setup_languages(settings, "en"))
     window.show()
 
