@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import __version__
+from ..core.command_line import OneLineParser, UsageError
 from ..games.registry import default_game, offered_ids, spec_of
 
 EXIT_BAD_INPUT = 2
@@ -25,13 +26,8 @@ SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-
            "preferences", "shortcuts", "tips")
 
 
-class UsageError(Exception):
-    """Bad command-line arguments (reported as one line, exit code 2)."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(message)
+# bad command-line arguments: one line, exit code 2 (shared with the other commands)
+_Parser = OneLineParser
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -117,14 +113,18 @@ def parse_args(argv: Sequence[str]) -> Options:
 
 def _load_record(path: str) -> dict[str, Any]:
     """A game record the engine accepts, or a UsageError saying what is wrong with it."""
+    from ..controller.config import seat_levels_of
     from ..core import safe_json
     from ..core.errors import KotshinaError
     from ..match import Match
 
     try:
         record = safe_json.load_file(path)
-        game = Match(record).game  # every move replayed and checked
-    except KotshinaError as exc:
+        match = Match(record)  # every move replayed and checked
+        if "seats" in record:  # the levels the table would seat (replay ignores them)
+            seat_levels_of(record["seats"], match.players)
+        game = match.game
+    except (KotshinaError, ValueError) as exc:  # InvalidRecord is a ValueError too
         raise UsageError(f"--record {path}: {exc}") from None
     except (RecursionError, MemoryError) as exc:
         raise UsageError(f"--record {path}: cannot process the record ({type(exc).__name__})") \
