@@ -1,12 +1,16 @@
 """Fuzzing the record commands: valid records of all three games, mutated field by field and
-byte by byte, must get exit 0 with JSON, or one short printable line and exit 2 — no traceback,
-no hang. ``KOTSHINA_FUZZ_EXAMPLES=N`` runs N examples per test instead of the default."""
+byte by byte (and written as ASCII JSON, so lone surrogates arrive as escapes), must get exit 0
+with JSON, or one short printable line and exit 2 — no traceback, no hang. Mutated saves are
+resumed and autosaved again, or refused with one line; odd command-line values for arena and
+bench get exit 0 or one line. ``KOTSHINA_FUZZ_EXAMPLES=N`` runs N examples per test instead of
+the default."""
 
 from __future__ import annotations
 
 import contextlib
 import io
 import json
+import math
 import os
 import signal
 import tempfile
@@ -162,3 +166,91 @@ def test_every_listed_move_replays_when_appended(sample, tmp_path):
     for move in json.loads(out)[:10]:
         path.write_text(json.dumps(dict(sample, moves=[*sample["moves"], move])))
         assert _run("replay", path)[0] == 0
+
+
+@settings(max_examples=EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(sample=st.sampled_from(SAMPLES), changes=st.lists(operations, min_size=1, max_size=3))
+def test_mutated_records_with_escaped_text_get_a_clear_answer(sample, changes):
+    """The same, written as ASCII JSON: a lone surrogate then arrives as the escape "\\ud800",
+    which decodes to text no later write could encode; the load boundary must refuse it."""
+    record = json.loads(json.dumps(sample))
+    for change in changes:
+        record = _mutate(record, change)
+    _check_answers(json.dumps(record, ensure_ascii=True).encode("ascii"))
+
+
+SAVE_SAMPLES = [(game, players, random_record(game, players, 3, 5)) for game, players in TABLES]
+
+
+@settings(max_examples=EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                 HealthCheck.function_scoped_fixture])
+@given(sample=st.sampled_from(SAVE_SAMPLES), changes=st.lists(operations, min_size=1, max_size=3),
+       ascii_json=st.booleans())
+def test_mutated_saves_are_resumed_and_written_back_or_refused(sample, changes, ascii_json,
+                                                               tmp_path_factory):
+    """A damaged save is refused with one line (SaveError); one that reads can always be
+    autosaved again (the autosave thread died on a name holding "\\ud800") and reads back."""
+    pytest.importorskip("PySide6")
+    from kotshina.controller.config import MatchConfig
+    from kotshina.controller.saves import SaveError, SaveStore
+
+    game, players, record = sample
+    store = SaveStore(tmp_path_factory.mktemp("saves"))
+    levels = [None] + ["easy"] * (players - 1)
+    path = store.autosave(MatchConfig(game=game, players=players, levels=levels), record)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    for change in changes:
+        data = _mutate(data, change)
+    text = json.dumps(data, ensure_ascii=ascii_json)
+    path.write_bytes(text.encode("utf-8", "surrogatepass"))
+    with _hang_guard():
+        try:
+            saved = SaveStore(path.parent).read(path, game)
+        except SaveError as exc:
+            line = str(exc)
+            assert "\n" not in line and line.isprintable() and len(line) <= 400, line
+            return
+        again = SaveStore(path.parent)
+        again.autosave(saved.config, saved.record)  # never an encode error
+        assert again.read(path, game).record["moves"] == saved.record["moves"]
+
+
+ARGUMENT_VALUES = ["inf", "-inf", "nan", "1e300", "-1", "0", "0.001", "3", "2", "4", "101",
+                   "99999999999999999999999", "grandmaster", "poker", "kinza", "rubain",
+                   "greedy", "", "\x1b[2J", "\u202e", "ك", os.fsdecode(b"\xff")]
+
+
+def _runs(value: str) -> bool:
+    """Whether --matches/--seconds would accept ``value`` (and then run that long)."""
+    try:
+        number = float(value)
+    except ValueError:
+        return False
+    return math.isfinite(number) and number > 0
+
+
+@settings(max_examples=min(EXAMPLES, 40), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(command=st.sampled_from(["arena", "bench"]),
+       option=st.sampled_from(["--think-ms", "--target", "--players", "--variant", "--seed",
+                               "--matches", "--seconds", "--game", "--a", "--b", "--log",
+                               "--frobnicate"]),
+       value=st.sampled_from(ARGUMENT_VALUES))
+def test_odd_command_line_values_get_a_clear_answer(command, option, value, tmp_path_factory):
+    """Any one odd value on a fast command line: exit 0, or one printable line and exit 2."""
+    base = {"arena": ["arena", "--game", "kinza", "--a", "random", "--b", "random",
+                      "--matches", "1"],
+            "bench": ["bench", "--game", "kinza", "--seconds", "0.05"]}[command]
+    if option in ("--matches", "--seconds") and _runs(value):
+        value = {"--matches": "2", "--seconds": "0.05"}[option]  # valid: keep the run short
+    if option == "--log" and value:
+        value = str(tmp_path_factory.mktemp("log") / value.replace("/", "_"))
+    out, err = io.StringIO(), io.StringIO()
+    with _hang_guard(), contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = cli_main([*base, option, value])
+    assert code in (0, 2), (code, err.getvalue())
+    if code == 2:
+        lines = err.getvalue().splitlines()
+        assert len(lines) == 1 and lines[0].isprintable() and len(lines[0]) <= 200, lines
