@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..controller.settings import Settings
     from ..controller.statistics import Statistics
 
-#: how often a result whose count failed (a full disk) is tried again
+# how often a result whose count failed (a full disk) is tried again
 RESULTS_RETRY_MS = 30_000
 
 log = logging.getLogger(__name__)
@@ -42,7 +42,7 @@ class DiskReports:
         self.settings = settings
         self.statistics = statistics
         self.persist = persist
-        #: finished matches until their result is counted (None: nothing is persisted)
+        # finished matches until their result is counted (None: nothing is persisted)
         self.results = Results(saves, statistics) if persist and saves is not None else None
         self._recovered = False
         self._retry = QTimer(indicator)
