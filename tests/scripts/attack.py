@@ -94,7 +94,8 @@ def play():
         window.continue_match(window.settings.last_game)
     if window.controller is None:
         from kotshina.controller.config import MatchConfig
-        window.start_match(MatchConfig(players=2, levels=[None, "easy"], seed=4))
+        window.start_match(MatchConfig(players=2, options={"target": 101},
+                                       levels=[None, "easy"], seed=4))
     controller = window.controller
     before = len(controller.record()["moves"])
     controller.play_automatically(plies) if controller.config.game == "king" else \
@@ -179,10 +180,14 @@ def data_link_attack(name: str) -> Callable[[Path], str | None]:
         target = home.parent / "outside.json"
         target.write_bytes(PRECIOUS)
         _plant(home / name, "link", target)
-        problem, _report = _session_report(session(home, plies=400))
+        problem, _report = _session_report(session(home, plies=10_000))  # to the match's end
         if problem:
             return problem
-        return "the link's target was written" if target.read_bytes() != PRECIOUS else None
+        if target.read_bytes() != PRECIOUS:
+            return "the link's target was written"
+        if (home / name).is_symlink():
+            return "the file was never written (the attack proved nothing)"
+        return None
     return attack
 
 
