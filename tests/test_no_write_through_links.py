@@ -168,3 +168,21 @@ def test_an_exported_record_replaces_a_link(tmp_path, elsewhere, home, qtbot):
         window.start_match(MatchConfig(players=2, levels=[None, "easy"], seed=3))
         save_record_to(window, link)
     _replaced(link, elsewhere)
+
+
+@posix_only
+def test_moving_the_old_settings_across_file_systems_never_copies_through_a_link(tmp_path,
+                                                                                 elsewhere):
+    """layout_migration copies under a name of its own (``.settings.ini.<pid>.moving``): a
+    link planted there is removed, not written through."""
+    from kotshina import layout_migration
+
+    old = tmp_path / "data" / "settings.ini"
+    old.parent.mkdir()
+    old.write_text("[ui]\nlanguage=ar\n")
+    new = tmp_path / "config" / "settings.ini"
+    new.parent.mkdir()
+    (new.parent / f".settings.ini.{os.getpid()}.moving").symlink_to(elsewhere)
+    layout_migration._copy_then_rename(old, new)
+    assert elsewhere.read_bytes() == PRECIOUS
+    assert new.read_text() == "[ui]\nlanguage=ar\n" and not old.exists()
