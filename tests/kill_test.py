@@ -29,6 +29,7 @@ import contextlib
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -50,6 +51,13 @@ if str(APP_DIR) not in sys.path:
     sys.path.insert(0, str(APP_DIR))  # run from a checkout without an install
 
 
+#: what a search worker prints when its app is killed before it has read what to run: not the
+#: app's crash (the worker ends, as it must), so it is counted apart
+_WORKER_START_CUT = re.compile(
+    r"Traceback \(most recent call last\):\n(?:  .*\n)*?.*spawn_main\n(?:  .*\n)*?"
+    r"EOFError: Ran out of input\n")
+
+
 @dataclass
 class Report:
     kills: int = 0
@@ -68,6 +76,9 @@ class Report:
     refused: int = 0  # restarts that did not take the lock over
     results_lost: int = 0  # matches reported finished that are neither counted nor kept
     orphaned_workers: int = 0  # search workers alive after their app was killed
+    #: workers whose app was killed while they started: Python's spawn prints its EOFError
+    #: (the parent's pipe closed before the worker had read what to run) and the worker ends
+    worker_starts_cut: int = 0
     problems: list[str] = field(default_factory=list)
 
 
@@ -281,6 +292,8 @@ def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None
             process.wait()
             reader.join(timeout=10)
         text = errors.read_text(encoding="utf-8", errors="replace")
+        text, cut = _WORKER_START_CUT.subn("", text)
+        report.worker_starts_cut += cut
         if "Traceback" in text:
             report.crashed += 1
             last = text.strip().splitlines()[-1]
