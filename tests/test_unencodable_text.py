@@ -135,3 +135,22 @@ def test_settings_in_a_folder_whose_name_is_not_utf8_go_to_that_folder(tmp_path,
     assert (home / "settings.ini").is_file()
     assert not (tmp_path / "home").exists()
     assert Settings().table_colour == "blue"
+
+
+@pytest.mark.skipif(os.name != "posix", reason="undecodable bytes in a POSIX path")
+def test_a_screenshot_file_name_of_undecodable_bytes_is_written_not_a_crash(tmp_path):
+    """The app's arguments went on to QApplication, and PySide crashed with SIGSEGV on one of
+    undecodable bytes (here a --screenshot file name in a non-UTF-8 folder)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    out = os.fsencode(tmp_path) + b"/shot-\xff.png"
+    app_dir = Path(__file__).resolve().parents[1] / "app"
+    env = dict(os.environ, KOTSHINA_HOME=str(tmp_path / "home"), QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(app_dir))
+    done = subprocess.run([os.fsencode(sys.executable), b"-m", b"kotshina", b"--screenshot", out,
+                           b"--screen", b"start", b"--size", b"640x480"], env=env,
+                          capture_output=True, timeout=120)
+    assert done.returncode == 0, (done.returncode, done.stderr[-500:])
+    assert os.path.getsize(out) > 1000

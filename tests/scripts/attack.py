@@ -326,6 +326,13 @@ def screenshot_link_attack(home: Path) -> str | None:
                        else None)
 
 
+def undecodable_name_attack(home: Path) -> str | None:
+    out = home / os.fsdecode(b"shot-\xff.png")
+    problem = judge(run(["--screenshot", str(out), "--screen", "start", "--size", "640x480"],
+                        home))
+    return problem or (None if out.is_file() else "no picture was written")
+
+
 ARENA = "$KOTSHINA arena --game kinza --a easy --b easy --matches 2"
 ATTACKS: dict[str, Callable[[Path], str | None]] = {
     **{f"lock {kind}": lock_attack(kind) for kind in
@@ -358,6 +365,7 @@ ATTACKS: dict[str, Callable[[Path], str | None]] = {
     "analyse human seat 5": record_attack([{"level": "easy"}] * 5 + [{"level": None}],
                                           "analyse"),
     "--screenshot to a link": screenshot_link_attack,
+    "--screenshot name of undecodable bytes": undecodable_name_attack,
     "parent killed mid-search": orphan_attack,
 }
 QUICK = ("lock empty", "lock fifo", "settings.ini link", "settings.ini.lock fifo",

@@ -17,6 +17,7 @@ from typing import Any
 
 from .. import __version__
 from ..core.command_line import OneLineParser, UsageError
+from ..core.text_safety import replace_unencodable
 from ..games.registry import default_game, offered_ids, spec_of
 
 EXIT_BAD_INPUT = 2
@@ -216,7 +217,11 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     # ~20 ms of the start, for nothing.
     app = QApplication.instance()
     if app is None:
-        app = QApplication([sys.argv[0] if sys.argv else "kotshina", "-style", "Fusion", *argv])
+        # Only the program's name and the style: every argument is the app's own (argparse
+        # refused anything else), and PySide crashes (SIGSEGV) on one of undecodable bytes,
+        # e.g. a --screenshot file name from a non-UTF-8 folder.
+        program = replace_unencodable(sys.argv[0]) if sys.argv else "kotshina"
+        app = QApplication([program, "-style", "Fusion"])
     else:
         app.setStyle("Fusion")
     app.setApplicationName("Kotshina")
