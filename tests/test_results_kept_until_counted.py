@@ -110,3 +110,21 @@ def test_a_kill_after_the_count_but_before_the_save_went_counts_nothing_twice(ho
     with main_window(qtbot) as window:
         qtbot.waitUntil(lambda: _kept(home) == [], timeout=5000)
     assert Statistics().get("kinza").played == 1
+
+
+def test_thousands_of_kept_saves_are_replayed_a_few_at_a_time(home, monkeypatch):
+    """Files planted in the folder must not make a start replay them all."""
+    from kotshina.controller import results as results_module
+
+    store = SaveStore()
+    store.directory.mkdir(parents=True)
+    for number in range(results_module.MAX_KEPT_PER_START + 15):
+        (store.directory / f"finished-kinza-{number:016x}.json").write_text("{}")
+    replayed = []
+    real_read = store.read
+    monkeypatch.setattr(store, "read", lambda path, game=None: replayed.append(path)
+                        or real_read(path, game))
+    results_module.Results(store, Statistics()).recover()
+    assert len(replayed) == results_module.MAX_KEPT_PER_START
+    # the damaged ones are kept aside as unreadable: the next start reads the others
+    assert len([name for name in _kept(home) if ".unreadable-" not in name]) == 15

@@ -23,12 +23,16 @@ from typing import Any
 
 from ..games.registry import game_ids, spec_of
 from .config import MatchConfig
+from .files import set_aside
 from .saves import SaveError, SaveStore
 from .statistics import MIXED, Statistics, level_key
 
 log = logging.getLogger(__name__)
 
 _KEPT = re.compile(r"finished-([a-z]{1,20})-([0-9a-f]{16})\.json")
+#: kept saves replayed at one start (a kill or a full disk leaves one or two; thousands planted
+#: in the folder must not stall the window: the rest wait for the next start)
+MAX_KEPT_PER_START = 20
 #: the record fields that say which match it was (not the app's extra keys)
 _IDENTITY = ("game", "players", "options", "first_dealer", "first_chooser", "decks", "moves")
 
@@ -108,11 +112,13 @@ class Results:
                 continue
             if saved is not None and saved.finished:
                 self._pend(saved.record, saved.config, self._keep_slot(game, None))
-        for path in self._kept_files():
+        for path in self._kept_files()[:MAX_KEPT_PER_START]:
             try:
                 saved = self.saves.read(path)
-            except SaveError as exc:
+            except SaveError as exc:  # kept aside as unreadable, out of the next start's way
                 log.warning("a kept finished match cannot be read: %s", exc)
+                with contextlib.suppress(OSError):
+                    set_aside(path)
                 continue
             if saved.finished:
                 self._pend(saved.record, saved.config, path)
