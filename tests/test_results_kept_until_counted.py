@@ -96,6 +96,9 @@ def test_a_kill_after_the_last_save_but_before_the_count_is_healed_once(home, qt
             qtbot.wait(20)
     assert Statistics().get("kinza").played == 1
     assert SaveStore().load("kinza") is None and _kept(home) == []
+    # counted as the window counts it: under the opponents' level, with its deals
+    figures = Statistics().records()["kinza"]
+    assert figures.levels["easy"].played == 1 and figures.all.deals >= 1
 
 
 def test_a_kill_after_the_count_but_before_the_save_went_counts_nothing_twice(home, qtbot):
