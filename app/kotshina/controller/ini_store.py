@@ -35,6 +35,16 @@ MAX_BYTES = 256 * 1024
 _NAME = "settings.ini"
 
 
+class _Removed:
+    """The value of a key a write removes (``changes[key] = REMOVED``)."""
+
+    def __repr__(self) -> str:
+        return "REMOVED"
+
+
+REMOVED = _Removed()
+
+
 def _bytes_on_disk(path: Path) -> bytes:
     """The file's bytes now; empty when it is missing or not a small regular file (which the
     next write then replaces: a FIFO, device or link there is never opened for writing)."""
@@ -130,12 +140,16 @@ def read_values(path: Path) -> dict[str, object]:
 
 
 def write_values(path: Path, changes: Mapping[str, object]) -> dict[str, object]:
-    """Merge ``changes`` into the file at ``path`` as it is now, atomically; every key after
-    the write. OSError (the file unchanged) when it cannot be written."""
+    """Merge ``changes`` into the file at ``path`` as it is now (``REMOVED`` removes a key),
+    atomically; every key after the write. OSError (the file unchanged) when it cannot be
+    written."""
     with _private_copy(_bytes_on_disk(path)) as work:
         store = QSettings(str(work), QSettings.Format.IniFormat)
         for key, value in changes.items():
-            store.setValue(key, value)
+            if value is REMOVED:
+                store.remove(key)
+            else:
+                store.setValue(key, value)
         store.sync()
         if store.status() != QSettings.Status.NoError:
             raise OSError(errno.EIO, "Qt could not write the settings")

@@ -22,7 +22,7 @@ from ..games.registry import offered_ids, spec_of
 from .config import DEFAULT_LEVEL, LEVELS
 from .files import present, set_aside
 from .i18n import normalise_language
-from .ini_store import MAX_BYTES, read_values, write_values
+from .ini_store import MAX_BYTES, REMOVED, read_values, write_values
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 TABLE_COLOURS = ("green", "blue", "red", "brown")
@@ -154,7 +154,8 @@ class Settings:
         if self._memory is not None:
             return self._memory.get(key)
         if key in self._changes:
-            return self._changes[key]
+            value = self._changes[key]
+            return None if value is REMOVED else value
         return self._values.get(key)
 
     def _set(self, key: str, value: object) -> None:
@@ -350,10 +351,10 @@ class Settings:
             for key in self.PREFERENCES:
                 self._memory.pop(key, None)
             return
-        self._give_held()
         for key in self.PREFERENCES:
-            self._store.remove(key)
-        self._write()
+            self._changes[key] = REMOVED
+        if not self._holding:
+            self._write()
 
     @property
     def window_rect(self) -> tuple[int, int, int, int] | None:
