@@ -1,5 +1,6 @@
-"""No write follows a link, anywhere the app writes: settings, saves, statistics, the picture and
-translation caches, screenshots and exported records. A link standing where a file should be is
+"""No write follows a link, anywhere the app writes: settings, saves, statistics and its copies,
+the picture, analysis and translation caches, screenshots, exported records and the
+announcement log. A link standing where a file should be is
 replaced by the new file; the file it points to keeps every byte. And nothing hangs on a special
 file QSettings would have opened (``settings.ini.lock`` as a FIFO, a folder, an empty file)."""
 
@@ -186,3 +187,95 @@ def test_moving_the_old_settings_across_file_systems_never_copies_through_a_link
     layout_migration._copy_then_rename(old, new)
     assert elsewhere.read_bytes() == PRECIOUS
     assert new.read_text() == "[ui]\nlanguage=ar\n" and not old.exists()
+
+
+@posix_only
+def test_the_statistics_copies_kept_aside_never_go_through_a_link(home, elsewhere,
+                                                                  monkeypatch):
+    """The old-format copy (statistics.v1.json) and the copy before a reset are new files:
+    a link at the name is left alone and the copy takes the next name, also when the link
+    is planted after the name was looked at (``present`` is made blind to it here)."""
+    import json
+
+    from kotshina.controller import statistics
+
+    home.mkdir(exist_ok=True)
+    old = {"format": "kotshina-stats/1", "games": {"kinza": {"played": 2, "won": 1}}}
+    (home / "statistics.json").write_text(json.dumps(old), encoding="utf-8")
+    (home / "statistics.v1.json").symlink_to(elsewhere)
+    monkeypatch.setattr(statistics, "present", lambda path: Path(path).is_file()
+                        and not Path(path).is_symlink())
+    stats = Statistics()
+    stats.record_result("kinza", "won", 160, level="easy", deal_points=[80, 80])
+    assert elsewhere.read_bytes() == PRECIOUS
+    assert json.loads((home / "statistics.v1-2.json").read_text()) == old
+    monkeypatch.setattr(statistics.time, "strftime", lambda _pattern: "20260101-000000")
+    (home / "statistics.before-reset-20260101-000000.json").symlink_to(elsewhere)
+    before = (home / "statistics.json").read_bytes()
+    kept = stats.reset("kinza")
+    assert elsewhere.read_bytes() == PRECIOUS
+    assert kept == home / "statistics.before-reset-20260101-000000-2.json"
+    assert kept.read_bytes() == before
+
+
+@posix_only
+def test_the_analysis_cache_replaces_a_link(tmp_path, elsewhere):
+    from types import SimpleNamespace
+
+    from kotshina.controller.analysis_store import AnalysisStore
+
+    folder = tmp_path / "analysis"
+    folder.mkdir()
+    (folder / "k1.json").symlink_to(elsewhere)
+    move = SimpleNamespace(to_json=lambda: "trail 1O")
+    evaluation = SimpleNamespace(game="kinza", seat=0, deal=0, close=False, forced=False,
+                                 values=[])
+    decision = SimpleNamespace(index=3, move=move, cost=0.0, cost_win=None, mark="good",
+                               evaluation=evaluation)
+    store = AnalysisStore(folder)
+    store.put("k1", [decision])  # type: ignore[list-item]
+    store.save("k1")
+    _replaced(folder / "k1.json", elsewhere)
+    assert '"trail 1O"' in (folder / "k1.json").read_text()
+
+
+@posix_only
+@pytest.mark.parametrize("kind", ["link", "fifo"])
+def test_the_announcement_log_never_goes_through_a_link_nor_hangs_on_a_fifo(
+        tmp_path, elsewhere, monkeypatch, qapp, kind):
+    """``KOTSHINA_ANNOUNCE_LOG`` naming a link or a FIFO: the log is given up at once, the
+    link's target keeps its bytes (opened blocking, a FIFO nobody reads held the window)."""
+    import threading
+
+    from PySide6.QtWidgets import QWidget
+
+    from kotshina.ui.access.announcer import LOG_VARIABLE, Announcer
+
+    log = tmp_path / "said.log"
+    if kind == "link":
+        log.symlink_to(elsewhere)
+    else:
+        os.mkfifo(log)
+    monkeypatch.setenv(LOG_VARIABLE, str(log))
+    target = QWidget()
+    announcer = Announcer(target)
+    said = threading.Thread(target=announcer._log, args=("say", "your turn \ud800"), daemon=True)
+    said.start()
+    said.join(10)
+    if said.is_alive():  # let the stuck open return before failing
+        os.close(os.open(log, os.O_RDONLY | os.O_NONBLOCK))
+        pytest.fail(f"the announcement log hung on a {kind}")
+    assert announcer.log_path is None  # given up
+    assert elsewhere.read_bytes() == PRECIOUS
+
+
+def test_an_announcement_of_unencodable_text_is_logged_visibly(tmp_path, monkeypatch, qapp):
+    from PySide6.QtWidgets import QWidget
+
+    from kotshina.ui.access.announcer import LOG_VARIABLE, Announcer
+
+    log = tmp_path / "said.log"
+    monkeypatch.setenv(LOG_VARIABLE, str(log))
+    target = QWidget()
+    Announcer(target)._log("say", "Ahmed\ud800 plays")
+    assert log.read_text(encoding="utf-8").endswith("[say] Ahmed\ufffd plays\n")

@@ -28,6 +28,7 @@ from typing import Any
 
 from .. import paths
 from ..core import safe_json
+from ..core.safe_write import write_new
 from ..core.text_safety import short_repr
 from .files import clean_temp_files, present, set_aside, write_json_atomic
 
@@ -329,13 +330,18 @@ class Statistics:
         return copy
 
     def _keep_copy(self, target: Path) -> Path:
-        """Copy the file to ``target`` (a new name when one is there already)."""
-        import shutil  # when a copy is made, not at the app's start
-
-        number = 1
-        candidate = target
-        while present(candidate):
-            number += 1
-            candidate = target.with_name(f"{target.stem}-{number}{target.suffix}")
-        shutil.copyfile(self.path, candidate)
-        return candidate
+        """Copy the file to ``target`` (a new name when anything, a link too, is there already),
+        never writing through a link or over a file (``safe_write.write_new``)."""
+        try:
+            data = safe_json.read_file(self.path, limit=MAX_BYTES)
+        except safe_json.LoadError as exc:  # changed since it was read: a refusal like the disk's
+            raise OSError(str(exc)) from None
+        for number in range(1, 1000):
+            candidate = target if number == 1 else target.with_name(
+                f"{target.stem}-{number}{target.suffix}")
+            try:
+                write_new(candidate, data)
+            except FileExistsError:
+                continue
+            return candidate
+        raise FileExistsError(f"no free name for a copy of {self.path.name}")

@@ -1,7 +1,8 @@
 """Writing files so that no write follows a link and no file is ever half-written.
 
-Every file Kotshina writes (saves, statistics, settings, the picture cache, exported records,
-screenshots, the arena's log) goes through here; the translation catalogues are put in place
+Every file Kotshina writes (saves, statistics and the copies kept of them, settings, the
+picture and analysis caches, exported records, screenshots, the arena's and the announcements'
+logs) goes through here; the translation catalogues are put in place
 the same way by ``catalogues.py``, which must stand alone (the package build loads it by path):
 
 - :func:`write_atomic`: the bytes go to a new temporary file in the target's folder, created
@@ -10,6 +11,8 @@ the same way by ``catalogues.py``, which must stand alone (the package build loa
   folder fsynced. A rename replaces a link standing at the target's name, never the file the
   link points to; killing the process at any moment leaves the old file or the new one.
 - :func:`new_temp_file`: the temporary file itself, for writers that fill it their own way.
+- :func:`write_new`: a file under a name nothing stands at yet (a copy kept aside), made with
+  ``O_EXCL | O_NOFOLLOW``: FileExistsError when anything, a link too, is there already.
 - :func:`open_log`: a file to append lines to: opened without following a link and without
   blocking (a FIFO nobody reads would hang ``open``), and only when it is a regular file.
 
@@ -76,6 +79,24 @@ def write_atomic(path: Path, data: bytes, mode: int = 0o600) -> None:
     except BaseException:
         with contextlib.suppress(OSError):
             temp.unlink(missing_ok=True)
+        raise
+    fsync_folder(path.parent)
+
+
+def write_new(path: Path, data: bytes, mode: int = 0o600) -> None:
+    """Create ``path`` holding ``data``; FileExistsError when anything (a file, a link, a FIFO)
+    stands there already, so nothing there is written through or replaced. OSError when the
+    disk refuses (the partial file is then removed)."""
+    path = Path(path)
+    fd = os.open(path, _NEW_FILE, mode)
+    try:
+        with os.fdopen(fd, "wb") as out:
+            out.write(data)
+            out.flush()
+            os.fsync(out.fileno())
+    except BaseException:
+        with contextlib.suppress(OSError):
+            path.unlink()
         raise
     fsync_folder(path.parent)
 
