@@ -2,8 +2,8 @@
 and is killed with SIGKILL at random moments, then restarted; every restart must find a save
 that reads and replays, holding at least every move the app had reported as saved.
 
-    python tests/kill_test.py --kills 100 [--game kinza] [--seed 1] [--opponent easy|mixed]
-                              [--json]
+    python tests/kill_test.py --kills 100 [--game kinza] [--option variant=rubain] [--seed 1]
+                              [--opponent easy|mixed] [--json]
 
 Each run of the app (the "child") continues the autosaved match when there is one, else starts
 a new one; it prints ``moved N`` after every move, ``saved N`` when the autosave thread has
@@ -83,7 +83,8 @@ class Report:
 
 
 # ---------------------------------------------------------------------------------- the child
-def child(game: str, seed: int, opponent: str = "easy") -> int:
+def child(game: str, seed: int, opponent: str = "easy",
+          options: dict[str, object] | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from kotshina import records
     from kotshina.controller.config import MatchConfig
@@ -136,11 +137,13 @@ def child(game: str, seed: int, opponent: str = "easy") -> int:
     if opponent == "mixed":
         levels[-1] = "expert"  # its search workers are killed with the app
     saved_match = window.saves.unfinished(game)
+    chosen = dict(options or {})
     if saved_match is not None:
         window.start_match(saved_match.config, saved_match.record)
         say(f"start resumed {len(saved_match.record['moves'])}")
     else:
-        window.start_match(MatchConfig(game=game, players=players, levels=levels, seed=seed))
+        window.start_match(MatchConfig(game=game, players=players, options=chosen,
+                                       levels=levels, seed=seed))
         say("start new")
     attach()
     while True:
@@ -148,8 +151,8 @@ def child(game: str, seed: int, opponent: str = "easy") -> int:
         if controller is None or controller.state.is_over:
             if window.match_end is not None:
                 window.match_end.done(0)
-            window.start_match(MatchConfig(game=game, players=players, levels=levels,
-                                           seed=random.randrange(1 << 30)))
+            window.start_match(MatchConfig(game=game, players=players, options=chosen,
+                                           levels=levels, seed=random.randrange(1 << 30)))
             say("start new")
             attach()
             continue
@@ -249,7 +252,8 @@ def _orphans(home: Path, report: Report) -> None:
 
 
 def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None,
-        min_delay: float = 0.0, max_delay: float = 2.0, opponent: str = "easy") -> Report:
+        min_delay: float = 0.0, max_delay: float = 2.0, opponent: str = "easy",
+        options: dict[str, object] | None = None) -> Report:
     rng = random.Random(seed)
     home = home or Path(tempfile.mkdtemp(prefix="kotshina-kill-"))
     home.mkdir(parents=True, exist_ok=True)
@@ -266,7 +270,8 @@ def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None
         with open(errors, "w", encoding="utf-8") as stderr:
             process = subprocess.Popen(
                 [sys.executable, __file__, "--child", "--game", game, "--seed", str(seed + number),
-                 "--opponent", opponent],
+                 "--opponent", opponent,
+                 *(f"--option={key}={value}" for key, value in (options or {}).items())],
                 stdout=subprocess.PIPE, stderr=stderr, text=True, env=env)
             started = threading.Event()
 
@@ -331,19 +336,36 @@ def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None
     return report
 
 
+def _option(text: str, parser: argparse.ArgumentParser) -> tuple[str, object]:
+    """``KEY=VALUE``; a VALUE that reads as JSON (61, true) is that, else the text itself."""
+    key, equals, value = text.partition("=")
+    if not equals or not key:
+        parser.error(f"--option wants KEY=VALUE, not {text!r}")
+    try:
+        return key, json.loads(value)
+    except ValueError:
+        return key, value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--kills", type=int, default=5)
-    parser.add_argument("--game", default="kinza", choices=("kinza", "king", "casino"))
+    from kotshina.games.registry import offered_ids
+
+    parser.add_argument("--game", default="kinza", choices=offered_ids(),
+                        help="a game the app offers at the table")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a match option, e.g. variant=rubain (Kinza's sister game)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--opponent", default="easy", choices=("easy", "mixed"),
                         help="the computer seats: all easy, or the last one the expert")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    options = dict(_option(text, parser) for text in args.option)
     if args.child:
-        return child(args.game, args.seed, args.opponent)
-    report = run(args.kills, args.game, args.seed, opponent=args.opponent)
+        return child(args.game, args.seed, args.opponent, options)
+    report = run(args.kills, args.game, args.seed, opponent=args.opponent, options=options)
     if args.json:
         print(json.dumps(asdict(report)))
     else:
