@@ -1,4 +1,4 @@
-"""Fuzzing the record commands: valid records of all three games, mutated field by field and
+"""Fuzzing the record commands: valid records of every game (Trix too), mutated field by field and
 byte by byte (and written as ASCII JSON, so lone surrogates arrive as escapes), must get exit 0
 with JSON, or one short printable line and exit 2 — no traceback, no hang. Mutated saves are
 resumed and autosaved again, or refused with one line; odd command-line values for arena and
@@ -22,18 +22,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kotshina.cli import main as cli_main
-from record_samples import TABLES, random_record
+from record_samples import RECORD_TABLES, TABLES, random_record
 
 EXAMPLES = int(os.environ.get("KOTSHINA_FUZZ_EXAMPLES", "150"))
 #: Not a speed check: a hang detector, so a stuck example fails instead of stalling the suite.
 HANG_SECONDS = 60
 
 SAMPLES = [random_record(game, players, seed, moves)
-           for game, players in TABLES for seed, moves in ((1, None), (2, 9))]
+           for game, players in RECORD_TABLES for seed, moves in ((1, None), (2, 9))]
 
-WEIRD_TEXT = ["", " ", "4C", "4c", " 4C ", "10O", "12B", "QS", "AS", "koz", "no-queens", "S",
-              "kinza", "king", "casino", "rubain", "short", "full", "a\nb", "\x1b[2J", "\u202e",
-              "\ud800", "ك", "x" * 300, "kotshina-record/1", "kotshina-record/²"]
+WEIRD_TEXT = ["", " ", "4C", "4c", " 4C ", "10O", "12B", "QS", "AS", "7H", "koz", "no-queens", "S",
+              "kinza", "king", "casino", "trix", "rubain", "short", "full", "kingdoms", "complex",
+              "diamonds", "queens", "a\nb", "\x1b[2J", "\u202e", "\ud800", "ك", "x" * 300,
+              "kotshina-record/1", "kotshina-record/²"]
 
 leaves = (st.none() | st.booleans()
           | st.integers(-2**70, 2**70) | st.sampled_from([0, 1, 2, 3, 4, 5, 11, 21, 101, 151, 301])
@@ -42,7 +43,8 @@ leaves = (st.none() | st.booleans()
 json_values = st.recursive(
     leaves, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
         st.sampled_from(["play", "take", "build", "with", "contract", "trump", "variant",
-                         "target", "length", "x"]) | st.text(max_size=5), inner, max_size=3),
+                         "target", "length", "mode", "partners", "doubling", "double", "pass",
+                         "x"]) | st.text(max_size=5), inner, max_size=3),
     max_leaves=12)
 
 
