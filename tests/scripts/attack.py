@@ -78,13 +78,16 @@ def judge(done: subprocess.CompletedProcess | str, codes: tuple[int, ...] = (0,)
 
 # ------------------------------------------------------------------ a session of the real app
 SESSION = r"""
-import sys, json
+import os, sys, json
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from kotshina.ui import app as app_module
 
 qt = app_module.setup_application([])
 plies = int(sys.argv[1])
+game = os.environ.get("ATTACK_GAME", "kinza")
+START = {"kinza": (2, {"target": 101}), "king": (4, {"length": "short"}),
+         "casino": (2, {"target": 11})}
 
 def play():
     windows = [w for w in QApplication.topLevelWidgets() if hasattr(w, "controller")]
@@ -94,8 +97,9 @@ def play():
         window.continue_match(window.settings.last_game)
     if window.controller is None:
         from kotshina.controller.config import MatchConfig
-        window.start_match(MatchConfig(players=2, options={"target": 101},
-                                       levels=[None, "easy"], seed=4))
+        players, options = START[game]
+        window.start_match(MatchConfig(game=game, players=players, options=options,
+                                       levels=[None] + ["easy"] * (players - 1), seed=4))
     controller = window.controller
     before = len(controller.record()["moves"])
     controller.play_automatically(plies) if controller.config.game == "king" else \
@@ -111,9 +115,12 @@ sys.exit(app_module.main(sys.argv[2:]))
 """
 
 
-def session(home: Path, *app_args: str, plies: int = 4, timeout: float = 120):
+def session(home: Path, *app_args: str, plies: int = 4, timeout: float = 120,
+            game: str = "kinza"):
+    """The real app offscreen: continue the last match or start one of ``game``, play
+    ``plies`` moves, flush the autosave, report as JSON."""
     env = dict(os.environ, KOTSHINA_HOME=str(home), QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=str(APP_DIR))
+               PYTHONPATH=str(APP_DIR), ATTACK_GAME=game)
     try:
         return subprocess.run([sys.executable, "-c", SESSION, str(plies), *app_args], env=env,
                               capture_output=True, text=True, timeout=timeout,
@@ -175,18 +182,36 @@ def settings_attack(name: str, kind: str) -> Callable[[Path], str | None]:
     return attack
 
 
-def data_link_attack(name: str) -> Callable[[Path], str | None]:
+def data_link_attack(name: str, game: str = "kinza") -> Callable[[Path], str | None]:
+    """A link to a file outside at a data file's name: the app writes its own file there.
+
+    The statistics are written at the match's end, so that session plays to the end; an
+    autosave is forgotten at the end, so that one stops part-way and the save must hold every
+    move played (a link merely removed at the end would prove nothing)."""
+    statistics = name == "statistics.json"
+
     def attack(home: Path) -> str | None:
+        from kotshina.controller.saves import SaveError, SaveStore
+
         target = home.parent / "outside.json"
         target.write_bytes(PRECIOUS)
         _plant(home / name, "link", target)
-        problem, _report = _session_report(session(home, plies=10_000))  # to the match's end
+        problem, report = _session_report(session(home, plies=10_000 if statistics else 12,
+                                                  game=game, timeout=300))
         if problem:
             return problem
         if target.read_bytes() != PRECIOUS:
             return "the link's target was written"
-        if (home / name).is_symlink():
+        if not (home / name).is_file() or (home / name).is_symlink():
             return "the file was never written (the attack proved nothing)"
+        if not statistics:
+            try:
+                saved = SaveStore(home / "saves").unfinished(game)
+            except SaveError as exc:
+                return f"the save does not read: {exc}"
+            held = None if saved is None else len(saved.record["moves"])
+            if held != report["after"]:
+                return f"moves lost: {report['after']} played, the save holds {held}"
         return None
     return attack
 
@@ -247,7 +272,7 @@ def cli_attack(shell: str, codes: tuple[int, ...] = (2,), one_line: bool = True,
     return attack
 
 
-def log_attack(kind: str) -> Callable[[Path], str | None]:
+def log_attack(kind: str, game: str = "kinza") -> Callable[[Path], str | None]:
     def attack(home: Path) -> str | None:
         target = home / "outside.txt"
         target.write_bytes(PRECIOUS)
@@ -256,7 +281,7 @@ def log_attack(kind: str) -> Callable[[Path], str | None]:
             log = Path("/dev/full")
         else:
             _plant(log, kind, target)
-        done = run(["arena", "--game", "kinza", "--a", "easy", "--b", "easy", "--matches", "2",
+        done = run(["arena", "--game", game, "--a", "easy", "--b", "easy", "--matches", "2",
                     "--log", str(log)], home, timeout=60)
         problem = judge(done, (2,), one_line=True)
         if problem:
@@ -265,13 +290,17 @@ def log_attack(kind: str) -> Callable[[Path], str | None]:
     return attack
 
 
-def orphan_attack(home: Path) -> str | None:
+def orphan_attack(game: str) -> Callable[[Path], str | None]:
+    return lambda home: _orphan_attack(home, game)
+
+
+def _orphan_attack(home: Path, game: str) -> str | None:
     from process_watch import HAS_PROC, alive, cpu_ticks, workers_of
 
     if not HAS_PROC:
         return None
     env = dict(os.environ, KOTSHINA_HOME=str(home), PYTHONPATH=str(APP_DIR))
-    parent = subprocess.Popen([sys.executable, "-m", "kotshina", "arena", "--game", "casino",
+    parent = subprocess.Popen([sys.executable, "-m", "kotshina", "arena", "--game", game,
                                "--a", "expert", "--b", "expert", "--matches", "2"], env=env,
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 120
@@ -316,6 +345,74 @@ def record_attack(seats: object, command: str) -> Callable[[Path], str | None]:
     return attack
 
 
+def _hostile_record(home: Path, game: str, kind: str) -> Path:
+    """A record of ``game`` made hostile as ``kind``, written as ASCII JSON (a lone surrogate
+    arrives as its escape, as from any other program)."""
+    from record_samples import random_record
+
+    players = {"king": 4, "trix": 4}.get(game, 2)
+    record = random_record(game, players, 5, None if kind == "whole match" else 30)
+    moves = record["moves"]
+    if kind == "lone surrogate move":
+        moves[7] = {"play": "\ud800"}
+    elif kind == "lone surrogate key":
+        record["\udfff"] = "\ud800"
+        record["options"]["house \ud800"] = True
+    elif kind == "100k moves":
+        moves.extend([{"pass": True}, {"play": "7H"}] * 50_000)
+    elif kind == "deep move":
+        moves[3] = {"play": "DEEP"}  # 5000 lists deep, spliced into the text below
+    elif kind == "bad options":  # each of the game's own options given a value it does not have
+        from kotshina.games.registry import spec_of
+
+        record["options"] = {option.key: ["chaos"] for option in spec_of(game).options}
+    elif kind == "every card doubled":
+        moves.insert(1, {"double": [f"{r}{s}" for s in "SHDC" for r in
+                                    ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q",
+                                     "K", "A")] * 40})
+    elif kind == "players 400":
+        record["players"] = 400
+    elif kind == "decks of 10k cards":
+        record["decks"][0] = record["decks"][0] * 200
+    elif kind != "whole match":
+        raise ValueError(kind)
+    text = json.dumps(record, ensure_ascii=True)
+    if kind == "deep move":
+        text = text.replace('"DEEP"', "[" * 5_000 + '"7H"' + "]" * 5_000, 1)
+    path = home / f"{game}.json"
+    path.write_text(text, encoding="ascii")
+    return path
+
+
+def hostile_record_attack(game: str, kind: str, codes: tuple[int, ...] = (2,)
+                          ) -> Callable[[Path], str | None]:
+    """``replay``, ``legal`` and ``analyse`` of a hostile record: each answers (JSON, or one
+    line and exit 2), within the time and memory limit."""
+    def attack(home: Path) -> str | None:
+        path = _hostile_record(home, game, kind)
+        for command in (["replay"], ["legal"], ["analyse", "--budget-ms", "2"]):
+            done = run([*command, str(path)], home, timeout=120)
+            problem = judge(done, codes, one_line=not isinstance(done, str) and
+                            done.returncode == 2)
+            if problem:
+                return f"{command[0]}: {problem}"
+            if done.returncode == 0 and command[0] != "analyse":
+                json.loads(done.stdout)
+        return None
+    return attack
+
+
+def not_at_the_table_attack(home: Path) -> str | None:
+    """A Trix record given to the window: one line, exit 2 (no table plays Trix yet)."""
+    from kotshina.games.registry import offered_ids
+
+    if "trix" in offered_ids():
+        return None  # Trix is at the table now: the screenshot attacks cover it
+    path = _hostile_record(home, "trix", "whole match")
+    return judge(run(["--screenshot", str(home / "s.png"), "--record", str(path)], home), (2,),
+                 one_line=True)
+
+
 def screenshot_link_attack(home: Path) -> str | None:
     target = home / "outside.txt"
     target.write_bytes(PRECIOUS)
@@ -344,7 +441,8 @@ ATTACKS: dict[str, Callable[[Path], str | None]] = {
     "settings.ini.lock folder": settings_attack("settings.ini.lock", "folder"),
     "settings.ini.lock empty": settings_attack("settings.ini.lock", "empty"),
     "statistics.json link": data_link_attack("statistics.json"),
-    "autosave link": data_link_attack("saves/autosave-kinza.json"),
+    **{f"autosave link {game}": data_link_attack(f"saves/autosave-{game}.json", game)
+       for game in ("kinza", "king", "casino")},
     "save with lone surrogates": surrogate_save_attack,
     "second instance --lang ar": second_instance_attack,
     **{f"{cmd.split(' --a')[0][10:]} > /dev/full": cli_attack(f"{cmd} > /dev/full") for cmd in
@@ -366,7 +464,20 @@ ATTACKS: dict[str, Callable[[Path], str | None]] = {
                                           "analyse"),
     "--screenshot to a link": screenshot_link_attack,
     "--screenshot name of undecodable bytes": undecodable_name_attack,
-    "parent killed mid-search": orphan_attack,
+    **{f"parent killed mid-search {game}": orphan_attack(game)
+       for game in ("casino", "kinza", "king", "trix")},
+    **{f"{game} record {kind}": hostile_record_attack(game, kind, codes)
+       for game in ("trix", "king", "casino", "kinza")
+       for kind, codes in (("lone surrogate move", (2,)), ("lone surrogate key", (2,)),
+                           ("100k moves", (2,)), ("deep move", (2,)), ("bad options", (2,)),
+                           ("every card doubled", (2,)), ("players 400", (2,)),
+                           ("decks of 10k cards", (2,)), ("whole match", (0,)))},
+    "trix --record to the window": not_at_the_table_attack,
+    "bench --game trix > /dev/full": cli_attack("$KOTSHINA bench --game trix --seconds 0.1 "
+                                                "> /dev/full"),
+    "arena trix --think-ms inf": cli_attack("$KOTSHINA arena --game trix --a easy --b easy "
+                                            "--think-ms inf"),
+    "arena trix --log link": log_attack("link", "trix"),
 }
 QUICK = ("lock empty", "lock fifo", "settings.ini link", "settings.ini.lock fifo",
          "save with lone surrogates", "arena --game kinza > /dev/full", "arena --log fifo",
