@@ -481,7 +481,7 @@ ATTACKS: dict[str, Callable[[Path], str | None]] = {
 }
 QUICK = ("lock empty", "lock fifo", "settings.ini link", "settings.ini.lock fifo",
          "save with lone surrogates", "arena --game kinza > /dev/full", "arena --log fifo",
-         "--record seats dict")
+         "--record seats dict", "trix record lone surrogate key")
 
 
 def main(argv: list[str] | None = None) -> int:
