@@ -122,16 +122,26 @@ def _drawn() -> QPixmap:
 
 
 @posix_only
-@pytest.mark.parametrize("planted", ["fan-kinza-k1.png", "fan-kinza-k1.png.part"])
+@pytest.mark.parametrize("planted", ["fan-kinza-k1.pix", "fan-kinza-k1.pix.part"])
 def test_the_picture_cache_never_writes_through_a_link(home, elsewhere, planted, qapp):
     folder = picture_cache.cache_dir()
     folder.mkdir(parents=True)
     (folder / planted).symlink_to(elsewhere)
     picture_cache.cached_pixmap("fan-kinza", "k1", _drawn)
     assert elsewhere.read_bytes() == PRECIOUS
-    stored = folder / "fan-kinza-k1.png"
+    stored = folder / "fan-kinza-k1.pix"
     assert stored.is_file() and not stored.is_symlink()
-    assert stored.read_bytes().startswith(b"\x89PNG")
+    assert stored.read_bytes().startswith(picture_cache.MAGIC)
+
+
+@posix_only
+def test_a_fifo_in_the_picture_cache_is_not_waited_on(home, qapp):
+    import os
+
+    folder = picture_cache.cache_dir()
+    folder.mkdir(parents=True)
+    os.mkfifo(folder / "fan-kinza-k1.pix")  # nobody writes to it: a blocking read never returns
+    assert picture_cache.cached_pixmap("fan-kinza", "k1", _drawn) is not None
 
 
 @posix_only
