@@ -485,16 +485,16 @@
         <translation>تعذّرت قراءة ملف الإحصاءات؛ يبقى كما هو حتى تنتهي المباراة القادمة، ثم يُحتفظ به جانبًا.</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>فشل الحفظ التلقائي: %1</translation>
+        <source>Autosave failed: %1. It is tried again until it works; the match goes on.</source>
+        <translation>فشل الحفظ التلقائي: %1. تُعاد المحاولة حتى ينجح، والمباراة مستمرة.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1. The match&apos;s result is kept and counted as soon as they can be.</source>
+        <translation>تعذّر حفظ الإحصاءات: %1. نتيجة المباراة محفوظة، وتُحتسب فيها حالما يمكن حفظها.</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>تعذّر حفظ الإعدادات: %1</translation>
-    </message>
-    <message>
-        <source>The statistics could not be saved: %1</source>
-        <translation>تعذّر حفظ الإحصاءات: %1</translation>
     </message>
 </context>
 <context>

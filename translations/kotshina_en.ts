@@ -477,15 +477,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
+        <source>Autosave failed: %1. It is tried again until it works; the match goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1. The match&apos;s result is kept and counted as soon as they can be.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

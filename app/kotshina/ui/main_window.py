@@ -119,7 +119,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.statusBar().addPermanentWidget(self.info)
         self.problems = ProblemIndicator(self)
         self.statusBar().addPermanentWidget(self.problems)
-        self.disk = DiskReports(self.problems, settings, self.statistics, persist)
+        self.disk = DiskReports(self.problems, settings, self.statistics, persist, self.saves)
         self.menus = Menus(self)
         self.learning = Learning(self)
         self._connect_menus()

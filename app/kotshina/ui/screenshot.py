@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPoint, QRect, QSize
@@ -20,7 +21,9 @@ from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..controller.config import MatchConfig
+from ..core.safe_write import write_atomic
 from ..games.registry import default_game, spec_of
+from .picture_cache import png_bytes
 
 if TYPE_CHECKING:
     from .app import Options
@@ -269,5 +272,8 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         if popup.isWindow():  # a panel over the table is in the window's picture already
             _overlay(base, window, popup)
         popup.hide()
-    if not base.save(options.screenshot, "PNG"):
-        raise OSError(0, "the folder does not exist or is not writable", options.screenshot)
+    data = png_bytes(base)
+    if data is None:
+        raise OSError(0, "Qt could not encode the picture as PNG", options.screenshot)
+    # a new file renamed into place: a link at that name is replaced, never written through
+    write_atomic(Path(options.screenshot), data, mode=0o666)
