@@ -29,7 +29,8 @@ from ...controller.seating import Seating
 from ...games.registry import GameSpec, default_game, offered
 
 MAX_OPPONENTS = 3
-MAX_OPTIONS = 2
+#: option rows: as many as the game with the most options has (Trix: four)
+MAX_OPTIONS = max(len(entry.spec.options) for entry in offered())
 
 
 class NewGameDialog(QDialog):

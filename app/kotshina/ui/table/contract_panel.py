@@ -91,14 +91,18 @@ class ContractPanel(QFrame):
                 widget.deleteLater()
         self.buttons = {}
         self.title.setText(decision.title)
-        penalties = [c for c in decision.choices if c.move.trump is None]
-        trumps = [c for c in decision.choices if c.move.trump is not None]
+        # King's trumps are the choices that name a suit: one row of suit buttons
+        penalties = [c for c in decision.choices if getattr(c.move, "trump", None) is None]
+        trumps = [c for c in decision.choices if getattr(c.move, "trump", None) is not None]
         rows = (len(penalties) + 1) // 2
         for index, choice in enumerate(penalties):
             row, column = index % rows, index // rows
-            self.grid.addWidget(self._entry(choice, QCoreApplication.translate(
-                "TableView", "{points} · {played}").format(points=choice.note,
-                                                           played=choice.count)), row, column)
+            note = choice.note
+            if choice.note and choice.count:
+                note = QCoreApplication.translate("TableView", "{points} · {played}").format(
+                    points=choice.note, played=choice.count)
+            self.grid.addWidget(self._entry(choice, note) if note else self._button(choice),
+                                row, column)
         if trumps:
             suits = QWidget(self)
             line = QHBoxLayout(suits)
@@ -115,11 +119,23 @@ class ContractPanel(QFrame):
             column.addWidget(heading)
             column.addWidget(suits)
             self.grid.addWidget(box, rows, 0, 1, 2)
+        self.details.setText(self._details_text(decision))
+        self.details.setVisible(bool(decision.details))
+
+    @staticmethod
+    def _details_text(decision: Decision) -> str:
+        """The lines under the choices: each player's choices left (King), or what the game
+        names in ``details_title`` (Trix: the kingdoms so far); a line without a label alone."""
         lines = [QCoreApplication.translate("TableView", "{name}: {left}").format(
-            name=name, left=left) for name, left in decision.details]
-        self.details.setText(QCoreApplication.translate("TableView", "Choices left — {lines}")
-                             .format(lines=QCoreApplication.translate("TableView", "; ")
-                                     .join(lines)))
+            name=name, left=left) if name else left for name, left in decision.details]
+        joined = QCoreApplication.translate("TableView", "; ").join(lines)
+        if not decision.details_title:
+            if not all(name for name, _left in decision.details):
+                return joined
+            return QCoreApplication.translate("TableView", "Choices left — {lines}").format(
+                lines=joined)
+        return QCoreApplication.translate("TableView", "{title} — {lines}").format(
+            title=decision.details_title, lines=joined)
 
     def _entry(self, choice: Any, note: str) -> QWidget:
         box = QWidget(self)
