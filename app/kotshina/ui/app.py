@@ -21,7 +21,7 @@ from ..games.registry import default_game, offered_ids, spec_of
 EXIT_BAD_INPUT = 2
 SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-end",
            "score-sheet", "rules", "about", "statistics", "menu", "game-menu", "view-menu",
-           "contract", "trick", "last-trick", "hint", "refusal", "chooser", "log", "review",
+           "contract", "double", "layout", "trick", "last-trick", "hint", "refusal", "chooser", "log", "review",
            "preferences", "shortcuts", "tips")
 
 

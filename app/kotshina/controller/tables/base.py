@@ -197,6 +197,11 @@ class TableAdapter:
         every card can always be played return nothing."""
         return {}
 
+    def shows(self, screen: str, view: Any) -> bool | None:
+        """Whether ``view`` is the moment a screenshot mode names ("contract": the human is
+        to choose it, "trick", ...); None when the game has no such moment."""
+        return None
+
     def card_badges(self, view: Any) -> dict[int, str]:
         """A short mark drawn on face-up cards, wherever they are (Trix: a doubled card)."""
         return {}

@@ -43,13 +43,13 @@ from .base import (
     Tip,
     Zone,
 )
-from .trix_words import TrixWords, contract_name, contract_task, place_words, signed
+from .trix_words import TrixWords, contract_name, contract_task, place_badge, place_words, signed
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
-#: hand order: spades, hearts, clubs, diamonds, so the colours alternate (as King's)
+# hand order: spades, hearts, clubs, diamonds, so the colours alternate (as King's)
 SUIT_ORDER = {0: 0, 1: 1, 3: 2, 2: 3}
-#: a doubled card's mark, in the hand and face up beside its holder
+# a doubled card's mark, in the hand and face up beside its holder
 DOUBLED_MARK = "×2"
 
 
@@ -160,10 +160,9 @@ class TrixTable(TrixWords, TableAdapter):
             points=signed(points), tricks=format_number(view.tricks_taken[seat]))
 
     def seat_badge(self, view: Any, seat: int) -> str:
+        """In Trix, the place of a player who is out (short: the plates stay narrow)."""
         if view.contract == TRIX and seat in view.finished:
-            return place_words(view.finished.index(seat) + 1)
-        if view.owner == seat and view.deal_number:
-            return translate("TrixTable", "Owner", "the kingdom's owner, on the name plate")
+            return place_badge(view.finished.index(seat) + 1)
         return ""
 
     def info_line(self, view: Any) -> str:
@@ -201,6 +200,20 @@ class TrixTable(TrixWords, TableAdapter):
             return None
         leader, cards, winner = view.tricks[-1]
         return winner, tuple(((leader + i) % view.players, card) for i, card in enumerate(cards))
+
+    def shows(self, screen: str, view: Any) -> bool | None:
+        """The moments of a Trix match the screenshot modes show, at the human's turn: the
+        owner's contract, the doubling prompt, the layout well under way, a trick begun."""
+        turn = view.current_player == view.seat
+        if screen == "contract":
+            return turn and view.phase == "contract"
+        if screen == "double":
+            return turn and view.phase == "double"
+        if screen == "layout":
+            return turn and view.phase == "layout" and len(view.played) >= 14
+        if screen == "trick":
+            return turn and view.phase == "tricks" and len(view.trick) >= 2
+        return None
 
     # ------------------------------------------------------------------ decisions
     def decision(self, view: Any, legal: Sequence[Any]) -> Decision | None:

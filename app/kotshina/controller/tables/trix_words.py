@@ -60,6 +60,17 @@ def place_words(place: int) -> str:
     return places[place].format(points=signed((200, 150, 100, 50)[place - 1]))
 
 
+def place_badge(place: int) -> str:
+    """A finishing place, short, on the name plate beside the score."""
+    places = {
+        1: translate("TrixTable", "1st out", "the first player out, on the name plate"),
+        2: translate("TrixTable", "2nd out", "the second player out, on the name plate"),
+        3: translate("TrixTable", "3rd out", "the third player out, on the name plate"),
+        4: translate("TrixTable", "4th", "the last player, on the name plate"),
+    }
+    return places[place]
+
+
 class TrixWords:
     """The deal's moves in words, for a table that can name seats and cards."""
 

@@ -88,6 +88,7 @@ class ContractPanel(QFrame):
             item = self.grid.takeAt(0)
             widget = item.widget()
             if widget is not None:
+                widget.hide()  # gone now: deleteLater waits for the event loop
                 widget.deleteLater()
         self.buttons = {}
         self.title.setText(decision.title)
@@ -223,6 +224,7 @@ class ContractPanel(QFrame):
         margin, room = layout.margin * scale, layout.width * scale
         width = min(room - 2 * margin, max(520.0, layout.centre.width() * scale * 0.9))
         self.setFixedWidth(int(width))
+        self.layout().activate()  # a refill's new size, not the last decision's
         self.adjustSize()
         bottom = (layout.hands[self.view.controller.human_seat].top() - layout.margin) * scale
         top = max(margin, bottom - self.height())

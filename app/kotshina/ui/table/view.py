@@ -366,6 +366,9 @@ class TableView(QGraphicsView):
         """A new position without a move (start, undo, redo, a review's step): nothing of the
         old one stays chosen."""
         self.selection.clear()
+        decide = getattr(self.controller, "decision", None)
+        if self.contract_panel.is_open and (decide is None or decide() is None):
+            self.contract_panel.close_panel()  # undone, or made for the human: not theirs now
         self.sync()
 
     def _on_events(self, events: list[Any]) -> None:
