@@ -87,7 +87,7 @@ TRIX = GameSpec(
                         label=QT_TRANSLATE_NOOP("Games", "Forced discards"),
                         texts=(QT_TRANSLATE_NOOP("Games", "Only the K♥ is forced"),
                                QT_TRANSLATE_NOOP("Games", "A queen or a diamond is forced too")))),
-    direction=COUNTER_CLOCKWISE, start_field=None, partners_at=None,
+    direction=COUNTER_CLOCKWISE, start_field=None, partners_at=None, partners_option="partners",
 )
 
 CASINO_ENTRY = GameEntry(
