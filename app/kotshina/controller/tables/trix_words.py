@@ -102,7 +102,7 @@ class TrixWords:
                 said.append(translate("TrixTable", "{name} passes: no card fits.").format(
                     name=name))
             elif event.kind == WENT_OUT:
-                said.append(translate("TrixTable", "{name} is out: {place}.").format(
+                said.append(translate("TrixTable", "{name}: {place}.").format(
                     name=name, place=place_words(event.data["place"])))
         return said
 

@@ -29,7 +29,7 @@ from ...controller.seating import Seating
 from ...games.registry import GameSpec, default_game, offered
 
 MAX_OPPONENTS = 3
-#: option rows: as many as the game with the most options has (Trix: four)
+# option rows: as many as the game with the most options has
 MAX_OPTIONS = max(len(entry.spec.options) for entry in offered())
 
 
