@@ -207,8 +207,8 @@ class TableAdapter:
         return {}
 
     def table_events(self, events: Sequence[Event]) -> list[Event]:
-        """The events as the felt animates them: a game's own kinds told as the shared kinds
-        they look like (Trix lays a card as a trick card is played)."""
+        """The events as the felt animates them and the sounds are chosen: a game's own kinds
+        told as the shared kinds they look like (Trix lays a card as a trick card is played)."""
         return list(events)
 
     def pickable(self, legal: Sequence[Any], card: int) -> set[int]:
