@@ -643,7 +643,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Four kingdoms: dodge the K♥, the queens, the diamonds and the tricks, then race to empty your hand.</source>
+        <source>Four kingdoms: dodge the penalty cards and the tricks, then race to empty your hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2697,6 +2697,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Kingdom {kingdom} of {kingdoms}, yours: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kingdom {kingdom} of {kingdoms}, {name}&apos;s: {contract}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2717,7 +2721,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>kingdom {kingdom} ({name}): all played</source>
+        <source>kingdom {kingdom} ({name}): every contract chosen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -107,8 +107,8 @@ TRIX_ENTRY = GameEntry(
     table=Part("kotshina.controller.tables.trix:TrixTable"),
     agents=Part("kotshina.ai.trix"),
     analysis=Part("kotshina.ai.trix.figures:FIGURES"),
-    tile=Tile(QT_TRANSLATE_NOOP("Games", "Four kingdoms: dodge the K♥, the queens, the diamonds "
-                                         "and the tricks, then race to empty your hand."),
+    tile=Tile(QT_TRANSLATE_NOOP("Games", "Four kingdoms: dodge the penalty cards and the tricks, "
+                                         "then race to empty your hand."),
               cards=("JH", "KH", "QS")),
     offered=True,
 )

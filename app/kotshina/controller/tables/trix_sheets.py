@@ -75,10 +75,13 @@ def deal_summary(names: Names, result: dict[str, Any]) -> Sheet:
     owner = result.get("owner")
     note = ""
     if isinstance(owner, int):
-        note = translate("TrixTable", "Kingdom {kingdom} of {kingdoms}, {name}'s: {contract}.").format(
-            kingdom=format_number(int(result.get("kingdom", 1))),
-            kingdoms=format_number(KINGDOMS), name=names.seat(owner),
-            contract=contract_cell(names, result))
+        if names.seating.is_human(owner):
+            text = translate("TrixTable", "Kingdom {kingdom} of {kingdoms}, yours: {contract}.")
+        else:
+            text = translate("TrixTable", "Kingdom {kingdom} of {kingdoms}, {name}'s: {contract}.")
+        note = text.format(kingdom=format_number(int(result.get("kingdom", 1))),
+                           kingdoms=format_number(KINGDOMS), name=names.seat(owner),
+                           contract=contract_cell(names, result))
         if "tricks" in result and sum(result["tricks"]) < 13:
             note += " " + translate("TrixTable",
                                     "The deal ended early: every penalty card was taken.")
@@ -114,7 +117,7 @@ def kingdoms_note(names: Names, view: Any) -> str:
                 kingdom=format_number(number), name=names.seat(owner),
                 left=translate("TrixTable", ", ").join(left)))
         else:
-            lines.append(translate("TrixTable", "kingdom {kingdom} ({name}): all played").format(
+            lines.append(translate("TrixTable", "kingdom {kingdom} ({name}): every contract chosen").format(
                 kingdom=format_number(number), name=names.seat(owner)))
     if not lines:
         return ""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -212,6 +212,8 @@ class ContractPanel(QFrame):
         title = self.title.font()
         title.setPixelSize(max(14, round(layout.font_px * 1.15)))
         self.title.setFont(title)
+        # the whole line's height, whatever glyphs this title has (a hamza over an alef)
+        self.title.setMinimumHeight(QFontMetrics(title).height())
         for button in self.buttons.values():
             button.setFont(font)
         small = QFont(font)
