@@ -104,6 +104,12 @@ def test_a_whole_kingdoms_match_by_mouse_in_english(qtbot, caplog):
         assert sorted(tally.contracts) == sorted(
             ["king-of-hearts", "queens", "diamonds", "ltoosh", "trix"])  # the human's kingdom
         assert tally.laid >= 4 and tally.cards > tally.laid
+        assert tally.doubles >= 1  # the last button of the doubling panel doubles everything
+        assert any(m.get("double") for m in window.controller.record()["moves"])
+        from kotshina.controller.statistics import Statistics
+
+        assert Statistics().get("trix").played == 1
+        assert window.match_end.isVisible()
     assert logged_errors(caplog) == []
 
 
@@ -320,3 +326,31 @@ def test_autosave_then_a_new_window_continues_the_trix_match(qtbot):
             other.controller.match.to_move
     finally:
         other.shutdown()
+
+
+def test_the_review_analyses_every_decision_of_a_trix_deal_doubling_included(qtbot):
+    import random
+
+    from kotshina.controller.analysis_runner import AnalysisRunner
+    from kotshina.match import Match
+    from kotshina.ui.review_window import ReviewWindow
+
+    rng = random.Random(2)
+    match = Match(trix_record([["7H", "KH", "2H", "3S"], [], [], []],
+                              [{"contract": "king-of-hearts"}, {"double": ["KH"]}]))
+    while not match.state.deal_results:
+        match.push(rng.choice(match.legal_moves()))
+    config = MatchConfig(game="trix", players=4, levels=OPPONENTS)
+    window = ReviewWindow(config, match.record(), 1, None, AnalysisRunner(), budget_ms=20)
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(window.runner.finished, timeout=240_000) as done:
+        window.start_analysis()
+    assert done.args == [True]
+    moves = {index: decision.move for index, decision in window.decisions.items()}
+    assert isinstance(moves[0], ContractMove) and isinstance(moves[1], DoubleMove)
+    assert all(decision.mark for decision in window.decisions.values())
+    window.go(1)
+    advice = window.advice.text()
+    assert advice and "KH" not in advice  # the doubling decision, in words
+    window.close()
