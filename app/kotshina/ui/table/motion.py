@@ -124,6 +124,10 @@ def _lift_played(board: Board, seat: int, card: int, layout: TableLayout) -> Car
     size = board.slots.size if board.slots is not None else layout.card
     if card in board.hand:
         item = board.hand.pop(card)
+    elif card in board.table:
+        # a redraw laid it already: the last animation was cut short (a click or a refused key
+        # while a computer's card flew) after this move was made; a second item would stay
+        item = board.table.pop(card)
     else:
         # a face-down card of that hand turns up as it leaves the hand
         backs = board.backs[seat]
