@@ -2833,6 +2833,10 @@
             <translation>الرابع</translation>
         </message>
         <message>
+            <source>You chose: {contract}.</source>
+            <translation>اخترتَ: {contract}.</translation>
+        </message>
+        <message>
             <source>{name} chose: {contract}.</source>
             <translation>اختار {name}: {contract}.</translation>
         </message>

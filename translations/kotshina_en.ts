@@ -2813,6 +2813,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You chose: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} chose: {contract}.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -87,8 +87,9 @@ class TrixWords:
                 continue
             name = self.seat_name(seat)
             if event.kind == ev.CONTRACT_CHOSEN:
-                said.append(translate("TrixTable", "{name} chose: {contract}.").format(
-                    name=name, contract=contract_name(event.data["contract"])))
+                text = (translate("TrixTable", "You chose: {contract}.") if is_human(seat)
+                        else translate("TrixTable", "{name} chose: {contract}."))
+                said.append(text.format(name=name, contract=contract_name(event.data["contract"])))
             elif event.kind == DOUBLED and not is_human(seat):
                 said.append(translate("TrixTable", "{name} doubled {cards}.").format(
                     name=name, cards=self.cards(event.cards)) if event.cards else

@@ -118,4 +118,6 @@ class CardItem(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#2b1a00"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.badge)
+        # "×2" reads left to right in Arabic too
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter)
+                         | int(Qt.TextFlag.TextForceLeftToRight), self.badge)
