@@ -1063,6 +1063,10 @@
         <translation>انتهت المباراة.</translation>
     </message>
     <message>
+        <source>The coach is looking at your move… (Esc takes it back)</source>
+        <translation>المدرِّب ينظر في حركتك… (اضغط Esc لاستردادها)</translation>
+    </message>
+    <message>
         <source>No hint right now: it is not your turn.</source>
         <translation>لا تلميح الآن: ليس دورك.</translation>
     </message>

@@ -1055,6 +1055,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The coach is looking at your move… (Esc takes it back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No hint right now: it is not your turn.</source>
         <translation type="unfinished"></translation>
     </message>
