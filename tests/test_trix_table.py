@@ -354,3 +354,14 @@ def test_the_review_analyses_every_decision_of_a_trix_deal_doubling_included(qtb
     advice = window.advice.text()
     assert advice and "KH" not in advice  # the doubling decision, in words
     window.close()
+
+
+def test_a_player_going_out_is_told_across_the_felt_and_on_the_plate(table, qtbot):
+    from kotshina.core.events import Event
+    from kotshina.games.trix.events import WENT_OUT
+
+    controller, view = table(trix_record(LAYOUT_HANDS, [{"contract": "trix"}]))
+    view._on_events([Event(WENT_OUT, 1, (), {"place": 1, "points": 200})])
+    assert view.board.banner.text == "Opponent 1: Out first: +200"
+    hv = controller.human_view()
+    assert view.adapter.seat_badge(hv, 1) == ""  # the engine has nobody out yet

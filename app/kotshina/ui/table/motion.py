@@ -89,6 +89,10 @@ def animate(board: Board, events: list[Any]) -> None:
                 _settle(board, layout, final.cards, final.size)
                 settled = True
             _deal(board, event, layout, zones, final.cards, final.size)
+        else:  # a game's own event worth telling across the felt (Trix: a player goes out)
+            text = board.adapter.event_banner(event)
+            if text:
+                animator.at_current_time(lambda text=text: _banner(board, text))
     if not settled:
         _settle(board, layout, final.cards, final.size)
     view.set_busy(animator.speed != "off")
