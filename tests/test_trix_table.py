@@ -365,3 +365,28 @@ def test_a_player_going_out_is_told_across_the_felt_and_on_the_plate(table, qtbo
     assert view.board.banner.text == "Opponent 1: Out first: +200"
     hv = controller.human_view()
     assert view.adapter.seat_badge(hv, 1) == ""  # the engine has nobody out yet
+
+
+def test_the_coach_judges_a_move_in_the_layout(qtbot):
+    controller = MatchController(MatchConfig(game="trix", players=4, levels=OPPONENTS),
+                                 trix_record(LAYOUT_HANDS, [{"contract": "trix"}]))
+    controller.set_animation_speed("off")
+    controller.coaching = True
+    controller.coach.budget_ms = 40
+    controller.start()
+    warnings: list[Any] = []
+    controller.coach_warned.connect(warnings.append)
+    try:
+        legal = controller.legal_moves()
+        assert len(legal) == 2  # the two jacks
+        assert controller.request_play(legal[0])
+        qtbot.waitUntil(lambda: bool(warnings) or len(controller.record()["moves"]) > 1,
+                        timeout=60_000)
+        if warnings:  # held back, with the expert's jack and what the first one costs
+            warning = warnings[0]
+            assert warning.move == legal[0] and warning.better == legal[1] and warning.cost > 0
+            assert controller.record()["moves"] == [{"contract": "trix"}]
+        else:  # the expert's own choice goes through
+            assert controller.record()["moves"][1] == legal[0].to_json()
+    finally:
+        controller.shutdown()
