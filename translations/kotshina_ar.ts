@@ -12,8 +12,8 @@
         <translation>كوتشينة %1</translation>
     </message>
     <message>
-        <source>Kinza, Ruba&apos;in, King and Casino against computer opponents, offline, in Arabic and English.</source>
-        <translation>كينزة وربعين وكينغ وكازينو ضد خصوم من الحاسوب، دون اتصال بالإنترنت، بالعربية والإنجليزية.</translation>
+        <source>Kinza, Ruba&apos;in, King, Casino and Trix against computer opponents, offline, in Arabic and English.</source>
+        <translation>كينزة وربعين وكينغ وكازينو وتركس ضد خصوم من الحاسوب، دون اتصال بالإنترنت، بالعربية والإنجليزية.</translation>
     </message>
     <message>
         <source>The card art is drawn by the project. Kotshina is free software under the GNU General Public License, version 3 or later, and comes with no warranty.</source>

@@ -12,7 +12,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kinza, Ruba&apos;in, King and Casino against computer opponents, offline, in Arabic and English.</source>
+        <source>Kinza, Ruba&apos;in, King, Casino and Trix against computer opponents, offline, in Arabic and English.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

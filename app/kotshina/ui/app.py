@@ -56,7 +56,7 @@ def _non_negative(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="kotshina", add_help=True,
-                     description="Kinza, King and Casino against the computer.")
+                     description="Kinza, King, Casino and Trix against the computer.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", choices=("ar", "en"), help="language of the interface")
     parser.add_argument("--continue", dest="resume", action="store_true",
