@@ -23,7 +23,7 @@ from ..games.registry import default_game, offered_ids, spec_of
 EXIT_BAD_INPUT = 2
 SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-end",
            "score-sheet", "rules", "about", "statistics", "menu", "game-menu", "view-menu",
-           "contract", "trick", "last-trick", "hint", "refusal", "chooser", "log", "review",
+           "contract", "double", "layout", "trick", "last-trick", "hint", "refusal", "chooser", "log", "review",
            "preferences", "shortcuts", "tips")
 
 
@@ -53,7 +53,7 @@ def _non_negative(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="kotshina", add_help=True,
-                     description="Kinza, King and Casino against the computer.")
+                     description="Kinza, King, Casino and Trix against the computer.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", choices=("ar", "en"), help="language of the interface")
     parser.add_argument("--continue", dest="resume", action="store_true",

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 DEFAULT_LEVEL = "medium"
+#: screens that are a moment of the match the game's table recognises (TableAdapter.shows)
+MOMENTS = ("contract", "double", "layout", "trick")
 
 
 def settle(rounds: int = 5) -> None:
@@ -161,6 +163,20 @@ def _play_until_found(window: MainWindow, want: str) -> Callable[[], Any] | None
     return None
 
 
+def _play_until_moment(window: MainWindow, screen: str) -> None:
+    """Play on (every seat, quickly) until the position is the moment ``screen`` names, as the
+    game's table says (Trix: "contract", "double", "layout", "trick"); a game that names no such
+    moment keeps the position the moves gave."""
+    controller = window.controller
+    assert controller is not None
+    adapter = controller.table
+    for _ in range(2000):
+        shown = adapter.shows(screen, controller.human_view())
+        if shown is None or shown or controller.match.is_over:
+            return
+        controller.play_automatically(1, stop_at_human=True)
+
+
 def _show_table_moment(window: MainWindow, screen: str) -> None:
     """A hint, a refusal or the chooser on the table, as the player would see it."""
     controller, table = window.controller, window.table
@@ -219,6 +235,8 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         controller.set_animation_speed("off")
         if options.moves:
             controller.advance_automatically(options.moves)
+        if options.screen in MOMENTS:
+            _play_until_moment(window, options.screen)
         if options.screen in ("deal-summary", "hand-summary"):
             _play_to_end_of_deal(window)
         elif options.screen == "match-end":

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 
-from ...controller.tables.base import BUILD, DECK, SPREAD, TRICK, Zone
+from ...controller.tables.base import BUILD, DECK, ROWS, SPREAD, TRICK, Zone
 from ..cards.renderer import INDEX_CORNER
 from .animations import duration
 from .card_item import CardItem
@@ -103,6 +103,7 @@ class Board:
         groups: list[Group] = []
         has_deck = False
         trick: Zone | None = None
+        rows: Zone | None = None
         for zone in zones.values():
             if zone.kind == SPREAD:
                 groups.extend((zone.id, (card,)) for card in zone.cards if card is not None)
@@ -113,6 +114,8 @@ class Board:
                 has_deck = True
             elif zone.kind == TRICK:
                 trick = zone
+            elif zone.kind == ROWS:
+                rows = zone
         caption_h = layout.font_px * 1.5
         caption_w = {zone.id: LabelItem.width_for(zone.caption, self.caption_px(layout))
                      for zone in zones.values() if zone.kind == BUILD}
@@ -126,6 +129,10 @@ class Board:
                 if card is not None:
                     slots.cards[card] = pos
                     slots.stacking[card] = order
+        if rows is not None:
+            from .suit_rows import place_rows
+
+            place_rows(layout, rows, slots)
         return slots
 
     @staticmethod
@@ -143,7 +150,7 @@ class Board:
 
     def zone_of_card(self, card: int) -> str:
         for zone in self.zones.values():
-            if zone.kind in (SPREAD, BUILD, TRICK) and card in zone.cards:
+            if zone.kind in (SPREAD, BUILD, TRICK, ROWS) and card in zone.cards:
                 return zone.id
         return ""
 

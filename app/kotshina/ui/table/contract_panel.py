@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -88,17 +88,22 @@ class ContractPanel(QFrame):
             item = self.grid.takeAt(0)
             widget = item.widget()
             if widget is not None:
+                widget.hide()  # gone now: deleteLater waits for the event loop
                 widget.deleteLater()
         self.buttons = {}
         self.title.setText(decision.title)
-        penalties = [c for c in decision.choices if c.move.trump is None]
-        trumps = [c for c in decision.choices if c.move.trump is not None]
+        # King's trumps are the choices that name a suit: one row of suit buttons
+        penalties = [c for c in decision.choices if getattr(c.move, "trump", None) is None]
+        trumps = [c for c in decision.choices if getattr(c.move, "trump", None) is not None]
         rows = (len(penalties) + 1) // 2
         for index, choice in enumerate(penalties):
             row, column = index % rows, index // rows
-            self.grid.addWidget(self._entry(choice, QCoreApplication.translate(
-                "TableView", "{points} · {played}").format(points=choice.note,
-                                                           played=choice.count)), row, column)
+            note = choice.note
+            if choice.note and choice.count:
+                note = QCoreApplication.translate("TableView", "{points} · {played}").format(
+                    points=choice.note, played=choice.count)
+            self.grid.addWidget(self._entry(choice, note) if note else self._button(choice),
+                                row, column)
         if trumps:
             suits = QWidget(self)
             line = QHBoxLayout(suits)
@@ -115,11 +120,23 @@ class ContractPanel(QFrame):
             column.addWidget(heading)
             column.addWidget(suits)
             self.grid.addWidget(box, rows, 0, 1, 2)
+        self.details.setText(self._details_text(decision))
+        self.details.setVisible(bool(decision.details))
+
+    @staticmethod
+    def _details_text(decision: Decision) -> str:
+        """The lines under the choices: each player's choices left (King), or what the game
+        names in ``details_title`` (Trix: the kingdoms so far); a line without a label alone."""
         lines = [QCoreApplication.translate("TableView", "{name}: {left}").format(
-            name=name, left=left) for name, left in decision.details]
-        self.details.setText(QCoreApplication.translate("TableView", "Choices left — {lines}")
-                             .format(lines=QCoreApplication.translate("TableView", "; ")
-                                     .join(lines)))
+            name=name, left=left) if name else left for name, left in decision.details]
+        joined = QCoreApplication.translate("TableView", "; ").join(lines)
+        if not decision.details_title:
+            if not all(name for name, _left in decision.details):
+                return joined
+            return QCoreApplication.translate("TableView", "Choices left — {lines}").format(
+                lines=joined)
+        return QCoreApplication.translate("TableView", "{title} — {lines}").format(
+            title=decision.details_title, lines=joined)
 
     def _entry(self, choice: Any, note: str) -> QWidget:
         box = QWidget(self)
@@ -200,6 +217,8 @@ class ContractPanel(QFrame):
         title = self.title.font()
         title.setPixelSize(max(14, round(px * 1.15)))
         self.title.setFont(title)
+        # the whole line's height, whatever glyphs this title has (a hamza over an alef)
+        self.title.setMinimumHeight(QFontMetrics(title).height())
         for button in self.buttons.values():
             button.setFont(font)
         small = QFont(font)
@@ -211,6 +230,7 @@ class ContractPanel(QFrame):
         margin, room = layout.margin * scale, layout.width * scale
         width = min(room - 2 * margin, max(520.0, layout.centre.width() * scale * 0.9))
         self.setFixedWidth(int(width))
+        self.layout().activate()  # a refill's new size, not the last decision's
         # as tall as its words need at this width (adjustSize measured the wrapped labels at
         # the width they would like, so the notes ran over the buttons beside the move log)
         self.setFixedHeight(self.layout().totalHeightForWidth(int(width))

@@ -89,6 +89,10 @@ def animate(board: Board, events: list[Any]) -> None:
                 _settle(board, layout, final.cards, final.size)
                 settled = True
             _deal(board, event, layout, zones, final.cards, final.size)
+        else:  # a game's own event worth telling across the felt (Trix: a player goes out)
+            text = board.adapter.event_banner(event)
+            if text:
+                animator.at_current_time(lambda text=text: _banner(board, text))
     if not settled:
         _settle(board, layout, final.cards, final.size)
     view.set_busy(animator.speed != "off")
@@ -124,6 +128,10 @@ def _lift_played(board: Board, seat: int, card: int, layout: TableLayout) -> Car
     size = board.slots.size if board.slots is not None else layout.card
     if card in board.hand:
         item = board.hand.pop(card)
+    elif card in board.table:
+        # a redraw laid it already: the last animation was cut short (a click or a refused key
+        # while a computer's card flew) after this move was made; a second item would stay
+        item = board.table.pop(card)
     else:
         # a face-down card of that hand turns up as it leaves the hand
         backs = board.backs[seat]

@@ -41,6 +41,10 @@ def refresh_styles(view: TableView) -> None:
             item.set_style("dim")
         else:
             item.set_style("normal")
+    badges = view.adapter.card_badges(view.controller.human_view())
+    face_up = [item for backs in board.backs.values() for item in backs if item.card is not None]
+    for item in [*board.hand.values(), *board.table.values(), *face_up]:
+        item.set_badge(badges.get(item.card, "") if item.card is not None else "")
     ring = focused(view)
     for item in [*board.hand.values(), *board.table.values()]:
         item.set_focused(item.card == ring and item.role == selection.row)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...controller import speech
 from ...controller.cardnames import spoken
-from ...controller.tables.base import TRICK, Intent
+from ...controller.tables.base import ROWS, TRICK, Intent
 from .animations import REFUSAL_MS, Animator
 from .board import Board
 from .bubbles import say_by_card
@@ -216,7 +216,9 @@ class TableView(QGraphicsView):
         if selection.card is None:
             self.notice.emit(self.tr("First choose a card from your hand."))
             return
-        if self.board.table.get(card) is not None and self.board.table[card].zone == "trick":
+        item = self.board.table.get(card)
+        zone = self.board.zones.get(item.zone) if item is not None else None
+        if zone is not None and zone.kind in (TRICK, ROWS):  # played cards are not picked
             return
         group = self.board.zone_cards(card)  # a build is picked whole
         if card in selection.picks:
@@ -366,6 +368,9 @@ class TableView(QGraphicsView):
         """A new position without a move (start, undo, redo, a review's step): nothing of the
         old one stays chosen."""
         self.selection.clear()
+        decide = getattr(self.controller, "decision", None)
+        if self.contract_panel.is_open and (decide is None or decide() is None):
+            self.contract_panel.close_panel()  # undone, or made for the human: not theirs now
         self.sync()
 
     def _on_events(self, events: list[Any]) -> None:
@@ -376,7 +381,7 @@ class TableView(QGraphicsView):
         self.coach_panel.close_panel()
         for text in self.adapter.announce(events, self.controller.is_human):
             self.status_message.emit(text)
-        self.board.animate(list(events))
+        self.board.animate(self.adapter.table_events(events))
 
     def _on_coach_warned(self, warning: Any) -> None:
         """The coach holds the move back: the card goes home, the expert's move is shown."""
@@ -418,8 +423,9 @@ class TableView(QGraphicsView):
         self.input.refused()  # the card goes home, nothing stays chosen
 
     def trick_area(self) -> bool:
-        """Whether drops go to a trick (any drop in the centre plays the card)."""
-        return any(zone.kind == TRICK for zone in self.board.zones.values())
+        """Whether drops go to a trick or a suit-row layout (any drop in the centre plays the
+        card: it has one place there)."""
+        return any(zone.kind in (TRICK, ROWS) for zone in self.board.zones.values())
 
     # ------------------------------------------------------------------ Qt overrides
     def _resize_scene(self) -> None:
