@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
-from kotshina.core.tricks import ACE, JACK, RANKS  # noqa: E402
+from kotshina.core.tricks import ACE, JACK, RANKS, bits  # noqa: E402
 from kotshina.games.trix.layout import Layout  # noqa: E402
 from kotshina.games.trix.playout import _layout_choice, deal_hands, reach  # noqa: E402
 
@@ -50,11 +50,7 @@ def weighted(end: float = 1.0, own_next: float = 0.0, opens_other: float = 0.0,
     def choose(hands: list[int], seat: int, legal: int, layout: Layout) -> int:
         hand = hands[seat]
         best, best_key = -1, -1e9
-        rest = legal
-        while rest:
-            bit = rest & -rest
-            rest ^= bit
-            card = bit.bit_length() - 1
+        for card in bits(legal):
             suit, rank = divmod(card, RANKS)
             if fade == 1.0:
                 key = reach(hand, card) - (rank in (JACK, ACE, 0))
