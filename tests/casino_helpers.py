@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
 from kotshina.core.cards import FRENCH
 from kotshina.games.casino import Build, CasinoState
 from kotshina.games.casino.moves import CasinoMove, move_from_json
+from kotshina.games.casino.values import VALUE
 
 
 def c(name: str) -> int:
@@ -50,3 +53,43 @@ def take_most(state: CasinoState) -> CasinoMove:
     (Always trailing crowds the table until millions of captures are legal.)
     """
     return max(state.legal_moves(), key=lambda m: (len(m.taken), m.kind == "capture"))
+
+
+def crowded_record(trails: int, seed: int = 1) -> dict:
+    """A valid 2-player record whose first ``trails`` moves all trail the first card in hand:
+    the table fills with loose cards (issue 22: a 1 kB record that used to hang every path).
+    The moves are made without the engine's size guard, as an outside program would write them.
+    """
+    deck = list(range(52))
+    random.Random(seed).shuffle(deck)
+    state = CasinoState(2, 21, 1)
+    state.start_deal(deck)
+    moves = []
+    for _ in range(trails):
+        card = state.hands[state.to_play][0]
+        state._apply_unchecked(CasinoMove(card))
+        moves.append({"play": FRENCH.format(card)})
+    return {"format": "kotshina-record/1", "game": "casino", "players": 2,
+            "options": {"target": 21}, "first_dealer": 1, "decks": [FRENCH.format_many(deck)],
+            "moves": moves}
+
+
+def random_builds(rng: random.Random, loose: list[int]) -> dict[int, Build]:
+    """Up to two builds made of pairs of loose number cards, owned by seat 0 or 1; a build
+    takes a second pair of the same value (a multiple build) when one is there, half the time."""
+    builds: dict[int, Build] = {}
+    numbers = [c for c in loose if VALUE[c]]
+    rng.shuffle(numbers)
+    while len(builds) < rng.randrange(3) and len(numbers) >= 2:
+        cards = [numbers.pop(), numbers.pop()]
+        value = VALUE[cards[0]] + VALUE[cards[1]]
+        if value > 10 or value in builds:
+            continue
+        second = [(a, b) for a in numbers for b in numbers if a < b and VALUE[a] + VALUE[b] == value]
+        if second and rng.random() < 0.5:
+            cards.extend(second[0])
+            numbers = [c for c in numbers if c not in second[0]]
+        builds[value] = Build(value, tuple(sorted(cards)), rng.randrange(2))
+        for c in cards:
+            loose.remove(c)
+    return builds

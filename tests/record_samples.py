@@ -1,4 +1,4 @@
-"""Valid records of the three games, played with random legal moves (for boundary tests)."""
+"""Valid records of every registered game, played with random legal moves (boundary tests)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ START = {
     "kinza": {"options": {"variant": "kinza", "target": 101}, "first_dealer": 1},
     "king": {"options": {"length": "short"}, "first_chooser": 2},
     "casino": {"options": {"target": 11}, "first_dealer": 0},
+    "trix": {"options": {"mode": "kingdoms", "doubling": True}},  # the 7 of hearts starts
 }
 
 
@@ -44,6 +45,8 @@ def random_record(game: str, players: int, seed: int, moves: int | None = None) 
     return record
 
 
-#: (game, players) pairs the boundary tests cover
+#: (game, players) pairs of the games played at the table (their saves too)
 TABLES = [("kinza", 2), ("kinza", 3), ("kinza", 4), ("king", 4), ("casino", 2), ("casino", 3),
           ("casino", 4)]
+#: every game the records API reads, Trix too (no table yet, but replay/legal/analyse read it)
+RECORD_TABLES = [*TABLES, ("trix", 4)]

@@ -4,7 +4,12 @@ second instance is refused before it can share the autosave."""
 from __future__ import annotations
 
 import json
+import os
+import signal
 import socket
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -16,6 +21,8 @@ from kotshina.controller.settings import Settings  # noqa: E402
 from kotshina.ui import app as app_module  # noqa: E402
 from kotshina.ui.main_window import MainWindow  # noqa: E402
 from record_samples import random_record  # noqa: E402
+
+APP_DIR = Path(__file__).resolve().parents[1] / "app"
 
 
 @pytest.fixture(autouse=True)
@@ -48,6 +55,100 @@ def test_the_lock_of_a_killed_instance_is_taken_over(home):
     lock = app_module.setup_instance_lock()
     assert lock is not None and lock.isLocked()
     lock.unlock()
+
+
+def _hold_lock_in_another_process(home):
+    """A child that takes the lock and waits; killed, its lock goes with it."""
+    script = ("import sys\nfrom pathlib import Path\n"
+              "from kotshina.controller.instance_lock import InstanceLock\n"
+              "lock = InstanceLock(Path(sys.argv[1]) / 'kotshina.lock')\n"
+              "print(lock.try_lock(), flush=True)\nsys.stdin.read()\n")
+    child = subprocess.Popen([sys.executable, "-c", script, str(home)], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, text=True,
+                             env=dict(os.environ, PYTHONPATH=str(APP_DIR)))
+    assert child.stdout.readline().strip() == "True"
+    return child
+
+
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def test_a_live_instance_in_another_process_keeps_its_lock_until_killed(home):
+    child = _hold_lock_in_another_process(home)
+    try:
+        assert app_module.setup_instance_lock() is None
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+    lock = app_module.setup_instance_lock()  # the system let it go with the killed process
+    assert lock is not None and lock.isLocked()
+    lock.unlock()
+
+
+def _plant(home, kind: str) -> None:
+    path = home / "kotshina.lock"
+    home.mkdir(parents=True, exist_ok=True)
+    if kind == "empty":  # a kill between the lock's creation and its write left this
+        path.write_bytes(b"")
+    elif kind == "nul":
+        path.write_bytes(b"\0" * 64)
+    elif kind == "garbage":
+        path.write_bytes(b"\xff\xfe not a lock \x1b[2J\n" * 10)
+    elif kind == "pid-of-another-program":  # a live process that is not Kotshina
+        path.write_text(f"1\nsystemd\n{socket.gethostname()}\n")
+    elif kind == "own-pid":
+        path.write_text(f"{os.getpid()}\nkotshina\n{socket.gethostname()}\n")
+    elif kind == "folder":
+        path.mkdir()
+        (path / "inside").write_text("x")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "link-to-device":
+        path.symlink_to("/dev/null")
+    elif kind == "dangling-link":
+        path.symlink_to(home / "nowhere")
+    elif kind == "read-only":
+        path.write_text("12\n")
+        path.chmod(0o444)
+
+
+PLANTED = ["empty", "nul", "garbage", "pid-of-another-program", "own-pid", "folder"]
+if os.name == "posix":
+    PLANTED += ["fifo", "link-to-device", "dangling-link", "read-only"]
+
+
+@pytest.mark.parametrize("kind", PLANTED)
+def test_a_lock_no_live_instance_holds_is_taken_over(home, kind):
+    """QLockFile never healed these: every start said "already open", a FIFO hung it."""
+    _plant(home, kind)
+    lock = app_module.setup_instance_lock()
+    assert lock is not None and lock.isLocked(), kind
+    assert app_module.setup_instance_lock() is None  # and now it protects the folder again
+    lock.unlock()
+    assert (home / "kotshina.lock").is_file() or kind == "read-only"
+
+
+def _files(home) -> dict[str, tuple[bytes, int]]:
+    return {str(p.relative_to(home)): (p.read_bytes(), p.stat().st_mtime_ns)
+            for p in sorted(home.rglob("*")) if p.is_file()}
+
+
+def test_a_second_instance_changes_no_file_before_or_after_it_finds_the_lock(home, qapp,
+                                                                             monkeypatch):
+    """``kotshina --lang ar`` while one runs wrote language=ar into the first one's settings."""
+    Settings().language = "en"
+    first = app_module.setup_instance_lock()
+    assert first is not None
+    before = _files(home)
+    warned = []
+    monkeypatch.setattr(app_module, "warn_already_running", lambda: warned.append(1))
+    try:
+        assert app_module.main(["--lang", "ar"]) == 1
+        after = _files(home)
+    finally:
+        first.unlock()
+        app_module.setup_languages(Settings(read_only=True), "en", persist=False)
+    assert warned == [1]
+    assert after == before
+    assert Settings().language == "en"
 
 
 @pytest.fixture

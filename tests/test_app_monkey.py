@@ -1,6 +1,9 @@
 """A monkey at the table, for every game with a table: random clicks, drags, keys, menu
-commands, dialogs, language switches, speed changes and resizes. Nothing may raise or log an
-error, Qt may not warn, and the match's record must always replay to the controller's state.
+commands, dialogs, language switches, speed changes and resizes, a disk that fills up and
+empties again (autosaves and statistics refused for a while), and a player's name holding text
+UTF-8 cannot encode. Nothing may raise or log an error, Qt may not warn, the match's record must
+always replay to the controller's state, and once the disk has room again the autosave holds
+every move and no finished match's result is left uncounted.
 
 ``KOTSHINA_MONKEY_EVENTS=N`` sets the events per game (default 1500, about 20 s a game, to keep
 the suite quick; the long runs use 5000 and more), ``KOTSHINA_MONKEY_SEED`` picks another random
@@ -11,6 +14,7 @@ asserted (the machines are shared).
 
 from __future__ import annotations
 
+import errno
 import logging
 import os
 import random
@@ -43,6 +47,45 @@ TABLES = [("kinza", 3), ("king", 4), ("casino", 2)]
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+
+
+class FlakyDisk:
+    """Autosaves and statistics writes refused (ENOSPC) while ``full``."""
+
+    def __init__(self, window: MainWindow, monkeypatch) -> None:
+        from kotshina.controller import statistics
+
+        self.full = False
+        real_autosave = window.saves.autosave
+        real_statistics = statistics.write_json_atomic
+
+        def autosave(*args, **kwargs):
+            if self.full:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real_autosave(*args, **kwargs)
+
+        def write_statistics(*args, **kwargs):
+            if self.full:
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return real_statistics(*args, **kwargs)
+
+        monkeypatch.setattr(window.saves, "autosave", autosave)
+        monkeypatch.setattr(statistics, "write_json_atomic", write_statistics)
+
+
+def _check_nothing_lost(window: MainWindow, qtbot) -> None:
+    """With room on the disk again: the autosave holds the match, every result is counted."""
+    from kotshina.controller.saves import SaveStore
+
+    window.disk.retry_results()
+    controller = window.controller
+    if controller is not None and not controller.state.is_over:
+        window.autosaver.submit(window.config, controller.record())  # as after the next move
+        window.autosaver.flush()
+        qtbot.waitUntil(lambda: not window.autosaver.failing, timeout=5000)
+        saved = SaveStore().unfinished(window.config.game)
+        assert saved is not None and saved.record["moves"] == controller.record()["moves"]
+    assert window.disk.results is not None and window.disk.results.pending == {}
 
 
 class Heartbeat:
@@ -89,7 +132,7 @@ def _check_legal(window: MainWindow) -> None:
 
 
 @pytest.mark.parametrize("game, players", TABLES, ids=[t[0] for t in TABLES])
-def test_monkey_session(game, players, qtbot, qtlog, caplog):
+def test_monkey_session(game, players, qtbot, qtlog, caplog, monkeypatch):
     caplog.set_level(logging.WARNING)
     rng = random.Random(f"monkey {game} {SEED}")
     languages = Languages()
@@ -100,8 +143,11 @@ def test_monkey_session(game, players, qtbot, qtlog, caplog):
     qtbot.addWidget(window)
     window.resize(1024, 700)
     window.show()
+    disk = FlakyDisk(window, monkeypatch)
     levels = [None] + ["easy"] * (players - 1)
-    window.start_match(MatchConfig(game=game, players=players, levels=levels, seed=1))
+    # a name no UTF-8 file can hold as it is: the autosave writes U+FFFD and goes on
+    window.start_match(MatchConfig(game=game, players=players, levels=levels, seed=1,
+                                   player_name="Sa\ud800lma"))
     menus = window.menus
     commands = [menus.hint, menus.undo, menus.score_sheet, menus.highlights, menus.auto_capture,
                 menus.western_digits, *menus.colour_actions.values(),
@@ -167,6 +213,9 @@ def test_monkey_session(game, players, qtbot, qtlog, caplog):
                 kind = "start screen and continue"
                 window.show_start_screen()
                 window.continue_match(game)
+            elif roll < 0.895:
+                kind = "disk fills up" if not disk.full else "disk has room again"
+                disk.full = not disk.full
             else:
                 kind = "wait"
                 qtbot.wait(rng.choice([1, 5, 20]))
@@ -177,6 +226,8 @@ def test_monkey_session(game, players, qtbot, qtlog, caplog):
             if step % 25 == 0:
                 _check_legal(window)
         _check_legal(window)
+        disk.full = False
+        _check_nothing_lost(window, qtbot)
     finally:
         heart.pause()
         window.shutdown()

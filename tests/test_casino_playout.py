@@ -6,11 +6,13 @@ import random
 
 import pytest
 
-from casino_helpers import position
+from casino_helpers import position, random_builds
+from casino_oracle import splittable
 from kotshina.games.casino import CasinoState, splits
+from kotshina.games.casino import options as fast_options
 from kotshina.games.casino import playout as fast
 from kotshina.games.casino.moves import CasinoMove
-from kotshina.games.casino.table import groupings
+from kotshina.games.casino.values import VALUE
 
 
 def fast_position(state: CasinoState) -> tuple:
@@ -32,7 +34,7 @@ def engine_moves_match(state: CasinoState) -> int:
     """The options of the current player, each r of each drawn on a copy of the table, are
     exactly the engine's legal moves, each once. Returns how many."""
     hand, key, tbl, faces, builds = fast_position(state)
-    opts = fast.options(hand, key, faces, builds, state.current_player)
+    opts = fast_options.options(hand, key, faces, builds, state.current_player)
     effects = [e for o in opts for e in fast.expand(o, hand, tbl, key, faces, builds)]
     engine = state.legal_moves()
     assert sum(o[0] for o in opts) == len(engine)
@@ -99,13 +101,13 @@ def test_big_tables_beyond_the_split_table_match_the_engine():
     assert engine_moves_match(state) > 100
 
 
-def test_the_split_tables_agree_with_the_engine_groupings():
+def test_the_split_tables_agree_with_the_oracle():
     rng = random.Random(5)
     for _ in range(600):
         v = rng.randrange(2, 11)
         counts = tuple(rng.choice((0, 0, 0, 1, 1, 2, 3)) for _ in range(v - 1)) + (0,)
         vec = sum(k * fast.POW[value] for value, k in enumerate(counts, start=1))
-        whole = counts in groupings(counts, v)  # the engine: the vector itself splits
+        whole = splittable(counts + (0,) * (10 - v), v)
         assert splits.splits(vec, v) == whole
         if sum(counts) <= splits.SMALL:
             assert (vec in splits.SPLIT[v]) == whole
@@ -124,3 +126,41 @@ def tiny_memos(monkeypatch):
 
 def test_playouts_replay_through_the_engine_with_memos_emptied_often(tiny_memos):
     replay_random_playouts(seed=13, games=6)
+
+
+def test_fast_options_match_the_engine_on_random_crowded_positions_with_builds():
+    # random tables of up to 16 loose cards, builds of either seat, hands of 1 to 4 cards:
+    # duties of build owners, raises, additions and captures of builds all come up
+    rng = random.Random(26)
+    kinds = set()
+    checked = 0
+    while checked < 400:
+        deck = list(range(52))
+        rng.shuffle(deck)
+        n = rng.randrange(17)
+        loose, rest = deck[:n], deck[n:]
+        builds = random_builds(rng, loose)
+        hand = rest[:rng.randrange(1, 5)]
+        if builds and rng.random() < 0.6:
+            # a card and the value it would raise a build to: raises and their duties
+            w = rng.choice(sorted(builds))
+            pairs = [(x, y) for x in rest[4:] for y in rest[4:]
+                     if VALUE[x] and VALUE[y] == w + VALUE[x]]
+            if pairs:
+                hand = [*rng.choice(pairs), *hand[:2]]
+        hands = [hand, [c for c in rest if c not in hand][:4]]
+        state = CasinoState(2, 21, 1)
+        state.start_deal(list(range(52)))
+        state.hands, state.loose, state.builds = hands, loose, builds
+        state.to_play = 0
+        if state.count_moves() > 3000:
+            continue  # the expansion below lists every move twice
+        checked += 1
+        engine_moves_match(state)
+        kinds.update(m.kind for m in state.legal_moves())
+        kinds.update("raise" for m in state.legal_moves()
+                     if m.build is not None and any(c in m.with_cards for b in builds.values()
+                                                    if b.value != m.build for c in b.cards))
+        kinds.update("owner" for b in builds.values() if b.owner == 0)
+        kinds.update("multiple" for b in builds.values() if b.multiple)
+    assert kinds == {"capture", "build", "trail", "owner", "multiple", "raise"}

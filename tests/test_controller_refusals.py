@@ -104,7 +104,8 @@ def played_controller(game: str, players: int, moves: int, seed: int):
 
 @pytest.mark.parametrize("language", ["en", "ar"])
 @pytest.mark.parametrize(("game", "players"), [("kinza", 2), ("kinza", 4), ("king", 4),
-                                               ("casino", 2), ("casino", 4)])
+                                               ("casino", 2), ("casino", 4),
+                                               ("trix", 4)])
 def test_hints_choosers_and_the_log_name_cards_in_words(qapp, game, players, language):
     """What the hint, the chooser and the move log say (the adapter's describe and narrate)
     never shows a record code; in Arabic every number is in Arabic-Indic digits."""

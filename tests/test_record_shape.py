@@ -154,7 +154,7 @@ HOSTILE_FILES = [
     ("latin1.json", b'{"game": "k\xe9"}', "not UTF-8"),
     ("empty.json", b"", "not valid JSON"),
     ("truncated.json", json.dumps(random_record("king", 4, 1)).encode()[:3000], "not valid JSON"),
-    ("surrogate.json", b'{"game": "\\ud800\\u202e"}', "game: unknown game"),
+    ("surrogate.json", b'{"game": "\\ud800\\u202e"}', "the text at game is not valid Unicode"),
     ("array.json", b"[1, 2]", "a record must be a JSON object"),
     ("huge-deck.json", json.dumps({"game": "kinza", "players": 2, "options": {}, "first_dealer": 0,
                                    "decks": [["1O"] * 300_000], "moves": []}).encode(),

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from kotshina.ai.analysis import review as analysis
 from kotshina.ai.analysis.kept import analysis_key
@@ -18,11 +19,29 @@ from test_review_and_coach import BUDGET_MS, CONFIG, TRAIL, finished_first_deal
 RECORD = finished_first_deal(TRAIL)
 
 
+MADE: list[ReviewWindow] = []
+
+
 def review(qtbot: Any, store: AnalysisStore) -> ReviewWindow:
     window = ReviewWindow(CONFIG, RECORD, 1, None, AnalysisRunner(), budget_ms=BUDGET_MS,
                           store=store)
     qtbot.addWidget(window)
+    MADE.append(window)
     return window
+
+
+@pytest.fixture(autouse=True)
+def no_analysis_left_running():
+    """Each test ends with its analyses ended: a search still running would be counted by
+    the next test's ``searches`` (the damaged-file test saw a closed review's 5 more)."""
+    yield
+    for window in MADE:
+        window.runner.cancel()
+        thread = window.runner._thread
+        if thread is not None:
+            thread.join(120)
+            assert not thread.is_alive()
+    MADE.clear()
 
 
 @pytest.fixture
@@ -85,16 +104,21 @@ def test_a_review_opened_again_is_ready_at_once_and_searches_nothing(qtbot, tmp_
     reopened.close()
 
 
-def test_a_review_closed_half_way_keeps_what_it_judged(qtbot, tmp_path):
+def test_a_review_closed_half_way_keeps_what_it_judged(qtbot, tmp_path, searches):
     store = AnalysisStore(tmp_path / "analysis")
     window = review(qtbot, store)
     window.start_analysis()
     qtbot.waitUntil(lambda: len(window.decisions) >= 1, timeout=180_000)
     window.close()  # stops the analysis; what it judged is kept, on disk too
-    qtbot.waitUntil(lambda: not window.runner.running, timeout=60_000)
+    at_close = len(searches)
+    qtbot.waitUntil(lambda: not window.runner.running, timeout=180_000)
+    # no new search after the close (one may have been starting as it came): the analysis
+    # did not run on to the end of the deal
+    assert len(searches) <= at_close + 1
+    QCoreApplication.processEvents()  # a decision on its way when it closed is not shown
     again = review(qtbot, AnalysisStore(tmp_path / "analysis"))
     again.start_analysis()
-    assert set(window.decisions) <= set(again.decisions)
+    assert window.decisions and set(window.decisions) <= set(again.decisions)
     again.close()
 
 
@@ -115,12 +139,16 @@ def test_what_is_kept_is_not_searched_again(qtbot, searches):
 def test_another_budget_is_another_analysis(qtbot, tmp_path, searches):
     store = AnalysisStore(tmp_path / "analysis")
     analysed(qtbot, store)
+    searches.clear()
     other = ReviewWindow(CONFIG, RECORD, 1, None, AnalysisRunner(), budget_ms=BUDGET_MS * 2,
                          store=store)
     qtbot.addWidget(other)
+    MADE.append(other)
     other.start_analysis()
     assert other.decisions == {} and other.runner.running
-    other.close()
+    other.close()  # a window never shown: its analysis stops too
+    qtbot.waitUntil(lambda: not other.runner.running, timeout=180_000)
+    assert len(searches) <= 2  # the search under way, and one starting as the close came
 
 
 def test_a_damaged_kept_analysis_is_made_again(qtbot, tmp_path, searches):

@@ -58,6 +58,12 @@ GAMES = [("kinza", 2, {"variant": "rubain"}, 3), ("kinza", 3, {"variant": "rubai
 @pytest.mark.parametrize("game,players,options,moves", GAMES, ids=lambda g: str(g))
 @pytest.mark.parametrize("rtl", [False, True])
 def test_nothing_clipped_or_overlapping(qtbot, size, game, players, options, moves, rtl) -> None:
+    assert_clear(qtbot, size, game, players, options, moves, rtl)
+
+
+def assert_clear(qtbot, size, game, players, options, moves, rtl, card_scale=1.0) -> None:
+    """The felt of ``game`` after ``moves`` rounds at ``size``: every piece inside, none on
+    another (``card_scale``: View → Card size)."""
     controller = MatchController(MatchConfig(game=game, players=players, seed=17, options=options,
                                              levels=[None] + ["greedy"] * (players - 1)))
     controller.set_animation_speed("off")
@@ -65,6 +71,7 @@ def test_nothing_clipped_or_overlapping(qtbot, size, game, players, options, mov
     qtbot.addWidget(view)
     if rtl:
         view.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    view.set_card_scale(card_scale)
     view.resize(*size)
     view.show()
     qtbot.waitExposed(view)

@@ -23,7 +23,7 @@ from text_walker import problems
 # (the window on each screen: 90% of it on a first start, at least the minimum size;
 # maximized on the largest)
 SIZES = {"800x600": (760, 540), "1280x800": (1152, 720), "1920x1080": (1920, 1050)}
-GAMES = [("kinza", 2), ("kinza", 4), ("king", 4), ("casino", 2), ("casino", 4)]
+GAMES = [("kinza", 2), ("kinza", 4), ("king", 4), ("casino", 2), ("casino", 4), ("trix", 4)]
 
 
 @pytest.fixture(autouse=True)
@@ -92,6 +92,25 @@ def walk_game(findings: Findings, window: MainWindow, game: str, players: int) -
         review.go(step)
         findings.walk(f"{name} review step {step}", review)
     review.close()
+    walk_moments(findings, window, name)
+
+
+def walk_moments(findings: Findings, window: MainWindow, name: str) -> None:
+    """The moments of a match the game's table names (Trix: the contract panel, the doubling
+    prompt, the layout, a trick), each played up to and walked."""
+    from kotshina.ui.screenshot import MOMENTS
+
+    controller = window.controller
+    table = controller.table
+    for moment in MOMENTS:
+        if table.shows(moment, controller.human_view()) is None:
+            continue
+        for _ in range(1000):
+            if table.shows(moment, controller.human_view()) or controller.state.is_over:
+                break
+            controller.play_automatically(1, stop_at_human=True)
+        if table.shows(moment, controller.human_view()):
+            findings.walk(f"{name} {moment}", window)
 
 
 @pytest.mark.parametrize("switched", [False, True], ids=["started", "switched"])

@@ -38,10 +38,11 @@ def _label_problem(label: QLabel) -> str | None:
     if GuiQt.mightBeRichText(text) or label.textFormat() == Qt.TextFormat.RichText:
         doc = QTextDocument()
         doc.setDefaultFont(label.font())
+        doc.setDocumentMargin(0)  # as QLabel lays its rich text out: to the edges of its box
         doc.setHtml(text)
         if label.wordWrap():
             doc.setTextWidth(room.width())
-        need_w, need_h = doc.idealWidth(), doc.size().height() - 2 * doc.documentMargin()
+        need_w, need_h = doc.idealWidth(), doc.size().height()
         if not label.wordWrap() and need_w > room.width() + SLACK:
             return f"needs {need_w:.0f} px, has {room.width()}"
         return f"needs {need_h:.0f} px high, has {room.height()}" \

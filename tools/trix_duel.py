@@ -9,6 +9,16 @@ Trix contract's place points) and A's mean place in Trix, with 95% intervals ove
 ``peek`` (not fair, a ceiling): the expert's search told every hand (its worlds are the true
 deal), ``search`` (the expert's search in this process, at ``--iterations``), ``noinfer``
 (the same without the layout inference) or a level (``greedy``, ``medium``, ...).
+
+Several ``--a`` compare search settings side by side on the same decks (each plays every
+deck from every seat; the differences to the first are paired by deck)::
+
+    python tools/trix_duel.py --a search --a search:algo=pimc --a search:eps=0.1 --seconds 0.3
+
+A search's settings after the colon: ``eps`` (playout randomness), ``leps`` (the same in the
+Trix contract only), ``beta`` (the layout inference's sharpness), ``c`` (exploration),
+``algo`` (``ismcts`` or ``pimc``), ``infer`` (0 or 1). ``--seconds`` gives every search a
+clock per decision instead of the iteration cap.
 """
 
 from __future__ import annotations
@@ -24,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from kotshina.ai.base import Budget  # noqa: E402
 from kotshina.ai.registry import make_agent  # noqa: E402
-from kotshina.ai.search import best_index, ismcts  # noqa: E402
+from kotshina.ai.search import ALGORITHMS, best_index  # noqa: E402
 from kotshina.ai.trix.searching import TrixSearch  # noqa: E402
 from kotshina.games.trix import new_match  # noqa: E402
 
@@ -40,30 +50,53 @@ class Peek(TrixSearch):
         return self.truth.clone()
 
 
+def parse_spec(spec: str) -> tuple[str, dict]:
+    """``name:key=value,...`` -> (name, the search's settings)."""
+    name, _, rest = spec.partition(":")
+    settings = {}
+    for item in filter(None, rest.split(",")):
+        key, _, value = item.partition("=")
+        settings[key] = value
+    return name, settings
+
+
 class SearchOnly:
-    """The expert's search in this process at a fixed number of iterations."""
+    """The expert's search in this process at a fixed number of iterations (or seconds)."""
 
     default_seconds = 60.0
 
-    def __init__(self, seed: int, state=None, infer: bool = True) -> None:
-        self.seed, self.state, self.infer = seed, state, infer
+    def __init__(self, seed: int, state=None, infer: bool = True, settings: dict | None = None,
+                 seconds: float | None = None) -> None:
+        self.seed, self.state, self.seconds = seed, state, seconds
+        settings = dict(settings or {})
+        self.algorithm = ALGORITHMS[settings.pop("algo", "ismcts")]
+        names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
+                 "infer": "infer"}
+        self.kwargs = {names[k]: (v == "1" if k == "infer" else float(v))
+                       for k, v in settings.items()}
+        self.kwargs.setdefault("infer", infer)
 
     def choose(self, view, legal, budget):
-        game = Peek(self.state) if self.state is not None else TrixSearch(infer=self.infer)
-        stats, _ = ismcts(game, view, legal, time.perf_counter() + 600, self.seed,
-                          budget.iterations or 2000)
-        return legal[best_index(stats)]
+        game = Peek(self.state) if self.state is not None else TrixSearch(**self.kwargs)
+        if self.seconds is not None:
+            deadline, cap = time.perf_counter() + self.seconds, None
+        else:
+            deadline, cap = time.perf_counter() + 600, budget.iterations or 2000
+        stats, _ = self.algorithm(game, view, legal, deadline, self.seed, cap)
+        return legal[best_index(stats, by_mean=self.algorithm is not ALGORITHMS["ismcts"])]
 
 
 def play(deck: list[int], contract: str, levels: list[str], seed: int, iterations: int | None,
-         options: dict, stats: dict) -> dict:
+         options: dict, stats: dict, seconds: float | None = None) -> dict:
     state = new_match(**options)
     state.start_deal(deck)
-    def agent(seat: int, level: str):
+    def agent(seat: int, spec: str):
+        level, settings = parse_spec(spec)
         if level == "peek":
-            return SearchOnly(seed * 4 + seat, state)
+            return SearchOnly(seed * 4 + seat, state, settings=settings, seconds=seconds)
         if level in ("search", "noinfer"):  # the expert's search, in this process
-            return SearchOnly(seed * 4 + seat, infer=level == "search")
+            return SearchOnly(seed * 4 + seat, infer=level == "search", settings=settings,
+                              seconds=seconds)
         return make_agent("trix", level, seed * 4 + seat)
 
     agents = [agent(s, level) for s, level in enumerate(levels)]
@@ -80,53 +113,71 @@ def play(deck: list[int], contract: str, levels: list[str], seed: int, iteration
     return state.deal_results[-1]
 
 
+def ci(values: list[float]) -> str:
+    m = statistics.fmean(values)
+    h = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0
+    return f"{m:+.2f} [{m - h:+.2f}, {m + h:+.2f}]"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--a", required=True)
+    parser.add_argument("--a", required=True, action="append",
+                        help="the player measured; repeat to compare settings side by side")
     parser.add_argument("--b", default="greedy")
     parser.add_argument("--contract", default="trix")
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=None)
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="a clock per search decision instead of the iteration cap")
     parser.add_argument("--partners", action="store_true")
     args = parser.parse_args()
     options = {"mode": "complex" if args.contract == "complex" else "kingdoms",
                "partners": args.partners}
     rng = random.Random(args.seed)
-    diffs, places_a, points_a, points_b = [], [], [], []
+    specs = args.a
+    # per A spec, per deck: A's mean points, B's, and A's mean place
+    points_a: dict[str, list[float]] = {a: [] for a in specs}
+    points_b: dict[str, list[float]] = {a: [] for a in specs}
+    places_a: dict[str, list[float]] = {a: [] for a in specs}
     times: dict = {}
     for deal in range(args.deals):
         deck = list(range(52))
         rng.shuffle(deck)
-        a_pts, b_pts = [], []
-        for seat in range(4):
-            levels = [args.a if s == seat else args.b for s in range(4)]
-            if args.partners:
-                levels = [args.a if s % 2 == seat % 2 else args.b for s in range(4)]
-            result = play(deck, args.contract, levels, deal, args.iterations, options, times)
-            pts = result["seat_points"]
-            a_pts.append(pts[seat])
-            b_pts.append(statistics.fmean(pts[s] for s in range(4) if levels[s] == args.b))
-            if "places" in result:
-                places_a.append(result["places"].index(seat) + 1)
-            if args.partners and seat == 1:
-                break
-        points_a.append(statistics.fmean(a_pts))
-        points_b.append(statistics.fmean(b_pts))
-        diffs.append(points_a[-1] - points_b[-1])
+        for spec in specs:
+            a_pts, b_pts, places = [], [], []
+            for seat in range(4):
+                levels = [spec if s == seat else args.b for s in range(4)]
+                if args.partners:
+                    levels = [spec if s % 2 == seat % 2 else args.b for s in range(4)]
+                result = play(deck, args.contract, levels, deal, args.iterations, options, times,
+                              args.seconds)
+                pts = result["seat_points"]
+                a_pts.append(pts[seat])
+                b_pts.append(statistics.fmean(pts[s] for s in range(4) if levels[s] == args.b))
+                if "places" in result:
+                    places.append(result["places"].index(seat) + 1)
+                if args.partners and seat == 1:
+                    break
+            points_a[spec].append(statistics.fmean(a_pts))
+            points_b[spec].append(statistics.fmean(b_pts))
+            if places:
+                places_a[spec].append(statistics.fmean(places))
         if deal % 10 == 9:
-            print(f"  {deal + 1} decks: A {statistics.fmean(points_a):+.1f}, "
-                  f"B {statistics.fmean(points_b):+.1f}", file=sys.stderr)
+            print(f"  {deal + 1} decks: " + "; ".join(
+                f"{a} {statistics.fmean(points_a[a]):+.1f}" for a in specs), file=sys.stderr)
 
-    def ci(values: list[float]) -> str:
-        m = statistics.fmean(values)
-        h = 1.96 * statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0
-        return f"{m:+.2f} [{m - h:+.2f}, {m + h:+.2f}]"
-
-    print(f"{args.contract}: {args.a} vs {args.b}, {args.deals} decks x 4 seats")
-    print(f"  A points per deal {ci(points_a)}; B {ci(points_b)}; A - B {ci(diffs)}")
-    if places_a:
-        print(f"  A's mean place {ci(places_a)}")
+    first = specs[0]
+    for spec in specs:
+        diffs = [a - b for a, b in zip(points_a[spec], points_b[spec], strict=True)]
+        print(f"{args.contract}: {spec} vs {args.b}, {args.deals} decks x 4 seats")
+        print(f"  A points per deal {ci(points_a[spec])}; B {ci(points_b[spec])}; "
+              f"A - B {ci(diffs)}")
+        if places_a[spec]:
+            print(f"  A's mean place {ci(places_a[spec])}")
+            if spec != first:
+                paired = [a - b for a, b in zip(places_a[spec], places_a[first], strict=True)]
+                print(f"  place minus {first}'s on the same decks {ci(paired)}")
     for level, values in times.items():
         values.sort()
         print(f"  {level}: p50 {1000 * values[len(values) // 2]:.0f} ms, "

@@ -12,8 +12,8 @@
         <translation>كوتشينة %1</translation>
     </message>
     <message>
-        <source>Kinza, Ruba&apos;in, King and Casino against computer opponents, offline, in Arabic and English.</source>
-        <translation>كينزة وربعين وكينغ وكازينو ضد خصوم من الحاسوب، دون اتصال بالإنترنت، بالعربية والإنجليزية.</translation>
+        <source>Kinza, Ruba&apos;in, King, Casino and Trix against computer opponents, offline, in Arabic and English.</source>
+        <translation>كينزة وربعين وكينغ وكازينو وتركس ضد خصوم من الحاسوب، دون اتصال بالإنترنت، بالعربية والإنجليزية.</translation>
     </message>
     <message>
         <source>The card art is drawn by the project. Kotshina is free software under the GNU General Public License, version 3 or later, and comes with no warranty.</source>
@@ -485,16 +485,16 @@
         <translation>تعذّرت قراءة ملف الإحصاءات؛ يبقى كما هو حتى تنتهي المباراة القادمة، ثم يُحتفظ به جانبًا.</translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
-        <translation>فشل الحفظ التلقائي: %1</translation>
+        <source>Autosave failed: %1. It is tried again until it works; the match goes on.</source>
+        <translation>فشل الحفظ التلقائي: %1. تُعاد المحاولة حتى ينجح، والمباراة مستمرة.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1. The match&apos;s result is kept and counted as soon as they can be.</source>
+        <translation>تعذّر حفظ الإحصاءات: %1. نتيجة المباراة محفوظة، وتُحتسب فيها حالما يمكن حفظها.</translation>
     </message>
     <message>
         <source>Settings could not be saved: %1</source>
         <translation>تعذّر حفظ الإعدادات: %1</translation>
-    </message>
-    <message>
-        <source>The statistics could not be saved: %1</source>
-        <translation>تعذّر حفظ الإحصاءات: %1</translation>
     </message>
 </context>
 <context>
@@ -599,8 +599,60 @@
         <translation>تركس</translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation>المباراة</translation>
+    </message>
+    <message>
+        <source>Kingdoms — %1 deals</source>
+        <translation>الممالك — %1 توزيعة</translation>
+    </message>
+    <message>
+        <source>Complex — %1 deals</source>
+        <translation>كمبلكس — %1 توزيعات</translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation>الشراكة</translation>
+    </message>
+    <message>
+        <source>Each for themselves</source>
+        <translation>فردي: كلٌّ لنفسه</translation>
+    </message>
+    <message>
+        <source>Partners opposite each other</source>
+        <translation>شراكة: كل شريكين متقابلان</translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation>الدبل</translation>
+    </message>
+    <message>
+        <source>The K♥ and the queens may be doubled</source>
+        <translation>يجوز دبل ملك الكبة والبنات</translation>
+    </message>
+    <message>
+        <source>No doubling</source>
+        <translation>بلا دبل</translation>
+    </message>
+    <message>
+        <source>Forced discards</source>
+        <translation>الرمي الإجباري</translation>
+    </message>
+    <message>
+        <source>Only the K♥ is forced</source>
+        <translation>ملك الكبة وحده إجباري</translation>
+    </message>
+    <message>
+        <source>A queen or a diamond is forced too</source>
+        <translation>والبنت أو الديناري إجباريان أيضًا</translation>
+    </message>
+    <message>
         <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
         <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
+    </message>
+    <message>
+        <source>Four kingdoms: dodge the penalty cards and the tricks, then race to empty your hand.</source>
+        <translation>أربع ممالك: تجنّب أوراق العقوبة واللمّات، ثم سابِق لتُفرغ يدك أولًا.</translation>
     </message>
 </context>
 <context>
@@ -1023,8 +1075,16 @@
         <translation>أبحث عن حركة جيدة…</translation>
     </message>
     <message>
+        <source>Your last move and what followed it were taken back.</source>
+        <translation>تراجعتَ عن حركتك الأخيرة وعمّا تلاها.</translation>
+    </message>
+    <message>
         <source>Nothing to undo.</source>
         <translation>لا يوجد ما يمكن التراجع عنه.</translation>
+    </message>
+    <message>
+        <source>The moves you took back were played again.</source>
+        <translation>أُعيد لعب الحركات التي تراجعتَ عنها.</translation>
     </message>
     <message>
         <source>Nothing to redo.</source>
@@ -1568,6 +1628,21 @@
     </message>
 </context>
 <context>
+    <name>ReviewAccess</name>
+    <message>
+        <source>Move shown</source>
+        <translation>الحركة المعروضة</translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation>حركاتك</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>التحليل</translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Analysis stopped</source>
@@ -1864,6 +1939,70 @@
     <message>
         <source>, or </source>
         <translation>، أو </translation>
+    </message>
+    <message>
+        <source>That is not a Trix contract.</source>
+        <translation>هذا ليس من عقود التركس.</translation>
+    </message>
+    <message>
+        <source>{contract} is not played in this kind of match.</source>
+        <translation>لا يُلعب {contract} في هذا النوع من المباريات.</translation>
+    </message>
+    <message>
+        <source>{contract} has already been played in this kingdom.</source>
+        <translation>لُعب {contract} من قبل في هذه المملكة.</translation>
+    </message>
+    <message>
+        <source>This match is played without doubling.</source>
+        <translation>تُلعب هذه المباراة بلا دبل.</translation>
+    </message>
+    <message>
+        <source>Nothing can be doubled in {contract}.</source>
+        <translation>لا دبل في {contract}.</translation>
+    </message>
+    <message>
+        <source>Doubling is decided before the first card is played.</source>
+        <translation>يُقرَّر الدبل قبل لعب أول ورقة.</translation>
+    </message>
+    <message>
+        <source>The {card} cannot be doubled in {contract}.</source>
+        <translation>لا يجوز دبل {card} في {contract}.</translation>
+    </message>
+    <message>
+        <source>{seat} must first say what they double.</source>
+        <translation>على {seat} أن يقرر الدبل أولًا.</translation>
+    </message>
+    <message>
+        <source>You hold the {card} and cannot follow suit: you must play it.</source>
+        <translation>معك {card} ولا تستطيع اتباع الشكل: يجب أن تلعبه.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a queen.</source>
+        <translation>لا تستطيع اتباع الشكل، فيجب أن تلعب بنتًا.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a diamond.</source>
+        <translation>لا تستطيع اتباع الشكل، فيجب أن تلعب ورقة ديناري.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits the layout: you pass.</source>
+        <translation>لا ورقة معك تصلح للترتيب: باس.</translation>
+    </message>
+    <message>
+        <source>The {card} does not fit the layout: lay a jack, or the card next to the end of its row.</source>
+        <translation>الورقة {card} لا تصلح للترتيب: ضع ولدًا، أو الورقة التي تلي طرف صفّها.</translation>
+    </message>
+    <message>
+        <source>Passing is only for the Trix contract: play a card.</source>
+        <translation>الباس في التركس وحده: العب ورقة.</translation>
+    </message>
+    <message>
+        <source>A card of yours fits the layout, so you may not pass.</source>
+        <translation>معك ورقة تصلح للترتيب، فلا يجوز لك الباس.</translation>
+    </message>
+    <message>
+        <source>A deal is in progress.</source>
+        <translation>التوزيعة جارية.</translation>
     </message>
 </context>
 <context>
@@ -2427,6 +2566,10 @@
         <translation>؛ </translation>
     </message>
     <message>
+        <source>{title} — {lines}</source>
+        <translation>{title} — {lines}</translation>
+    </message>
+    <message>
         <source>Not open to you now: see the choices left below.</source>
         <translation>غير متاح لك الآن: انظر الاختيارات المتبقية أدناه.</translation>
     </message>
@@ -2437,6 +2580,10 @@
     <message>
         <source>Last trick — won by {name}</source>
         <translation>آخر لمّة — أخذها {name}</translation>
+    </message>
+    <message>
+        <source>No card on the table goes with {card}.</source>
+        <translation>لا تُلعب أيّ ورقة من الطاولة مع {card}.</translation>
     </message>
 </context>
 <context>
@@ -2456,6 +2603,377 @@
     <message>
         <source>Next</source>
         <translation>التالي</translation>
+    </message>
+</context>
+<context>
+    <name>TrixTable</name>
+    <message>
+        <source>The kingdom&apos;s owner names each deal&apos;s contract in a panel here; the contracts already played in the kingdom are greyed.</source>
+        <translation>يختار صاحب المملكة عقد كل توزيعة من لوحة تظهر هنا؛ والعقود التي لُعبت في المملكة رمادية.</translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, or double-click it, to play it. In Trix it goes to its suit&apos;s row; cards that do not fit are dimmed.</source>
+        <translation>لتلعب ورقة اسحبها إلى الوسط أو انقرها نقرًا مزدوجًا. في التركس تذهب إلى صفّ شكلها، والأوراق التي لا تصلح باهتة.</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>باس</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>العب {card}</translation>
+    </message>
+    <message>
+        <source>Do not double</source>
+        <translation>لا أدبّل</translation>
+    </message>
+    <message>
+        <source>Double {cards}</source>
+        <translation>دبّل {cards}</translation>
+    </message>
+    <message>
+        <source>Tricks taken (click to see the last trick)</source>
+        <translation>اللمّات المأخوذة (انقر لرؤية آخر لمّة)</translation>
+    </message>
+    <message>
+        <source>Kingdom {kingdom} of {kingdoms} · deal {number} of {total}</source>
+        <translation>المملكة {kingdom} من {kingdoms}، التوزيعة {number} من {total}</translation>
+    </message>
+    <message>
+        <source>your kingdom</source>
+        <translation>مملكتك</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s kingdom</source>
+        <translation>مملكة {name}</translation>
+    </message>
+    <message>
+        <source>Score: {points}</source>
+        <translation>النقاط: {points}</translation>
+    </message>
+    <message>
+        <source>Score: {points} · tricks: {tricks}</source>
+        <translation>النقاط: {points}، اللمّات: {tricks}</translation>
+    </message>
+    <message>
+        <source>Trix · kingdom {kingdom} of {kingdoms} · deal {number} of {total}</source>
+        <translation>تركس، المملكة {kingdom} من {kingdoms}، التوزيعة {number} من {total}</translation>
+    </message>
+    <message>
+        <source>{text} · {contract}</source>
+        <translation>{text}، {contract}</translation>
+    </message>
+    <message>
+        <source>{contract} · doubled: {cards}</source>
+        <translation>{contract}، المدبّل: {cards}</translation>
+    </message>
+    <message>
+        <source>{name}: {place}</source>
+        <translation>{name}: {place}</translation>
+    </message>
+    <message>
+        <source>Every penalty card is taken: the deal ends early.</source>
+        <translation>أُخذت كل أوراق العقوبة: انتهت التوزيعة مبكرًا.</translation>
+    </message>
+    <message>
+        <source>No card of yours fits the layout</source>
+        <translation>لا ورقة معك تصلح للترتيب</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>لُعب</translation>
+    </message>
+    <message>
+        <source>Kingdom {kingdom}: {name}</source>
+        <translation>المملكة {kingdom}: {name}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>، </translation>
+    </message>
+    <message>
+        <source>nothing played yet</source>
+        <translation>لم يُلعب شيء بعد</translation>
+    </message>
+    <message>
+        <source>Your kingdom: choose the contract for deal {number}</source>
+        <translation>مملكتك: اختر عقد التوزيعة {number}</translation>
+    </message>
+    <message>
+        <source>Kingdoms so far</source>
+        <translation>الممالك حتى الآن</translation>
+    </message>
+    <message>
+        <source>A doubled card costs its taker twice; if another player takes it, you gain its value.</source>
+        <translation>الورقة المدبّلة تكلّف آخذها ضعف قيمتها؛ وإن أخذها لاعب غيرك كسبتَ قيمتها.</translation>
+    </message>
+    <message>
+        <source>{contract}: double?</source>
+        <translation>{contract}: دبل أم لا؟</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>؛ </translation>
+    </message>
+    <message>
+        <source>{cards} doubled by {name}</source>
+        <translation>دبل {name}: {cards}</translation>
+    </message>
+    <message>
+        <source>{contract} ({doubles})</source>
+        <translation>{contract} ({doubles})</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>المركز</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>اللمّات المأخوذة</translation>
+    </message>
+    <message>
+        <source>Points this deal</source>
+        <translation>نقاط هذه التوزيعة</translation>
+    </message>
+    <message>
+        <source>Team points this deal</source>
+        <translation>نقاط الفريق في هذه التوزيعة</translation>
+    </message>
+    <message>
+        <source>Team total</source>
+        <translation>مجموع الفريق</translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation>مجموع المباراة</translation>
+    </message>
+    <message>
+        <source>Kingdom {kingdom} of {kingdoms}, yours: {contract}.</source>
+        <translation>المملكة {kingdom} من {kingdoms}، مملكتك: {contract}.</translation>
+    </message>
+    <message>
+        <source>Kingdom {kingdom} of {kingdoms}, {name}&apos;s: {contract}.</source>
+        <translation>المملكة {kingdom} من {kingdoms}، مملكة {name}: {contract}.</translation>
+    </message>
+    <message>
+        <source>The deal ended early: every penalty card was taken.</source>
+        <translation>انتهت التوزيعة مبكرًا: أُخذت كل أوراق العقوبة.</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>العقد</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>المجموع</translation>
+    </message>
+    <message>
+        <source>kingdom {kingdom} ({name}): {left} left</source>
+        <translation>المملكة {kingdom} ({name}): بقي {left}</translation>
+    </message>
+    <message>
+        <source>kingdom {kingdom} ({name}): every contract chosen</source>
+        <translation>المملكة {kingdom} ({name}): اختيرت كل عقودها</translation>
+    </message>
+    <message>
+        <source>Kingdoms — {lines}.</source>
+        <translation>الممالك — {lines}.</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <translation>ملك الكبة</translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation>البنات</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>الديناري</translation>
+    </message>
+    <message>
+        <source>Ltoosh</source>
+        <translation>اللطوش</translation>
+    </message>
+    <message>
+        <source>Complex</source>
+        <translation>الكمبلكس</translation>
+    </message>
+    <message>
+        <source>Trix</source>
+        <translation>التركس</translation>
+    </message>
+    <message>
+        <source>{points} for the K♥</source>
+        <translation>{points} لمن يأخذ ملك الكبة</translation>
+    </message>
+    <message>
+        <source>{points} a queen</source>
+        <translation>{points} عن كل بنت</translation>
+    </message>
+    <message>
+        <source>{points} a diamond</source>
+        <translation>{points} عن كل ديناري</translation>
+    </message>
+    <message>
+        <source>{points} a trick</source>
+        <translation>{points} عن كل لمّة</translation>
+    </message>
+    <message>
+        <source>all four at once: {points}</source>
+        <translation>الأربعة معًا: {points}</translation>
+    </message>
+    <message>
+        <source>going out: {first}, {second}, {third}, {last}</source>
+        <translation>الخروج: {first}، {second}، {third}، {last}</translation>
+    </message>
+    <message>
+        <source>Out first: {points}</source>
+        <translation>خرج أولًا: {points}</translation>
+    </message>
+    <message>
+        <source>Out second: {points}</source>
+        <translation>خرج ثانيًا: {points}</translation>
+    </message>
+    <message>
+        <source>Out third: {points}</source>
+        <translation>خرج ثالثًا: {points}</translation>
+    </message>
+    <message>
+        <source>Last: {points}</source>
+        <translation>الأخير: {points}</translation>
+    </message>
+    <message>
+        <source>1st out</source>
+        <comment>the first player out, on the name plate</comment>
+        <translation>الأول</translation>
+    </message>
+    <message>
+        <source>2nd out</source>
+        <comment>the second player out, on the name plate</comment>
+        <translation>الثاني</translation>
+    </message>
+    <message>
+        <source>3rd out</source>
+        <comment>the third player out, on the name plate</comment>
+        <translation>الثالث</translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <comment>the last player, on the name plate</comment>
+        <translation>الرابع</translation>
+    </message>
+    <message>
+        <source>You chose: {contract}.</source>
+        <translation>اخترتَ: {contract}.</translation>
+    </message>
+    <message>
+        <source>{name} chose: {contract}.</source>
+        <translation>اختار {name}: {contract}.</translation>
+    </message>
+    <message>
+        <source>{name} doubled {cards}.</source>
+        <translation>دبّل {name} {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} did not double.</source>
+        <translation>لم يدبّل {name}.</translation>
+    </message>
+    <message>
+        <source>{name} took the trick.</source>
+        <translation>أخذ {name} اللمّة.</translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation>لعب {name} الورقة {card}.</translation>
+    </message>
+    <message>
+        <source>{name} passes: no card fits.</source>
+        <translation>{name} باس: لا ورقة تصلح.</translation>
+    </message>
+    <message>
+        <source>{name}: {place}.</source>
+        <translation>{name}: {place}.</translation>
+    </message>
+    <message>
+        <source>chose {contract}</source>
+        <comment>your choice, in the log</comment>
+        <translation>اخترتَ {contract}</translation>
+    </message>
+    <message>
+        <source>chose {contract}</source>
+        <comment>a computer&apos;s choice</comment>
+        <translation>اختار {contract}</translation>
+    </message>
+    <message>
+        <source>doubled {cards}</source>
+        <comment>you, in the log</comment>
+        <translation>دبّلتَ {cards}</translation>
+    </message>
+    <message>
+        <source>doubled {cards}</source>
+        <comment>a computer, in the log</comment>
+        <translation>دبّل {cards}</translation>
+    </message>
+    <message>
+        <source>did not double</source>
+        <comment>you, in the log</comment>
+        <translation>لم تدبّل</translation>
+    </message>
+    <message>
+        <source>did not double</source>
+        <comment>a computer, in the log</comment>
+        <translation>لم يدبّل</translation>
+    </message>
+    <message>
+        <source>led {card}</source>
+        <comment>your lead, in the log</comment>
+        <translation>بدأتَ اللمّة بـ{card}</translation>
+    </message>
+    <message>
+        <source>led {card}</source>
+        <comment>a computer&apos;s lead</comment>
+        <translation>بدأ اللمّة بـ{card}</translation>
+    </message>
+    <message>
+        <source>played {card}</source>
+        <comment>your card, in the log</comment>
+        <translation>لعبتَ {card}</translation>
+    </message>
+    <message>
+        <source>played {card}</source>
+        <comment>a computer&apos;s card</comment>
+        <translation>لعب {card}</translation>
+    </message>
+    <message>
+        <source>took the trick</source>
+        <comment>you, in the log</comment>
+        <translation>أخذتَ اللمّة</translation>
+    </message>
+    <message>
+        <source>took the trick</source>
+        <comment>a computer, in the log</comment>
+        <translation>أخذ اللمّة</translation>
+    </message>
+    <message>
+        <source>laid {card}</source>
+        <comment>your card on the layout, in the log</comment>
+        <translation>وضعتَ {card}</translation>
+    </message>
+    <message>
+        <source>laid {card}</source>
+        <comment>a computer&apos;s card on the layout</comment>
+        <translation>وضع {card}</translation>
+    </message>
+    <message>
+        <source>passed: no card fits</source>
+        <comment>you, in the log</comment>
+        <translation>باس: لا ورقة معك تصلح</translation>
+    </message>
+    <message>
+        <source>passed: no card fits</source>
+        <comment>a computer, in the log</comment>
+        <translation>باس: لا ورقة تصلح</translation>
     </message>
 </context>
 </TS>

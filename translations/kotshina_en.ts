@@ -12,7 +12,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kinza, Ruba&apos;in, King and Casino against computer opponents, offline, in Arabic and English.</source>
+        <source>Kinza, Ruba&apos;in, King, Casino and Trix against computer opponents, offline, in Arabic and English.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -477,15 +477,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Autosave failed: %1</source>
+        <source>Autosave failed: %1. It is tried again until it works; the match goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1. The match&apos;s result is kept and counted as soon as they can be.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Settings could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The statistics could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -591,7 +591,59 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdoms — %1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complex — %1 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each for themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners opposite each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The K♥ and the queens may be doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No doubling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forced discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the K♥ is forced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A queen or a diamond is forced too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four kingdoms: dodge the penalty cards and the tricks, then race to empty your hand.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1015,7 +1067,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Your last move and what followed it were taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The moves you took back were played again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1560,6 +1620,21 @@
     </message>
 </context>
 <context>
+    <name>ReviewAccess</name>
+    <message>
+        <source>Move shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewWindow</name>
     <message>
         <source>Analysis stopped</source>
@@ -1843,6 +1918,70 @@
     </message>
     <message>
         <source>, or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a Trix contract.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract} is not played in this kind of match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract} has already been played in this kingdom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is played without doubling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing can be doubled in {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doubling is decided before the first card is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} cannot be doubled in {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} must first say what they double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold the {card} and cannot follow suit: you must play it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit, so you must play a diamond.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card of yours fits the layout: you pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {card} does not fit the layout: lay a jack, or the card next to the end of its row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing is only for the Trix contract: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of yours fits the layout, so you may not pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A deal is in progress.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2407,6 +2546,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{title} — {lines}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Not open to you now: see the choices left below.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2416,6 +2559,10 @@
     </message>
     <message>
         <source>Last trick — won by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card on the table goes with {card}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2435,6 +2582,377 @@
     </message>
     <message>
         <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrixTable</name>
+    <message>
+        <source>The kingdom&apos;s owner names each deal&apos;s contract in a panel here; the contracts already played in the kingdom are greyed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a card to the middle, or double-click it, to play it. In Trix it goes to its suit&apos;s row; cards that do not fit are dimmed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks taken (click to see the last trick)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdom {kingdom} of {kingdoms} · deal {number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your kingdom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s kingdom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: {points} · tricks: {tricks}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trix · kingdom {kingdom} of {kingdoms} · deal {number} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} · {contract}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract} · doubled: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {place}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every penalty card is taken: the deal ends early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card of yours fits the layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdom {kingdom}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing played yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your kingdom: choose the contract for deal {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdoms so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A doubled card costs its taker twice; if another player takes it, you gain its value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract}: double?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} doubled by {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{contract} ({doubles})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team points this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdom {kingdom} of {kingdoms}, yours: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdom {kingdom} of {kingdoms}, {name}&apos;s: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal ended early: every penalty card was taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kingdom {kingdom} ({name}): {left} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kingdom {kingdom} ({name}): every contract chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kingdoms — {lines}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ltoosh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Complex</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} for the K♥</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} a queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} a diamond</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{points} a trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all four at once: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>going out: {first}, {second}, {third}, {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out first: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out second: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out third: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st out</source>
+        <comment>the first player out, on the name plate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd out</source>
+        <comment>the second player out, on the name plate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd out</source>
+        <comment>the third player out, on the name plate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <comment>the last player, on the name plate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You chose: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chose: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} doubled {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} did not double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} took the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes: no card fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {place}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chose {contract}</source>
+        <comment>your choice, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chose {contract}</source>
+        <comment>a computer&apos;s choice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doubled {cards}</source>
+        <comment>you, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>doubled {cards}</source>
+        <comment>a computer, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not double</source>
+        <comment>you, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not double</source>
+        <comment>a computer, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>led {card}</source>
+        <comment>your lead, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>led {card}</source>
+        <comment>a computer&apos;s lead</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played {card}</source>
+        <comment>your card, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played {card}</source>
+        <comment>a computer&apos;s card</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the trick</source>
+        <comment>you, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>took the trick</source>
+        <comment>a computer, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid {card}</source>
+        <comment>your card on the layout, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>laid {card}</source>
+        <comment>a computer&apos;s card on the layout</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed: no card fits</source>
+        <comment>you, in the log</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed: no card fits</source>
+        <comment>a computer, in the log</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

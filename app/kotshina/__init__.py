@@ -1,3 +1,3 @@
-"""Kotshina (كوتشينة): Kinza, King and Casino against computer opponents."""
+"""Kotshina (كوتشينة): Kinza, King, Casino and Trix against computer opponents."""
 
 __version__ = "0.1.0"

@@ -49,19 +49,36 @@ def lrelease_command() -> list[str]:
 
 
 def compile_catalogue(ts: Path, qm: Path, lrelease: list[str] | None = None) -> None:
-    """Build ``qm`` from ``ts``; a half-written catalogue is never left under the final name."""
-    import subprocess
+    """Build ``qm`` from ``ts``; a half-written catalogue is never left under the final name.
 
-    partial = qm.with_name(qm.name + ".part")
-    command = [*(lrelease or lrelease_command()), "-silent", str(ts), "-qm", str(partial)]
+    lrelease writes into a new private folder beside ``qm`` (it opens the name it is given and
+    would write through a link planted there); the catalogue is then renamed into place, which
+    replaces a link at ``qm`` rather than the file it points to. (This module stands alone, as
+    the package build loads it by path, so it does not use ``core.safe_write``.)"""
+    import shutil
+    import subprocess
+    import tempfile
+
     try:
-        result = subprocess.run(command, capture_output=True, text=True, check=False)
+        folder = Path(tempfile.mkdtemp(prefix=qm.name + ".", suffix=".tmp", dir=qm.parent))
     except OSError as exc:
-        raise TranslationsError(f"cannot run lrelease for {ts.name}: {exc.strerror or exc}") from None
-    if result.returncode != 0 or not partial.is_file():
-        detail = (result.stderr or result.stdout).strip().splitlines()
-        raise TranslationsError(f"lrelease failed for {ts.name}: {detail[-1] if detail else '?'}")
-    os.replace(partial, qm)
+        raise TranslationsError(f"cannot write {qm.name}: {exc.strerror or exc}") from None
+    try:
+        partial = folder / qm.name
+        command = [*(lrelease or lrelease_command()), "-silent", str(ts), "-qm", str(partial)]
+        try:
+            result = subprocess.run(command, capture_output=True, text=True, check=False)
+        except OSError as exc:
+            raise TranslationsError(f"cannot run lrelease for {ts.name}: {exc.strerror or exc}") from None
+        if result.returncode != 0 or not partial.is_file():
+            detail = (result.stderr or result.stdout).strip().splitlines()
+            raise TranslationsError(f"lrelease failed for {ts.name}: {detail[-1] if detail else '?'}")
+        try:
+            os.replace(partial, qm)
+        except OSError as exc:
+            raise TranslationsError(f"cannot write {qm.name}: {exc.strerror or exc}") from None
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def compile_all(source_dir: Path, out_dir: Path) -> list[Path]:

@@ -1,23 +1,24 @@
 """Command-line entry: `kotshina` starts the app; sub-commands replay/legal/analyse/bench/arena.
 
-Errors on bad input are one line on stderr and exit code 2, never a traceback.
+Errors on bad input are one line on stderr and exit code 2, never a traceback; so is a standard
+output that cannot be written (a full disk, a closed pipe).
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import importlib
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import NoReturn
+from typing import Any
 
 from . import __version__
+from .core.command_line import EXIT_BAD_INPUT, OneLineParser, UsageError, say_error
 from .core.errors import IllegalMove, InvalidRecord, KotshinaError
 from .core.json_types import JsonValue
-
-EXIT_BAD_INPUT = 2
 
 # sub-command -> "module:function" taking argv (without the sub-command) and returning an exit code
 SUBCOMMANDS = {
@@ -31,13 +32,7 @@ SUBCOMMANDS = {
 
 def fail(message: str) -> int:
     """Report bad input: one short printable line on stderr (see ``core.text_safety``)."""
-    from .core.text_safety import LINE_LIMIT, one_line
-
-    prefix = "kotshina: "
-    # If stderr itself is gone, the exit code still says it.
-    with contextlib.suppress(OSError, ValueError):
-        print(prefix + one_line(message, LINE_LIMIT - len(prefix)), file=sys.stderr, flush=True)
-    return EXIT_BAD_INPUT
+    return say_error("kotshina", message)
 
 
 def _read_record(path: str) -> JsonValue:
@@ -51,38 +46,74 @@ def _read_record(path: str) -> JsonValue:
 
 
 def _write_output(text: str) -> int:
-    """Print the result; a closed pipe (``| head``) or a full disk is an exit 2, not a traceback."""
-    if sys.stdout is None:
-        return fail("cannot write the output: standard output is closed")
-    try:
-        sys.stdout.write(text + "\n")
-        sys.stdout.flush()
-    except BrokenPipeError:
-        _silence_stdout()  # the reader is gone: nothing to say, and nobody to say it to
-        return EXIT_BAD_INPUT
-    except OSError as exc:
-        _silence_stdout()
-        return fail(f"cannot write the output: {exc.strerror or exc}")
+    """Print the result (a failed write is the output guard's, in :func:`main`)."""
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
     return 0
 
 
-def _silence_stdout() -> None:
+class _OutputFailed(Exception):
+    """Standard output refused a write; raised instead of the OSError so that no command's own
+    ``except OSError`` (nor argparse's, which swallows it) hides it."""
+
+    def __init__(self, error: BaseException) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+class _CheckedOutput:
+    """``sys.stdout`` while a command runs: a write to a full disk (``> /dev/full``), a closed
+    pipe (``| head -c0``) or a closed descriptor ends the command with one line and exit 2,
+    wherever it printed (``--version``, ``--help``, a report), instead of a traceback."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def _call(self, name: str, *args: Any) -> Any:
+        if self._stream is None:
+            raise _OutputFailed(OSError(errno.EBADF, "standard output is closed"))
+        try:
+            return getattr(self._stream, name)(*args)
+        except (OSError, ValueError) as exc:  # ValueError: a stream closed under us
+            raise _OutputFailed(exc) from None
+
+    def write(self, text: str) -> int:
+        return self._call("write", text)
+
+    def writelines(self, lines: Any) -> None:
+        self._call("writelines", lines)
+
+    def flush(self) -> None:
+        self._call("flush")
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+class _QuietErrors(_CheckedOutput):
+    """``sys.stderr`` while a command runs: when it is full or gone too (progress bars, the
+    error line), nobody can be told, so the write is dropped and the exit code says it."""
+
+    def _call(self, name: str, *args: Any) -> Any:
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            return getattr(self._stream, name)(*args)
+        return None
+
+
+def _silence_stdout(stream: Any) -> None:
     # Python flushes stdout again at exit; point it at /dev/null so that flush cannot fail too.
-    with contextlib.suppress(OSError, ValueError):
+    with contextlib.suppress(OSError, ValueError, AttributeError):
         devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        os.dup2(devnull, stream.fileno())
         os.close(devnull)
 
 
-class _UsageError(Exception):
-    pass
-
-
-class _OneLineParser(argparse.ArgumentParser):
-    """argparse, but a usage error is the usual one line (not the usage text) and exit 2."""
-
-    def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
+def _output_failed(stream: Any, error: BaseException) -> int:
+    _silence_stdout(stream)
+    if isinstance(error, BrokenPipeError):
+        return EXIT_BAD_INPUT  # the reader is gone: nothing to say, and nobody to say it to
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    return fail(f"cannot write the output: {reason}")
 
 
 def _record_command(name: str, argv: Sequence[str], action: Callable[..., object],
@@ -90,12 +121,12 @@ def _record_command(name: str, argv: Sequence[str], action: Callable[..., object
     """Read a record and print what ``action(record)`` makes of it (JSON; a str as it is).
     ``options`` adds a command's own options to the parser and returns their usage text; the
     action then gets the parsed arguments too."""
-    parser = _OneLineParser(prog=f"kotshina {name}")
+    parser = OneLineParser(prog=f"kotshina {name}")
     parser.add_argument("file", help="record file (JSON), or - for standard input")
     usage = "FILE|-" if options is None else f"FILE|- {options(parser)}"
     try:
         args = parser.parse_args(argv)
-    except _UsageError as exc:
+    except UsageError as exc:
         return fail(f"{name}: {exc} (usage: kotshina {name} {usage})")
     try:
         record = _read_record(args.file)
@@ -145,7 +176,31 @@ def _run_target(target: str, argv: Sequence[str], what: str) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Every command, with standard output and error guarded (see :class:`_CheckedOutput`);
+    the desktop app keeps the streams as they are (its window is where it speaks)."""
     args = list(sys.argv[1:] if argv is None else argv)
+    if not _is_a_command(args):
+        return _run_target("kotshina.ui.app:main", args, "the desktop app")
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _CheckedOutput(out), _QuietErrors(err)  # type: ignore[assignment]
+    try:
+        try:
+            code = _dispatch(args)
+        except SystemExit as exc:  # argparse after --help: its text must still reach stdout
+            code = exc.code if isinstance(exc.code, int) else int(exc.code is not None)
+        sys.stdout.flush()
+    except _OutputFailed as exc:
+        code = _output_failed(out, exc.error)
+    finally:
+        sys.stdout, sys.stderr = out, err
+    return code
+
+
+def _is_a_command(args: list[str]) -> bool:
+    return bool(args and args[0] in (*SUBCOMMANDS, "-h", "--help")) or "--version" in args
+
+
+def _dispatch(args: list[str]) -> int:
     if args and args[0] in SUBCOMMANDS:
         try:
             return _run_target(SUBCOMMANDS[args[0]], args[1:], f"'kotshina {args[0]}'")

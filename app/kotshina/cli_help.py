@@ -13,7 +13,7 @@ usage: kotshina [--lang ar|en] [--continue]          start the desktop app
        kotshina COMMAND [ARGUMENTS]                  a command-line tool (below)
        kotshina --version | --help
 
-Kinza, King and Casino card games against computer opponents, offline, in Arabic or English.
+Kinza, King, Casino and Trix card games against computer opponents, offline, in Arabic or English.
 
 Options of the desktop app:
   --lang ar|en        language of the interface (the choice is remembered)
@@ -24,7 +24,7 @@ Options of the desktop app:
 Screenshot mode (never touches the player's settings, saves or statistics; without a display
 it draws offscreen):
   --screenshot OUT.png  render the window at --size to OUT.png and exit
-  --game GAME         kinza, king or casino (default kinza)
+  --game GAME         kinza, king, casino or trix (default kinza)
   --players N         2, 3 or 4 players (default 2; King is always 4)
   --seed S            seed of the deal (default 1)
   --size WxH          window size in pixels (default 1280x800; 320x240 to 8192x8192)
@@ -32,8 +32,10 @@ it draws offscreen):
                       made in a dialog, like King's contract, counts as a move
   --screen NAME       what to show over the table (default table): start, new-game,
                       deal-summary, hand-summary, match-end, score-sheet, rules, about,
-                      statistics, menu, game-menu, view-menu, contract, trick, last-trick,
-                      hint, refusal, chooser, log, review, preferences, shortcuts, tips
+                      statistics, menu, game-menu, view-menu, contract, double, layout,
+                      trick, last-trick, hint, refusal, chooser, log, review, preferences,
+                      shortcuts, tips (Trix: contract, double, layout and trick play on
+                      until that moment of the match)
   --record FILE       the position after a game record's last move (its game and players;
                       --game, --players, --seed and --moves are then ignored)
   --continue          the autosaved match of the last game played, as the app opens it

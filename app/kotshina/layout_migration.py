@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import paths
-from .controller.files import fsync_folder
+from .core.safe_write import fsync_folder
 
 _SETTINGS = re.compile(r"settings(\.unreadable-[\w-]+)?\.ini")
 
@@ -65,6 +65,8 @@ def _planned() -> list[tuple[Path, Path]]:
 def _copy_then_rename(old: Path, new: Path) -> None:
     """Across file systems: copy beside the target, rename into place, then drop the old."""
     partial = new.with_name(f".{new.name}.{os.getpid()}.moving")
+    if os.path.lexists(partial):  # a link planted there would be copied through: it goes
+        _drop_cache_entry(partial)
     try:
         if old.is_symlink():
             os.symlink(os.readlink(old), partial)

@@ -128,6 +128,8 @@ class Match:
             raise InvalidRecord(f"move {index} {move_text(raw)}: {exc}") from None
         try:
             self.push(move)
+        except InvalidRecord:
+            raise  # a refusal that is the record's fault as a whole (Casino: a crowded table)
         except RuleViolation as exc:
             raise IllegalMove(index, f"{move_text(raw)}: {exc}", raw) from None
 

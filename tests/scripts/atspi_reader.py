@@ -62,6 +62,9 @@ def poll() -> None:
 
 pyatspi.Registry.registerEventListener(lambda event: announcements.append(str(event.any_data)),
                                        "object:announcement")
+# as a screen reader does: names that change (a menu's title as it opens) reach the reader's
+# cache through these events; without a listener it kept the name an object first had
+pyatspi.Registry.registerEventListener(lambda _event: None, "object:property-change:accessible-name")
 threading.Thread(target=poll, daemon=True).start()
 pyatspi.Registry.start()
 print(json.dumps(result))

@@ -17,7 +17,7 @@ interval over the groups.
 
 from __future__ import annotations
 
-import argparse
+import contextlib
 import json
 import math
 import random
@@ -29,17 +29,17 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from ..core.agent import AnyAgent
+from ..core.command_line import OneLineParser, UsageError, bounded_number, say_error
 from ..core.engine import AnyState, shuffled_deck
 from ..core.errors import KotshinaError
 from ..core.json_types import JsonObject
+from ..core.safe_write import open_log
 from ..games.registry import spec_of
 from ..match import Match
 from . import pool
 from .base import Budget
 from .game_args import add_game_arguments, game_choice
 from .registry import LEVELS, YARDSTICKS, UnknownAgent, agents_module, make_agent
-
-EXIT_BAD_INPUT = 2
 
 
 #: a game's arena extras (its agents module's optional ``arena_extras``): per deal result and
@@ -275,20 +275,24 @@ def _progress(done: int, total: int, tally: Tally) -> None:
 
 
 def _fail(message: str) -> int:
-    print(f"kotshina arena: {message}", file=sys.stderr)
-    return EXIT_BAD_INPUT
+    return say_error("kotshina arena", message)
+
+
+#: a minute per decision is far more than any level uses (inf or 1e300 never ended)
+MAX_THINK_MS = 60_000.0
 
 
 def main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="kotshina arena",
-                                     description="two computer levels on duplicate deals")
+    parser = OneLineParser(prog="kotshina arena",
+                           description="two computer levels on duplicate deals")
     levels = LEVELS + YARDSTICKS
     add_game_arguments(parser)
     parser.add_argument("--a", required=True, choices=levels, dest="level_a")
     parser.add_argument("--b", required=True, choices=levels, dest="level_b")
     parser.add_argument("--matches", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--think-ms", type=float, default=None,
+    parser.add_argument("--think-ms", type=bounded_number(0, MAX_THINK_MS, unit=" ms"),
+                        default=None,
                         help="time per decision for every agent (default: each level's own)")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--log", default=None, metavar="FILE",
@@ -297,7 +301,9 @@ def main(argv: Sequence[str]) -> int:
                         help="show the progress bar even when stderr is not a terminal")
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exc:
+    except UsageError as exc:
+        return _fail(str(exc))
+    except SystemExit as exc:  # --help
         return int(exc.code or 0)
     try:
         players, options = game_choice(args)
@@ -305,14 +311,13 @@ def main(argv: Sequence[str]) -> int:
         return _fail(str(exc))
     if args.matches < 1:
         return _fail("--matches must be at least 1")
-    if args.think_ms is not None and not args.think_ms > 0:
-        return _fail("--think-ms must be positive")
     think = None if args.think_ms is None else args.think_ms / 1000.0
     progress = args.progress or sys.stderr.isatty()
     try:
-        log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
+        # never through a link, never blocking on a FIFO, only into a regular file
+        log = open_log(args.log) if args.log else None
     except OSError as exc:
-        return _fail(f"cannot write {args.log}: {exc.strerror}")
+        return _fail(f"cannot write the log {args.log}: {exc.strerror or exc}")
     try:
         report = run(args.game, players, args.level_a, args.level_b, args.matches, args.seed,
                      options, think, progress, log=log)
@@ -320,9 +325,12 @@ def main(argv: Sequence[str]) -> int:
         return _fail(str(exc))
     except KotshinaError as exc:
         return _fail(str(exc))
+    except OSError as exc:  # only the log is written while the matches are played
+        return _fail(f"cannot write the log {args.log}: {exc.strerror or exc}")
     finally:
         if log is not None:
-            log.close()
+            with contextlib.suppress(OSError):  # what the disk refused was said above
+                log.close()
     if args.json:
         print(json.dumps(report))
     else:

@@ -10,25 +10,24 @@ and prints the ratio. open-spiel is never an app dependency: it is imported only
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable, Sequence
 
+from ..core.command_line import OneLineParser, UsageError, bounded_number, say_error
 from ..core.json_types import JsonObject
 from ..games.registry import entries, entry_of
 from .game_args import add_game_arguments, game_choice
 
-EXIT_BAD_INPUT = 2
 ROUNDS = 5
+#: an hour of timing is far more than a rate needs (inf never ended)
+MAX_SECONDS = 3600.0
 
 
 def _fail(message: str) -> int:
-    print(f"kotshina bench: {message}", file=sys.stderr)
-    return EXIT_BAD_INPUT
+    return say_error("kotshina bench", message)
 
 
 def playout_function(game: str, players: int,
@@ -112,10 +111,11 @@ def openspiel_hearts_step() -> Callable[[], object]:
 
 
 def main(argv: Sequence[str]) -> int:
-    parser = argparse.ArgumentParser(prog="kotshina bench",
-                                     description="random full-deal playouts per second, one core")
+    parser = OneLineParser(prog="kotshina bench",
+                           description="random full-deal playouts per second, one core")
     add_game_arguments(parser)
-    parser.add_argument("--seconds", type=float, default=3.0, help="total timed seconds per game")
+    parser.add_argument("--seconds", type=bounded_number(0, MAX_SECONDS, unit=" s"), default=3.0,
+                        help="total timed seconds per game")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--beside", default=None, metavar="GAME",
                         choices=[e.game for e in entries()],
@@ -125,14 +125,14 @@ def main(argv: Sequence[str]) -> int:
                         help="also time OpenSpiel's C++ Hearts in this run and print the ratio")
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exc:
+    except UsageError as exc:
+        return _fail(str(exc))
+    except SystemExit as exc:  # --help
         return int(exc.code or 0)
     try:
         players, options = game_choice(args)
     except ValueError as exc:
         return _fail(str(exc))
-    if not args.seconds > 0:
-        return _fail("--seconds must be positive")
     try:
         playout = playout_function(args.game, players, options)
     except ModuleNotFoundError as exc:

@@ -2,7 +2,8 @@
 
 Started once on first use (spawn context: safe with threads and Qt in the parent), reused for
 every decision and shut down at exit. When a pool cannot start or breaks, callers fall back to
-searching in their own process, so an agent always answers.
+searching in their own process, so an agent always answers. Workers end with their parent,
+whatever ends it (``_start_worker``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ import atexit
 import contextlib
 import multiprocessing
 import os
+import signal
 import sys
+import threading
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -48,6 +51,65 @@ def _lower_priority() -> None:
         os.nice(WORKER_NICENESS)
 
 
+def _start_worker(parent_pid: int) -> None:
+    """Each worker's first step: a lower priority, and an end that comes with its parent's.
+
+    A worker whose parent is killed (SIGKILL, a timeout, a crash) never hears from it again;
+    left alone it searched on at full CPU with parent 1, or idled for ever. Two watches end
+    it: on Linux the kernel's parent-death signal (at once, in any state), and everywhere the
+    pipe multiprocessing's spawn keeps from the parent, which the system closes when the
+    parent ends however it ends (a thread waits on it, costing nothing until then).
+    """
+    _lower_priority()
+    if os.getppid() != parent_pid:  # the parent ended while this worker was starting
+        os._exit(0)
+    _parent_death_signal(parent_pid)
+    _watch_parent_pipe()
+
+
+#: the signal the kernel sends a worker when its parent ends: not SIGTERM, which the pool
+#: itself sends to stop a worker and which must keep killing it
+_DEATH_SIGNAL = getattr(signal, "SIGUSR1", None)
+_PR_SET_PDEATHSIG = 1
+
+
+def _parent_death_signal(parent_pid: int) -> None:
+    if not sys.platform.startswith("linux") or _DEATH_SIGNAL is None:
+        return
+
+    def on_signal(_signum: int, _frame: object) -> None:
+        # Linux sends it when the *thread* that started this worker ends, too (the window's
+        # computer players run on pool threads that come and go): only a changed parent means
+        # the parent process itself is gone.
+        if os.getppid() != parent_pid:
+            os._exit(0)
+
+    try:
+        import ctypes
+
+        signal.signal(_DEATH_SIGNAL, on_signal)
+        libc = ctypes.CDLL(None, use_errno=True)
+        if libc.prctl(_PR_SET_PDEATHSIG, int(_DEATH_SIGNAL), 0, 0, 0) != 0:
+            return  # the pipe below still ends this worker
+    except (OSError, AttributeError, ValueError):
+        return
+    if os.getppid() != parent_pid:  # it ended between the check above and prctl
+        os._exit(0)
+
+
+def _watch_parent_pipe() -> None:
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait_for_the_parent_to_end() -> None:
+        parent.join()  # returns when the parent's end of the pipe is closed: it has ended
+        os._exit(0)
+
+    threading.Thread(target=wait_for_the_parent_to_end, name="kotshina-parent-watch",
+                     daemon=True).start()
+
+
 def _ready() -> bool:
     return True
 
@@ -74,7 +136,7 @@ def get_pool(workers: int | None = None) -> ProcessPoolExecutor | None:
             multiprocessing.process.ORIGINAL_DIR = None  # type: ignore[attr-defined]  # private, not in the stubs
         context = multiprocessing.get_context("spawn")
         pool = ProcessPoolExecutor(max_workers=workers or cores(), mp_context=context,
-                                   initializer=_lower_priority)
+                                   initializer=_start_worker, initargs=(os.getpid(),))
         # start every worker now (spawn + imports take a while) rather than in the first move
         futures = [pool.submit(_ready) for _ in range(workers or cores())]
         for future in futures:

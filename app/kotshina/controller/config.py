@@ -71,14 +71,37 @@ class MatchConfig:
     @classmethod
     def from_record(cls, record: JsonObject, levels: list[str | None] | None = None,
                     player_name: str = "") -> MatchConfig:
-        """The config a saved record was played with (levels from the record's ``seats`` if any)."""
+        """The config a record (already checked by the engine) was played with: the levels
+        from its ``seats`` when it has them; ValueError naming the field when they are not
+        what the app writes."""
         spec = spec_of(record.get("game"))
         players = record.get("players", spec.default_players)
-        seats = record.get("seats")
-        if levels is None and isinstance(seats, list):
-            levels = [s.get("level") if isinstance(s, dict) else None for s in seats]
+        if levels is None and "seats" in record:
+            levels = seat_levels_of(record["seats"], players)
         return cls(
             game=spec.game, players=players, options=dict(record.get("options") or {}),
             levels=levels if levels is not None else [None] + [DEFAULT_LEVEL] * (players - 1),
             player_name=player_name,
         )
+
+
+def seat_levels_of(seats: Any, players: int) -> list[str | None]:
+    """The levels a record's ``seats`` give (the app writes ``{"level": null}`` for the human
+    in seat 0 and a level name for each computer); ValueError naming the first bad field."""
+    from ..core.text_safety import short_repr
+
+    if not isinstance(seats, list) or len(seats) != players:
+        raise ValueError(f"seats: must list the {players} seats, not {short_repr(seats)}")
+    levels: list[str | None] = []
+    for seat, entry in enumerate(seats):
+        if not isinstance(entry, dict):
+            raise ValueError(f"seats[{seat}]: not an object but {short_repr(entry)}")
+        level = entry.get("level")
+        if seat == 0 and level is not None:
+            raise ValueError(f"seats[0].level: seat 0 is the player's (null), not "
+                             f"{short_repr(level)}")
+        if seat > 0 and (not isinstance(level, str) or level not in LEVELS):
+            raise ValueError(f"seats[{seat}].level: must be one of {', '.join(LEVELS)}, not "
+                             f"{short_repr(level)}")
+        levels.append(level)
+    return levels

@@ -1,8 +1,9 @@
 """Writing the player's files so that nothing is ever half-written or silently lost.
 
-- ``write_json_atomic``: a temporary file in the same folder, flushed and fsynced, renamed over
-  the old file, then the folder itself fsynced (so the rename survives a power cut too). Killing
-  the app at any moment leaves the old file or the new one, never a mix.
+- ``write_json_atomic``: through ``core.safe_write.write_atomic``: a new temporary file in the
+  same folder (never a link), flushed and fsynced, renamed over the old file, then the folder
+  fsynced (so the rename survives a power cut too). Killing the app at any moment leaves the
+  old file or the new one, never a mix; a link at the file's name is replaced, not followed.
 - ``set_aside``: a file that cannot be read is renamed to ``<name>.unreadable-<time><ext>``
   instead of being overwritten or deleted, so the player (or a bug report) still has it.
 - ``clean_temp_files``: temporary files left by a kill mid-write are removed at the next start.
@@ -11,52 +12,35 @@ Pure Python (no Qt).
 
 from __future__ import annotations
 
-import contextlib
+import logging
 import os
 import stat
-import tempfile
 import time
 from pathlib import Path
 
 from ..core.json_types import JsonValue
+from ..core.safe_write import TEMP_SUFFIX, write_atomic
+from ..core.text_safety import replace_unencodable
 
-TEMP_SUFFIX = ".tmp"
+log = logging.getLogger(__name__)
 #: A temporary file younger than this may belong to a write in progress (another instance).
 TEMP_GRACE_SECONDS = 60.0
 
 
-def fsync_folder(folder: Path) -> None:
-    """Make a rename inside ``folder`` durable (POSIX; Windows has no folder handles for this)."""
-    if os.name != "posix":
-        return
-    # Some file systems refuse this; the rename is atomic all the same, so it is not an error.
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
-def write_json_atomic(path: Path, data: JsonValue) -> None:
-    """Replace ``path`` with ``data`` as JSON, atomically; OSError when the disk refuses."""
+def write_json_atomic(path: Path, data: JsonValue, mode: int = 0o600) -> None:
+    """Replace ``path`` with ``data`` as UTF-8 JSON, atomically and never through a link
+    (``core.safe_write``); OSError when the disk refuses. Text that UTF-8 cannot hold (a lone
+    surrogate that got past the load boundary) is written as U+FFFD, visibly, rather than
+    failing the write: an autosave must not stop over one character."""
     import json  # when a file is written, not at the app's start
 
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=path.name + ".", suffix=TEMP_SUFFIX,
-                                         dir=path.parent)
+    text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(data, out, ensure_ascii=False, indent=1)
-            out.write("\n")
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            Path(temp_name).unlink(missing_ok=True)
-        raise
-    fsync_folder(path.parent)
+        encoded = text.encode("utf-8")
+    except UnicodeEncodeError:
+        log.warning("%s: text that is not valid Unicode was written as U+FFFD", path.name)
+        encoded = replace_unencodable(text).encode("utf-8")
+    write_atomic(path, encoded, mode)
 
 
 def present(path: Path) -> bool:

@@ -69,7 +69,9 @@ class MatchController(UndoRedo, CoachedPlay):
         else:
             self.match = Match(dict(record, seats=seats), positions=True)
         self.seating = Seating(self.match.spec, self.match.players, tuple(levels),
-                               config.player_name)
+                               config.player_name,
+                               teams=self.match.spec.partners_by_option(
+                                   self.match.record().get("options")))
         self.names = Names(self.seating)
         self.table = adapter_for(config.game, self.names, self.human_view)
         self.refusals = Refusals(self.table)

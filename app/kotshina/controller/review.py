@@ -52,7 +52,9 @@ class ReviewPosition(TableFacts):
         self.match = Match(dict(self.reviewed, moves=self.reviewed["moves"][: self.first]),
                            positions=True)
         self.seating = Seating(self.match.spec, self.match.players,
-                               tuple(config.seat_levels()), config.player_name)
+                               tuple(config.seat_levels()), config.player_name,
+                               teams=self.match.spec.partners_by_option(
+                                   self.record.get("options")))
         self.names = Names(self.seating)
         self.table = adapter_for(self.match.game, self.names)
         self.refusals = Refusals(self.table)

@@ -129,7 +129,9 @@ class SaveStore:
 
     def _read(self, path: Path, game: str | None) -> Resumable:
         try:
-            data = safe_json.load_file(path, limit=MAX_SAVE_BYTES)
+            # the player's own match: text UTF-8 cannot hold is shown as U+FFFD, not refused
+            data = safe_json.load_file(path, limit=MAX_SAVE_BYTES,
+                                       unencodable=safe_json.REPLACE)
         except safe_json.LoadError as exc:
             raise SaveError(f"The saved match {path.name} is damaged ({exc}); it was left "
                             "untouched.", "corrupt", path) from None

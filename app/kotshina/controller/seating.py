@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..core.match_flow import side_table
 from ..games.spec import CLOCKWISE, GameSpec
 
 HUMAN_SEAT = 0
@@ -27,17 +28,23 @@ class Seating:
     levels: tuple[str | None, ...]  # per seat: None = human, else a computer level
     player_name: str = ""
     human_seat: int = HUMAN_SEAT
+    # partners chosen by an option of the match (GameSpec.partners_by_option); None: the
+    # number of players decides
+    teams: bool | None = None
 
     @property
     def partners(self) -> bool:
-        return self.spec.has_partners(self.players)
+        return self.spec.has_partners(self.players) if self.teams is None else self.teams
+
+    def _sides(self) -> tuple[int, ...]:
+        return side_table(self.players, self.players if self.partners else None)
 
     @property
     def sides(self) -> int:
-        return self.spec.sides(self.players)
+        return max(self._sides()) + 1
 
     def side_of(self, seat: int) -> int:
-        return self.spec.side_of(seat, self.players)
+        return self._sides()[seat]
 
     @property
     def human_side(self) -> int:

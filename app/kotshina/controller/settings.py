@@ -1,10 +1,12 @@
-"""The player's preferences, persisted with QSettings in an INI file under the data folder.
+"""The player's preferences, in Qt's INI format, in ``settings.ini`` (``paths.settings_file``).
 
 One typed property per preference, so a misspelt key cannot silently create a new setting; a
-value that is missing or invalid reads as its default. The file itself is checked before
-QSettings opens it (QSettings would block on a FIFO, read a device forever, and quietly drop
-what it cannot parse on the next write): a file that is not a small regular UTF-8 INI file is
-set aside as ``settings.unreadable-<time>.ini`` and the defaults are used.
+value that is missing or invalid reads as its default. The file itself is checked before it is
+read (a FIFO would block, a device never end, and what QSettings cannot parse is quietly
+dropped on the next write): a file that is not a small regular UTF-8 INI file is set aside as
+``settings.unreadable-<time>.ini`` and the defaults are used. QSettings never opens the file by
+name (``ini_store``: a link there is replaced, never written through). A write that fails is
+kept in memory, reported, and written with the next one.
 """
 
 from __future__ import annotations
@@ -15,13 +17,12 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
-
 from .. import paths
 from ..games.registry import offered_ids, spec_of
 from .config import DEFAULT_LEVEL, LEVELS
 from .files import present, set_aside
 from .i18n import normalise_language
+from .ini_store import MAX_BYTES, REMOVED, read_values, write_values
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 TABLE_COLOURS = ("green", "blue", "red", "brown")
@@ -35,7 +36,6 @@ MAX_WINDOW_SIDE = 100_000  # pixels: a stored window rectangle beyond this is da
 MAX_FRAME = 200  # pixels: a title bar or border wider than this is damaged
 
 
-MAX_BYTES = 256 * 1024  # a settings file is well under 4 KB
 MAX_NAME = 40  # characters of the player's name
 _JOINERS = "\u200c\u200d"  # zero-width (non-)joiners shape Arabic-script names
 
@@ -94,8 +94,10 @@ def _choice(value: object, choices: tuple[str, ...], default: str) -> str:
 class Settings:
     """Typed access to ``settings.ini`` (values that are missing or invalid read as defaults)."""
 
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, read_only: bool = False) -> None:
         self.path = path or paths.settings_file()
+        #: never write (a second instance, screenshot mode): changes stay in memory
+        self.read_only = read_only
         #: (why, where it was set aside) when the file found at start could not be used
         self.problem: tuple[str, Path | None] | None = None
         #: called after every write with None (written) or the reason it failed (English)
@@ -103,23 +105,29 @@ class Settings:
         #: values kept in memory only, when a damaged file could not be set aside
         self._memory: dict[str, object] | None = None
         self._holding = 0  # inside held(): writes wait for flush()
-        self._held: dict[str, object] = {}  # held writes, read back from here until then
+        self._values: dict[str, object] = {}  # the file's keys, as last read or written
+        self._changes: dict[str, object] = {}  # set since the last successful write
         reason = ini_problem(self.path)
         if reason is not None:
             kept: Path | None = None
-            if present(self.path):
+            if present(self.path) and not read_only:
                 try:
                     kept = set_aside(self.path)
                 except OSError:
                     self._memory = {}  # never open it (a FIFO blocks) nor write over it
+            elif present(self.path):
+                self._memory = {}
             self.problem = (reason, kept)
-        if self._memory is None:
-            self._store = QSettings(str(self.path), QSettings.Format.IniFormat)
+        elif present(self.path):
+            try:
+                self._values = read_values(self.path)
+            except OSError:  # no folder for the private copy: the defaults, and say so
+                self.problem = ("cannot be read", None)
 
     def sync(self) -> None:
-        if self._memory is None:
-            self._give_held()
-            self._store.sync()
+        """Write every change not on disk yet (held ones too)."""
+        if self._changes:
+            self._write()
 
     @contextmanager
     def held(self) -> Iterator[None]:
@@ -134,44 +142,41 @@ class Settings:
 
     @property
     def unwritten(self) -> bool:
-        """Whether a held write is not on disk yet."""
-        return bool(self._held)
+        """Whether a change (held, or whose write failed) is not on disk yet."""
+        return bool(self._changes) and self._memory is None and not self.read_only
 
     def flush(self) -> None:
         """Write the held writes to disk (nothing to do when there are none)."""
-        if self._held:
+        if self._changes:
             self._write()
 
     def _get(self, key: str) -> object:
         if self._memory is not None:
             return self._memory.get(key)
-        if key in self._held:
-            return self._held[key]
-        return self._store.value(key)
+        if key in self._changes:
+            value = self._changes[key]
+            return None if value is REMOVED else value
+        return self._values.get(key)
 
     def _set(self, key: str, value: object) -> None:
         if self._memory is not None:
             self._memory[key] = value
             return
-        if self._holding:
-            # not given to QSettings yet: it would write it on the next event-loop turn,
-            # in the middle of what the hold was for
-            self._held[key] = value
-            return
-        self._store.setValue(key, value)
-        self._write()
-
-    def _give_held(self) -> None:
-        for key, value in self._held.items():
-            self._store.setValue(key, value)
-        self._held.clear()
+        self._changes[key] = value
+        if not self._holding:
+            self._write()
 
     def _write(self) -> None:
-        self._give_held()
-        self._store.sync()
+        if self._memory is not None or self.read_only:
+            return
+        problem: str | None = None
+        try:
+            self._values = write_values(self.path, self._changes)
+            self._changes = {}
+        except OSError as exc:  # kept in memory (read back) and written with the next write
+            problem = f"cannot write {self.path.name}: {exc.strerror or exc}"
         if self.on_write is not None:
-            failed = self._store.status() != QSettings.Status.NoError
-            self.on_write(f"cannot write {self.path.name}" if failed else None)
+            self.on_write(problem)
 
     # language: None until the player (or the first start) chose one
     @property
@@ -346,10 +351,10 @@ class Settings:
             for key in self.PREFERENCES:
                 self._memory.pop(key, None)
             return
-        self._give_held()
         for key in self.PREFERENCES:
-            self._store.remove(key)
-        self._write()
+            self._changes[key] = REMOVED
+        if not self._holding:
+            self._write()
 
     @property
     def window_rect(self) -> tuple[int, int, int, int] | None:

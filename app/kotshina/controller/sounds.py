@@ -100,6 +100,9 @@ class SoundCues(QObject):
                 (controller.reset, self._cancel)]
 
     def _on_events(self, events: list[ev.Event]) -> None:
+        table = getattr(self._controller, "table", None)
+        if table is not None:  # a game's own kinds heard as the shared ones they look like
+            events = table.table_events(events)
         movers = [event.seat for event in events if event.kind in (ev.CARD_PLAYED, ev.TRAILED)]
         if movers:
             self._last_mover = movers[0]

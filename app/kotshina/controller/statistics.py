@@ -12,7 +12,9 @@ The file is read through the load boundary and checked field by field. A file th
 read (truncated, garbage, a newer format, a device…) is never reset in place: reading reports
 the problem and shows no numbers; the next result to record first sets the file aside as
 ``statistics.unreadable-<time>.json`` and then starts a new one. Resetting a game's figures
-first copies the whole file to ``statistics.before-reset-<time>.json``. Pure Python (no Qt).
+first copies the whole file to ``statistics.before-reset-<time>.json``. ``counted`` keeps the
+ids of the last matches counted, so a result retried after a kill or a full disk is counted
+once (``controller/results.py``). Pure Python (no Qt).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from pathlib import Path
 from .. import paths
 from ..core import safe_json
 from ..core.json_types import JsonObject, JsonValue
+from ..core.safe_write import write_new
 from ..core.text_safety import short_repr
 from .files import clean_temp_files, present, set_aside, write_json_atomic
 
@@ -36,6 +39,8 @@ MAX_BYTES = 512 * 1024  # a few KB per game
 MAX_COUNT = 10**9
 MAX_SCORE = 10**7
 RECENT = 30  # matches kept for the chart
+#: ids of the last matches counted, per game: enough for any result retried after a kill
+KEEP_IDS = 20
 ALL = "all"
 MIXED = "mixed"  # opponents of different levels
 _LEVEL = re.compile(r"[a-z]{1,12}")
@@ -206,12 +211,22 @@ def _count(entry: GameStats, outcome: str, total: int, coached: int,
         entry.best_deal = best if entry.best_deal is None else max(entry.best_deal, best)
 
 
-def _document(stats: dict[str, GameRecord]) -> JsonObject:
+def _document(stats: dict[str, GameRecord], counted: dict[str, list[str]]) -> JsonObject:
     return {"format": STATS_FORMAT, "games": {
         game: {"all": asdict(record.all),
                "levels": {level: asdict(counts) for level, counts in record.levels.items()},
                "recent": [asdict(match) for match in record.recent]}
-        for game, record in stats.items()}}
+        for game, record in stats.items()}, "counted": counted}
+
+
+def _counted_ids(data: JsonValue) -> dict[str, list[str]]:
+    """The ``counted`` ids per game (a field earlier versions do not write: anything that is not
+    a list of short strings is read as nothing counted, never as damage)."""
+    raw = data.get("counted") if isinstance(data, dict) else None
+    if not isinstance(raw, dict):
+        return {}
+    return {game: [i for i in ids if isinstance(i, str) and len(i) <= 64][-KEEP_IDS:]
+            for game, ids in raw.items() if isinstance(game, str) and isinstance(ids, list)}
 
 
 class Statistics:
@@ -225,13 +240,26 @@ class Statistics:
     def _load(self) -> tuple[dict[str, GameRecord], bool]:
         """The stored figures and whether the file is in the old format; StatsUnreadable
         when the file exists but cannot be used."""
+        stats, old, _counted = self._load_all()
+        return stats, old
+
+    def _load_all(self) -> tuple[dict[str, GameRecord], bool, dict[str, list[str]]]:
+        """:meth:`_load`, and the ids of the matches counted per game."""
         if not present(self.path):
-            return {}, False
+            return {}, False, {}
         try:
-            data = safe_json.load_file(self.path, limit=MAX_BYTES)
+            data = safe_json.load_file(self.path, limit=MAX_BYTES, unencodable=safe_json.REPLACE)
         except safe_json.LoadError as exc:
             raise StatsUnreadable("damaged", str(exc)) from None
-        return parse_statistics(data), isinstance(data, dict) and data.get("format") == OLD_FORMAT
+        old = isinstance(data, dict) and data.get("format") == OLD_FORMAT
+        return parse_statistics(data), old, _counted_ids(data)
+
+    def has_counted(self, game: str, match_id: str) -> bool:
+        """Whether the finished match ``match_id`` is in the figures already."""
+        try:
+            return match_id in self._load_all()[2].get(game, [])
+        except StatsUnreadable:
+            return False
 
     def records(self) -> dict[str, GameRecord]:
         """Every game's figures; empty (and ``problem`` set) when the file is unreadable."""
@@ -253,9 +281,11 @@ class Statistics:
         return self.all().get(game, GameStats())
 
     def record_result(self, game: str, outcome: str, total: int, coached: int = 0,
-                      level: str = MIXED, deal_points: Sequence[int] = ()) -> GameStats:
+                      level: str = MIXED, deal_points: Sequence[int] = (),
+                      match_id: str | None = None) -> GameStats:
         """Count a finished match; ``outcome`` is "won", "lost" or "drawn", ``level`` the
         opponents' (``level_key``), ``deal_points`` the player's side's points in each deal.
+        A ``match_id`` counted already is not counted again (a result retried after a kill).
 
         An unreadable file is set aside first (never overwritten), an old-format one copied
         to ``statistics.v1.json``; OSError when the disk refuses the rename or the write, with
@@ -266,11 +296,15 @@ class Statistics:
         if not _LEVEL.fullmatch(level):
             raise ValueError(f"bad level {level!r}")
         try:
-            stats, old = self._load()
+            stats, old, counted = self._load_all()
         except StatsUnreadable as exc:
             kept = set_aside(self.path)
             self.problem = StatsProblem(exc.code, str(exc), self.path, kept)
-            stats, old = {}, False
+            stats, old, counted = {}, False, {}
+        if match_id is not None and match_id in counted.get(game, []):
+            return stats[game].all if game in stats else GameStats()
+        if match_id is not None:
+            counted[game] = [*counted.get(game, []), match_id][-KEEP_IDS:]
         if old:
             self._keep_copy(self.path.with_name(f"{self.path.stem}.v1.json"))
         record = stats.setdefault(game, GameRecord())
@@ -279,30 +313,35 @@ class Statistics:
         _count(record.levels.setdefault(level, GameStats()), outcome, total, coached, points)
         per_deal = round(sum(points) / len(points), 2) if points else None
         record.recent = [*record.recent, MatchResult(outcome, total, level, per_deal)][-RECENT:]
-        write_json_atomic(self.path, _document(stats))
+        write_json_atomic(self.path, _document(stats, counted))
         return record.all
 
     def reset(self, game: str) -> Path | None:
         """Forget ``game``'s figures; the whole file is first copied aside (returned), so
         nothing is lost. None when there was nothing to forget. OSError when the disk refuses
         (the file is then as it was); StatsUnreadable when the file cannot be read."""
-        stats, _old = self._load()
+        stats, _old, counted = self._load_all()
         if game not in stats:
             return None
         stamp = time.strftime("%Y%m%d-%H%M%S")
         copy = self._keep_copy(self.path.with_name(f"{self.path.stem}.before-reset-{stamp}.json"))
         del stats[game]
-        write_json_atomic(self.path, _document(stats))
+        write_json_atomic(self.path, _document(stats, counted))  # counted stays counted
         return copy
 
     def _keep_copy(self, target: Path) -> Path:
-        """Copy the file to ``target`` (a new name when one is there already)."""
-        import shutil  # when a copy is made, not at the app's start
-
-        number = 1
-        candidate = target
-        while present(candidate):
-            number += 1
-            candidate = target.with_name(f"{target.stem}-{number}{target.suffix}")
-        shutil.copyfile(self.path, candidate)
-        return candidate
+        """Copy the file to ``target`` (a new name when anything, a link too, is there already),
+        never writing through a link or over a file (``safe_write.write_new``)."""
+        try:
+            data = safe_json.read_file(self.path, limit=MAX_BYTES)
+        except safe_json.LoadError as exc:  # changed since it was read: a refusal like the disk's
+            raise OSError(str(exc)) from None
+        for number in range(1, 1000):
+            candidate = target if number == 1 else target.with_name(
+                f"{target.stem}-{number}{target.suffix}")
+            try:
+                write_new(candidate, data)
+            except FileExistsError:
+                continue
+            return candidate
+        raise FileExistsError(f"no free name for a copy of {self.path.name}")

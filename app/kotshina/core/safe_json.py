@@ -19,6 +19,13 @@ from typing import IO
 
 from .errors import KotshinaError
 from .json_types import JsonValue
+from .safe_write import kind_of
+from .text_safety import (
+    printable,
+    replace_unencodable_json,
+    unencodable_at,
+    unencodable_path,
+)
 
 #: Bigger than any real record or save (a long match is tens of kilobytes).
 MAX_BYTES = 4 * 1024 * 1024
@@ -48,7 +55,7 @@ def read_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise LoadError(f"cannot read {name}: {_kind(info.st_mode)}, not a regular file")
+            raise LoadError(f"cannot read {name}: {kind_of(info.st_mode)}, not a regular file")
         if info.st_size > limit:
             raise LoadError(f"{name} is too large ({info.st_size} bytes; the limit is {limit})")
         if hasattr(os, "set_blocking"):
@@ -99,18 +106,6 @@ def _wait_readable(fd: int, seconds: float) -> bool:
 
     readable, _, _ = select.select([fd], [], [], seconds)
     return bool(readable)
-
-
-def _kind(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
 
 
 def decode(data: bytes, name: str) -> str:
@@ -168,14 +163,25 @@ def _no_constant(text: str) -> JsonValue:
     raise LoadError(f"{text} is not a JSON number")
 
 
-def parse(text: str, name: str, max_depth: int = MAX_DEPTH) -> JsonValue:
-    """Parse JSON text that may be hostile; LoadError on anything but plain bounded JSON."""
+#: a JSON escape of a UTF-16 surrogate: only these can make text that UTF-8 cannot encode
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+REFUSE, REPLACE = "refuse", "replace"
+
+
+def parse(text: str, name: str, max_depth: int = MAX_DEPTH, unencodable: str = REFUSE) -> JsonValue:
+    """Parse JSON text that may be hostile; LoadError on anything but plain bounded JSON.
+
+    A lone surrogate (``"\\ud800"``: text UTF-8 cannot encode, which would make every later
+    write of it fail) is refused with a LoadError naming where it is, or, with
+    ``unencodable=REPLACE``, shown as U+FFFD (for the player's own files: a save keeps its
+    match, the name shows the replacement character).
+    """
     import json  # when a file is read: the first screen of a new player reads none
 
     if too_deep(text, max_depth):
         raise LoadError(f"{name} is nested more than {max_depth} levels deep")
     try:
-        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
+        data = json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
     except LoadError as exc:  # from the number hooks, which do not know the file
         raise LoadError(f"{name}: {exc}") from None
     except json.JSONDecodeError as exc:
@@ -183,13 +189,21 @@ def parse(text: str, name: str, max_depth: int = MAX_DEPTH) -> JsonValue:
                         f"{exc.msg})") from None
     except RecursionError:  # the depth scan makes this unreachable; kept as the last guard
         raise LoadError(f"{name} is nested too deeply") from None
+    if _SURROGATE_ESCAPE.search(text) is None and unencodable_at(text) is None:
+        return data
+    if unencodable == REPLACE:
+        return replace_unencodable_json(data)
+    where = unencodable_path(data)
+    if where is not None:
+        raise LoadError(f"{name}: the text at {where} is not valid Unicode (a lone surrogate)")
+    return data
 
 
 def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES,
-              max_depth: int = MAX_DEPTH) -> JsonValue:
+              max_depth: int = MAX_DEPTH, unencodable: str = REFUSE) -> JsonValue:
     """Read and parse a JSON file with every limit above."""
-    name = Path(path).name or os.fspath(path)
-    return parse(decode(read_file(path, limit), name), name, max_depth)
+    name = printable(Path(path).name or os.fspath(path))
+    return parse(decode(read_file(path, limit), name), name, max_depth, unencodable)
 
 
 def load_stream(stream: IO[bytes], name: str = "standard input", limit: int = MAX_BYTES,

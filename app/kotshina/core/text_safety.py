@@ -2,10 +2,14 @@
 
 Error messages quote values from files the user did not write (a key with a newline, a
 megabyte-long string, terminal escape codes, right-to-left overrides); these helpers keep such
-quotes short and escape every character that is not printable.
+quotes short and escape every character that is not printable. Text that UTF-8 cannot encode
+at all (lone surrogates) is found at the load boundary (``unencodable_path``) and refused or
+shown as U+FFFD (``replace_unencodable``), so nothing downstream fails to write it.
 """
 
 from __future__ import annotations
+
+import re
 
 #: The CLI's error line is at most this long (docs/records.md: one clear line).
 LINE_LIMIT = 200
@@ -59,3 +63,54 @@ def short_repr(value: object, limit: int = 40) -> str:
     if isinstance(value, dict):
         return "an object"
     return f"a {type(value).__name__}"
+
+
+# ------------------------------------------------------------------ text that cannot be encoded
+# Python strings may hold lone surrogates (U+D800-U+DFFF): JSON's "\ud800" escape makes one, and
+# so does a file name or argument of undecodable bytes (surrogateescape). UTF-8 cannot write
+# them, so any later save, print or Qt call would fail on them: the load boundary finds them.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+REPLACEMENT = "\ufffd"
+
+
+def unencodable_at(text: str) -> int | None:
+    """The index of the first character UTF-8 cannot encode, or None."""
+    found = _SURROGATE.search(text)
+    return None if found is None else found.start()
+
+
+def replace_unencodable(text: str) -> str:
+    """``text`` with every character UTF-8 cannot encode shown as U+FFFD (visibly replaced)."""
+    return _SURROGATE.sub(REPLACEMENT, text)
+
+
+def unencodable_path(value: object, where: str = "") -> str | None:
+    """Where (``options.name``, ``moves[3]``) a JSON value first holds unencodable text, in a
+    key or a string; None when everything can be written as UTF-8."""
+    stack: list[tuple[object, str]] = [(value, where)]
+    while stack:
+        item, path = stack.pop()
+        if isinstance(item, str):
+            if unencodable_at(item) is not None:
+                return path or "the text"
+        elif isinstance(item, dict):
+            for key, inner in item.items():
+                inner_path = f"{path}.{key}" if path else str(key)
+                if isinstance(key, str) and unencodable_at(key) is not None:
+                    return printable(inner_path)
+                stack.append((inner, inner_path))
+        elif isinstance(item, list):
+            stack.extend((inner, f"{path}[{index}]") for index, inner in enumerate(item))
+    return None
+
+
+def replace_unencodable_json(value: object) -> object:
+    """A copy of a JSON value whose keys and strings have U+FFFD for unencodable text."""
+    if isinstance(value, str):
+        return replace_unencodable(value)
+    if isinstance(value, dict):
+        return {replace_unencodable(k) if isinstance(k, str) else k: replace_unencodable_json(v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [replace_unencodable_json(item) for item in value]
+    return value

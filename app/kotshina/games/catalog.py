@@ -70,11 +70,24 @@ KING_ENTRY = GameEntry(
 TRIX = GameSpec(
     game="trix", title=QT_TRANSLATE_NOOP("Games", "Trix"), deck=FRENCH,
     player_counts=(4,), default_players=4,
-    options=(OptionSpec("mode", ("kingdoms", "complex"), "kingdoms"),
-             OptionSpec("partners", (False, True), False),
-             OptionSpec("doubling", (True, False), True),
-             OptionSpec("forced_discards", (False, True), False)),
-    direction=COUNTER_CLOCKWISE, start_field=None, partners_at=None,
+    options=(OptionSpec("mode", ("kingdoms", "complex"), "kingdoms",
+                        label=QT_TRANSLATE_NOOP("Games", "Match"),
+                        texts=(QT_TRANSLATE_NOOP("Games", "Kingdoms — %1 deals"),
+                               QT_TRANSLATE_NOOP("Games", "Complex — %1 deals")),
+                        numbers=(20, 8)),
+             OptionSpec("partners", (False, True), False,
+                        label=QT_TRANSLATE_NOOP("Games", "Partners"),
+                        texts=(QT_TRANSLATE_NOOP("Games", "Each for themselves"),
+                               QT_TRANSLATE_NOOP("Games", "Partners opposite each other"))),
+             OptionSpec("doubling", (True, False), True,
+                        label=QT_TRANSLATE_NOOP("Games", "Doubling"),
+                        texts=(QT_TRANSLATE_NOOP("Games", "The K♥ and the queens may be doubled"),
+                               QT_TRANSLATE_NOOP("Games", "No doubling"))),
+             OptionSpec("forced_discards", (False, True), False,
+                        label=QT_TRANSLATE_NOOP("Games", "Forced discards"),
+                        texts=(QT_TRANSLATE_NOOP("Games", "Only the K♥ is forced"),
+                               QT_TRANSLATE_NOOP("Games", "A queen or a diamond is forced too")))),
+    direction=COUNTER_CLOCKWISE, start_field=None, partners_at=None, partners_option="partners",
 )
 
 CASINO_ENTRY = GameEntry(
@@ -88,14 +101,16 @@ CASINO_ENTRY = GameEntry(
               cards=("10D", "2S", "AC")),
 )
 
-# Trix: the engine, records, the command line and the computer players; no table yet, so the
-# app does not offer it (offered=False; the table, its words and tile come with issue 24)
 TRIX_ENTRY = GameEntry(
     TRIX,
     codec=Part("kotshina.games.trix.record"),
+    table=Part("kotshina.controller.tables.trix:TrixTable"),
     agents=Part("kotshina.ai.trix"),
     analysis=Part("kotshina.ai.trix.figures:FIGURES"),
-    offered=False,
+    tile=Tile(QT_TRANSLATE_NOOP("Games", "Four kingdoms: dodge the penalty cards and the tricks, "
+                                         "then race to empty your hand."),
+              cards=("JH", "KH", "QS")),
+    offered=True,
 )
 
 # The registered games, in the order the app shows them. A new game: its entry, then one line.

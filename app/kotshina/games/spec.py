@@ -81,6 +81,16 @@ class GameSpec:
     start_field: str | None  # "first_dealer" | "first_chooser"; None: the first deal decides
     partners_at: int | None = PARTNERS_AT  # at this many players, partners sit opposite (two sides)
     deal_word: str = "deal"  # "deal" or "hand": what one round of dealing is called
+    # the yes/no option that seats partners opposite each other (Trix: "partners"); with it
+    # ``partners_at`` says nothing and a match's options decide
+    partners_option: str | None = None
+
+    def partners_by_option(self, options: Mapping[str, Any] | None) -> bool | None:
+        """Whether a match with ``options`` has partners, for a game whose option says so;
+        None for the games whose player count decides (``has_partners``)."""
+        if self.partners_option is None:
+            return None
+        return bool((options or {}).get(self.partners_option, False))
 
     def has_partners(self, players: int) -> bool:
         return self.partners_at is not None and players == self.partners_at

@@ -13,26 +13,22 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import NoReturn
 
 from .. import __version__
+from ..core.command_line import OneLineParser, UsageError
 from ..core.json_types import JsonObject
+from ..core.text_safety import replace_unencodable
 from ..games.registry import default_game, offered_ids, spec_of
 
 EXIT_BAD_INPUT = 2
 SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-end",
            "score-sheet", "rules", "about", "statistics", "menu", "game-menu", "view-menu",
-           "contract", "trick", "last-trick", "hint", "refusal", "chooser", "log", "review",
+           "contract", "double", "layout", "trick", "last-trick", "hint", "refusal", "chooser", "log", "review",
            "preferences", "shortcuts", "tips")
 
 
-class UsageError(Exception):
-    """Bad command-line arguments (reported as one line, exit code 2)."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+# bad command-line arguments: one line, exit code 2 (shared with the other commands)
+_Parser = OneLineParser
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -57,7 +53,7 @@ def _non_negative(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="kotshina", add_help=True,
-                     description="Kinza, King and Casino against the computer.")
+                     description="Kinza, King, Casino and Trix against the computer.")
     parser.add_argument("--version", action="store_true", help="print the version and exit")
     parser.add_argument("--lang", choices=("ar", "en"), help="language of the interface")
     parser.add_argument("--continue", dest="resume", action="store_true",
@@ -118,14 +114,18 @@ def parse_args(argv: Sequence[str]) -> Options:
 
 def _load_record(path: str) -> JsonObject:
     """A game record the engine accepts, or a UsageError saying what is wrong with it."""
+    from ..controller.config import seat_levels_of
     from ..core import safe_json
     from ..core.errors import KotshinaError
     from ..match import Match
 
     try:
         record = safe_json.load_file(path)
-        game = Match(record).game  # every move replayed and checked
-    except KotshinaError as exc:
+        match = Match(record)  # every move replayed and checked
+        if "seats" in record:  # the levels the table would seat (replay ignores them)
+            seat_levels_of(record["seats"], match.players)
+        game = match.game
+    except (KotshinaError, ValueError) as exc:  # InvalidRecord is a ValueError too
         raise UsageError(f"--record {path}: {exc}") from None
     except (RecursionError, MemoryError) as exc:
         raise UsageError(f"--record {path}: cannot process the record ({type(exc).__name__})") \
@@ -220,7 +220,11 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
         app = existing
         app.setStyle("Fusion")
     else:
-        app = QApplication([sys.argv[0] if sys.argv else "kotshina", "-style", "Fusion", *argv])
+        # Only the program's name and the style: every argument is the app's own (argparse
+        # refused anything else), and PySide crashes (SIGSEGV) on one of undecodable bytes,
+        # e.g. a --screenshot file name from a non-UTF-8 folder.
+        program = replace_unencodable(sys.argv[0]) if sys.argv else "kotshina"
+        app = QApplication([program, "-style", "Fusion"])
     app.setApplicationName("Kotshina")
     app.setOrganizationName("Kotshina")
     app.setApplicationVersion(__version__)
@@ -259,14 +263,15 @@ def setup_fonts() -> None:
     load_fonts()
 
 
-def setup_settings(migrate: bool = True):  # -> Settings
+def setup_settings(migrate: bool = True, read_only: bool = False):  # -> Settings
+    """The settings; ``read_only`` (a second instance, a screenshot) moves and writes nothing."""
     from ..controller.settings import Settings
 
-    if migrate:  # settings and cache out of the data folder, once (layout_migration.py)
+    if migrate and not read_only:  # settings and cache out of the data folder, once
         from ..layout_migration import migrate_and_report
 
         migrate_and_report()
-    return Settings()
+    return Settings(read_only=read_only)
 
 
 def setup_languages(settings, requested: str | None, persist: bool = True):  # -> Languages
@@ -296,22 +301,19 @@ def setup_main_window(settings, languages, persist: bool = True):  # -> MainWind
     return MainWindow(settings, languages, persist=persist)
 
 
-def setup_instance_lock():  # -> QLockFile | None
+def setup_instance_lock():  # -> InstanceLock | None
     """Hold ``<data>/kotshina.lock`` while the app runs; None when another instance holds it.
 
-    Two windows would write over each other's autosave. A lock left by a killed instance is
-    stale (its process is gone) and taken over. If the data folder itself is unusable there is
+    Two windows would write over each other's autosave. The system's file lock goes with its
+    process, however that ends, so a killed instance's lock (whatever the file holds) is taken
+    over (``controller/instance_lock.py``). If the data folder itself is unusable there is
     nothing to share, so the app runs (and says so).
     """
-    from PySide6.QtCore import QLockFile
-
     from .. import paths
+    from ..controller.instance_lock import InstanceLock
 
-    lock = QLockFile(str(paths.data_dir() / "kotshina.lock"))
-    lock.setStaleLockTime(0)  # only a lock whose process has ended is stale, however old
-    if lock.tryLock(0):
-        return lock
-    return None if lock.error() == QLockFile.LockError.LockFailedError else lock
+    lock = InstanceLock(paths.data_dir() / "kotshina.lock")
+    return lock if lock.try_lock() else None
 
 
 def already_running_text() -> str:
@@ -368,14 +370,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     with collector_paused():
         app = setup_application(args)
         setup_messages(app.platformName())
-        setup_fonts()
-        settings = setup_settings(migrate=not options.screenshot)
-        languages = setup_languages(settings, options.lang, persist=not options.screenshot)
+        # Alone before anything is written: a second instance (or a screenshot) reads the
+        # settings but changes no file, not even the language its --lang asked for.
         lock = None if options.screenshot else setup_instance_lock()
+        persist = lock is not None
+        setup_fonts()
+        settings = setup_settings(migrate=persist, read_only=not persist)
+        languages = setup_languages(settings, options.lang, persist=persist)
         window = None
-        if lock is not None or options.screenshot:
+        if persist or options.screenshot:
             # Screenshot mode leaves the player's settings, autosave and statistics alone.
-            window = setup_main_window(settings, languages, persist=not options.screenshot)
+            window = setup_main_window(settings, languages, persist=persist)
             setup_window_icon(app, window)
     if window is None:
         warn_already_running()

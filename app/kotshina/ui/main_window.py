@@ -120,7 +120,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.statusBar().addPermanentWidget(self.info)
         self.problems = ProblemIndicator(self)
         self.statusBar().addPermanentWidget(self.problems)
-        self.disk = DiskReports(self.problems, settings, self.statistics, persist)
+        self.disk = DiskReports(self.problems, settings, self.statistics, persist, self.saves)
         self.menus = Menus(self)
         self.learning = Learning(self)
         self._connect_menus()
@@ -324,12 +324,22 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.controller.request_hint()
 
     def undo(self) -> None:
-        if self.controller is not None and self.controller.undo() is False:
+        """Back to your previous turn; the status bar (and the screen reader) says so, in
+        place of the message of a move that is no longer on the table."""
+        if self.controller is None or self.table is None:
+            return
+        if self.controller.undo():
+            self.table.notice.emit(self.tr("Your last move and what followed it were taken back."))
+        else:
             self.show_status(self.tr("Nothing to undo."))
 
     def redo(self) -> None:
         """The moves the last undo took back, played again (until a new move is made)."""
-        if self.controller is not None and self.controller.redo() is False:
+        if self.controller is None or self.table is None:
+            return
+        if self.controller.redo():
+            self.table.notice.emit(self.tr("The moves you took back were played again."))
+        else:
             self.show_status(self.tr("Nothing to redo."))
 
     def show_score_sheet(self) -> None:

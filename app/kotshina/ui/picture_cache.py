@@ -10,12 +10,13 @@ kept; a damaged, missing or unwritable cache only means drawing the picture agai
 A copy is the picture's pixels as they are in memory (``.pix``: a 20-byte header, then the rows
 of premultiplied ARGB32), not a PNG: reading one is a copy, where decoding the three fans' PNGs
 was 30 M instructions, a fifth of what the start screen costs beyond a bare window. A fan is
-~0.4 MB on disk.
+~0.4 MB on disk. Pictures are written through ``core.safe_write`` (a new temporary file,
+then a rename): a link planted at a picture's name is replaced, the file it points to is never
+written; a special file there (a FIFO) is read without blocking and refused.
 """
 
 from __future__ import annotations
 
-import os
 import struct
 import zlib
 from collections.abc import Callable, Iterable
@@ -26,8 +27,12 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QPixmap
 
 from .. import paths
+from ..controller.files import clean_temp_files
+from ..core.safe_json import LoadError, read_file
+from ..core.safe_write import TEMP_SUFFIX, write_atomic
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QWidget
 
 #: Bump when the drawing code of a cached picture changes (its inputs are hashed already).
@@ -37,6 +42,8 @@ SUFFIX = ".pix"
 HEADER = struct.Struct("<4sIIII")
 MAGIC = b"KPX1"
 MAX_SIDE = 16384
+#: far above any fan or table of faces (a fan is ~0.4 MB): anything bigger is not ours
+MAX_BYTES = 64 * 1024 * 1024
 
 
 def cache_dir() -> Path:
@@ -71,9 +78,8 @@ def cached_pixmap(name: str, key: str, draw: Callable[[], QPixmap | None]) -> QP
 def _read(path: Path) -> QPixmap | None:
     """The picture in ``path``, or None when there is none or it is not one this cache wrote."""
     try:
-        with open(path, "rb") as handle:
-            data = handle.read()
-    except OSError:
+        data = read_file(path, MAX_BYTES)  # a regular file only, opened without blocking
+    except (LoadError, OSError):
         return None
     if len(data) < HEADER.size:
         return None
@@ -101,19 +107,31 @@ def _pixels(pixmap: QPixmap) -> bytes:
     return header + bytes(image.constBits())[: image.bytesPerLine() * image.height()]
 
 
+def png_bytes(picture: QPixmap | QImage) -> bytes | None:
+    """``picture`` encoded as PNG, in memory (None if Qt cannot encode it).
+
+    Qt's own ``save(filename)`` opens the name it is given and writes through a link standing
+    there; encoded here, the bytes go to disk through ``core.safe_write`` instead."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    saved = picture.save(buffer, "PNG")
+    buffer.close()
+    return bytes(data.data()) if saved else None
+
+
 def _store(folder: Path, name: str, path: Path, pixmap: QPixmap) -> None:
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        for old in folder.glob(f"{name}-*"):  # one copy per picture (and no older PNG)
+        for old in folder.glob(f"{name}-*"):  # one copy per picture, no older PNG (a link: it goes)
             if old.suffix in (SUFFIX, ".png"):
                 old.unlink(missing_ok=True)
-        partial = path.with_name(path.name + ".part")
-        try:
-            with open(partial, "wb") as handle:
-                handle.write(_pixels(pixmap))
-            os.replace(partial, path)
-        finally:
-            partial.unlink(missing_ok=True)
+        # what a kill mid-write left of this picture's earlier copies
+        clean_temp_files(folder, tuple(p.name.split(SUFFIX + ".")[0] + SUFFIX
+                                       for p in folder.glob(f"{name}-*{SUFFIX}.*{TEMP_SUFFIX}")))
+        write_atomic(path, _pixels(pixmap), mode=0o666)
     except OSError:
         pass  # a cache that cannot be written is a slower next start, nothing more
 

@@ -47,7 +47,7 @@ def save_record_to(window: WindowBase, path: Path, bug_report: bool = False) -> 
             "language": window.languages.language,
         }
     try:
-        write_json_atomic(path, data)
+        write_json_atomic(path, data, mode=0o666)  # the player's own file: their umask
     except OSError as exc:
         text = QCoreApplication.translate("RecordExport", "Could not save %1: %2")
         window.show_status(text.replace("%1", path.name).replace("%2", exc.strerror or str(exc)))

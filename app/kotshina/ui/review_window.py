@@ -8,7 +8,7 @@ a deal reviewed again shows its marks at once, with no search."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -46,6 +46,8 @@ REVIEW_TABLE_MINIMUM = (460, 300)
 
 
 class ReviewWindow(QDialog):
+    STEP_ROLE = Qt.ItemDataRole.UserRole  # a move list line's step
+
     def __init__(self, config: MatchConfig, record: JsonObject, deal: int, renderer: CardPictures,
                  runner: AnalysisRunner, parent: QWidget | None = None,
                  budget_ms: float = REVIEW_BUDGET_MS, store: AnalysisStore | None = None) -> None:
@@ -59,6 +61,7 @@ class ReviewWindow(QDialog):
         self.budget_ms = budget_ms
         self.store = store if store is not None else AnalysisStore()
         self._kept_key: str | None = None  # the analysis being shown, as the store knows it
+        self._stopped = False  # the window has gone: its analysis sends nothing more here
         self.decisions: dict[int, Decision] = {}  # record index -> analysis Decision
         self.table = TableView(self.position, renderer, self)
         self.table.setMinimumSize(*REVIEW_TABLE_MINIMUM)
@@ -81,7 +84,7 @@ class ReviewWindow(QDialog):
         self.moves = QListWidget(self)
         self.moves.setMinimumWidth(240)
         self.moves.setWordWrap(True)
-        self.moves.itemClicked.connect(lambda item: self.go(int(item.data(Qt.ItemDataRole.UserRole))))
+        self.moves.itemClicked.connect(lambda item: self.go(int(item.data(self.STEP_ROLE))))
         self.progress = QProgressBar(self)
         self.cancel_button = QPushButton(self)
         self.cancel_button.clicked.connect(self.cancel_analysis)
@@ -91,6 +94,9 @@ class ReviewWindow(QDialog):
         runner.progressed.connect(self._progressed)
         runner.finished.connect(self._analysis_done)
         runner.failed.connect(self._analysis_failed)
+        from .access.review_access import ReviewAccess
+
+        self.access = ReviewAccess(self)  # names, spoken steps, the list's keys
         self.retranslateUi()
         self._fill_moves()
         self.go(0, force=True)
@@ -163,12 +169,15 @@ class ReviewWindow(QDialog):
         self.progress.setFormat(self.tr("Analysis stopped"))
 
     def _decided(self, decision: Decision) -> None:
+        if self._stopped:
+            return
         self.decisions[decision.index] = decision
         if self._kept_key is not None:
             self.store.put(self._kept_key, [decision])
         self._fill_moves()
         if self.position.record_index(self.position.step) == decision.index:
             self._show_step()
+            self.access.advice_came()
 
     def _progressed(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(1, total))
@@ -197,34 +206,46 @@ class ReviewWindow(QDialog):
         self.slider.setValue(step)
         self.slider.blockSignals(False)
         self._show_step()
+        if not force:
+            self.access.step_shown()
 
     def _reveal(self, on: bool) -> None:
         self.position.set_reveal(on)
         self._show_step()
 
+    def step_texts(self) -> tuple[str, str]:
+        """The step line and the advice line of the step shown (cards in the words of the
+        moment: inside ``spoken()`` as they are said)."""
+        position = self.position
+        step = position.step
+        move = position.move_at(step)
+        if move is None:
+            return self.tr("The deal is over."), ""
+        seat = position.mover_at(step)
+        text = self.tr("Move %1 of %2 · %3: %4") \
+            .replace("%1", format_number(step + 1)) \
+            .replace("%2", format_number(position.steps - 1)) \
+            .replace("%3", position.names.seat(seat) if seat is not None else "") \
+            .replace("%4", position.table.describe(move))
+        decision = self.decisions.get(position.record_index(step))
+        advice = self.advice_text(decision) if decision is not None else (
+            self.tr("Waiting for the analysis of this move…")
+            if seat == position.human_seat and self.runner.running else "")
+        return text, advice
+
     def _show_step(self) -> None:
         position = self.position
         step = position.step
         move = position.move_at(step)
-        adapter = position.table
-        names = position.names
         self.back.setEnabled(step > 0)
         self.forward.setEnabled(step < position.steps - 1)
+        text, advice = self.step_texts()
+        self.step_text.setText(text)
+        self.advice.setText(advice)
         if move is None:
-            self.step_text.setText(self.tr("The deal is over."))
-            self.advice.setText("")
             self._show_on_cards(None)
             return
-        seat = position.mover_at(step)
-        self.step_text.setText(self.tr("Move %1 of %2 · %3: %4")
-                               .replace("%1", format_number(step + 1))
-                               .replace("%2", format_number(position.steps - 1))
-                               .replace("%3", names.seat(seat) if seat is not None else "")
-                               .replace("%4", adapter.describe(move)))
         decision = self.decisions.get(position.record_index(step))
-        self.advice.setText(self.advice_text(decision) if decision is not None else (
-            self.tr("Waiting for the analysis of this move…")
-            if seat == position.human_seat and self.runner.running else ""))
         colour = MARK_COLOURS.get(decision.mark, "#ffffff") if decision is not None else ""
         self.advice.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
         best = decision.best if decision is not None and decision.best != decision.move else None
@@ -237,7 +258,7 @@ class ReviewWindow(QDialog):
         self.moves.setCurrentRow(-1)
         for row in range(self.moves.count()):
             item = self.moves.item(row)
-            if int(item.data(Qt.ItemDataRole.UserRole)) == step:
+            if int(item.data(self.STEP_ROLE)) == step:
                 self.moves.setCurrentItem(item)
                 self.moves.scrollToItem(item)
                 break
@@ -289,10 +310,16 @@ class ReviewWindow(QDialog):
         """Your moves of the deal, each with its mark once the analysis has judged it."""
         position = self.position
         adapter = position.table
-        self.moves.clear()
-        for step in range(position.steps - 1):
-            if position.mover_at(step) != position.human_seat:
-                continue
+        steps = [step for step in range(position.steps - 1)
+                 if position.mover_at(step) == position.human_seat]
+        if self.moves.count() != len(steps):
+            self.moves.clear()
+            for step in steps:
+                item = QListWidgetItem()
+                item.setData(self.STEP_ROLE, step)
+                self.moves.addItem(item)
+        # the lines are changed in place: a screen reader on the list keeps its line
+        for row, step in enumerate(steps):
             move = position.move_at(step)
             assert move is not None  # every step but the last has its move
             decision = self.decisions.get(position.record_index(step))
@@ -300,11 +327,10 @@ class ReviewWindow(QDialog):
             if decision is not None:
                 label = self.tr("%1 — %2").replace("%1", label).replace(
                     "%2", self.mark_name(decision.mark))
-            item = QListWidgetItem(label)
-            item.setData(Qt.ItemDataRole.UserRole, step)
+            item = self.moves.item(row)
+            item.setText(label)
             if decision is not None:
                 item.setForeground(QColor(LIST_COLOURS.get(decision.mark, "#000000")))
-            self.moves.addItem(item)
         self._select_in_list(position.step)
 
     # ------------------------------------------------------------------ Qt
@@ -312,15 +338,29 @@ class ReviewWindow(QDialog):
         if self._kept_key is not None:
             self.store.save(self._kept_key)
 
-    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+    def _stop(self) -> None:
+        """The window is going: its analysis stops before its next search, what was judged
+        until now is kept (on disk too), and a decision still on its way is not taken (it
+        would be shown but not kept). Once only: done() and a close of a window never shown
+        (which Qt does not pass to done()) both come here."""
+        if self._stopped:
+            return
+        self._stopped = True
         self.runner.cancel()
-        self._save_kept()  # what was judged before it closed is kept too
+        self._save_kept()
         for signal, slot in ((self.runner.decided, self._decided),
                              (self.runner.progressed, self._progressed),
                              (self.runner.finished, self._analysis_done),
                              (self.runner.failed, self._analysis_failed)):
             signal.disconnect(slot)
+
+    def done(self, result: int) -> None:  # noqa: D401 - Qt override
+        self._stop()
         super().done(result)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt override
+        self._stop()
+        super().closeEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
@@ -336,5 +376,6 @@ class ReviewWindow(QDialog):
         self.forward.setText(self.tr("Next"))
         self.reveal.setText(self.tr("Show every hand"))
         self.cancel_button.setText(self.tr("Stop the analysis"))
+        self.access.retranslate()
         self._fill_moves()
         self._show_step()

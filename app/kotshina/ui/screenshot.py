@@ -14,6 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPoint, QRect, QSize
@@ -22,13 +23,16 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ..controller.config import MatchConfig
 from ..core.json_types import JsonObject
+from ..core.safe_write import write_atomic
 from ..games.registry import default_game, spec_of
+from .picture_cache import png_bytes
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 DEFAULT_LEVEL = "medium"
-
+#: screens that are a moment of the match the game's table recognises (TableAdapter.shows)
+MOMENTS = ("contract", "double", "layout", "trick")
 
 
 class Options(Protocol):
@@ -174,6 +178,20 @@ def _play_until_found(window: MainWindow, want: str) -> Callable[[], None] | Non
     return None
 
 
+def _play_until_moment(window: MainWindow, screen: str) -> None:
+    """Play on (every seat, quickly) until the position is the moment ``screen`` names, as the
+    game's table says (Trix: "contract", "double", "layout", "trick"); a game that names no such
+    moment keeps the position the moves gave."""
+    controller = window.controller
+    assert controller is not None
+    adapter = controller.table
+    for _ in range(2000):
+        shown = adapter.shows(screen, controller.human_view())
+        if shown is None or shown or controller.match.is_over:
+            return
+        controller.play_automatically(1, stop_at_human=True)
+
+
 def _show_table_moment(window: MainWindow, screen: str) -> None:
     """A hint, a refusal or the chooser on the table, as the player would see it."""
     controller, table = window.controller, window.table
@@ -232,6 +250,8 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         controller.set_animation_speed("off")
         if options.moves:
             controller.advance_automatically(options.moves)
+        if options.screen in MOMENTS:
+            _play_until_moment(window, options.screen)
         if options.screen in ("deal-summary", "hand-summary"):
             _play_to_end_of_deal(window)
         elif options.screen == "match-end":
@@ -289,5 +309,8 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
             _overlay(base, window, popup)
         popup.hide()
     assert options.screenshot is not None  # screenshot mode is given its file
-    if not base.save(options.screenshot, "PNG"):
-        raise OSError(0, "the folder does not exist or is not writable", options.screenshot)
+    data = png_bytes(base)
+    if data is None:
+        raise OSError(0, "Qt could not encode the picture as PNG", options.screenshot)
+    # a new file renamed into place: a link at that name is replaced, never written through
+    write_atomic(Path(options.screenshot), data, mode=0o666)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..controller.statistics import level_key
+from ..controller.results import result_of
 from ..core.json_types import JsonObject
 from .learning import Learning
 from .window_base import WindowBase
@@ -44,33 +44,22 @@ class MatchResults(WindowBase):
     def _on_match_finished(self, result: JsonObject) -> None:
         if self.config is None:
             return
-        self._record_statistics(result)
+        if self.persist and self.controller is not None:
+            # the finished match's last save is on disk first: it is kept until the result
+            # is in the statistics (controller/results.py)
+            self.autosaver.flush()
+            controller = self.controller
+            self.disk.match_finished(result_of(self.config.game, controller.match.players,
+                                               controller.record(), result,
+                                               controller.coached_moves,
+                                               self.config.seat_levels()))
         self.statusBar().showMessage(translate("MainWindow", "The match is over."))
-        if self.persist:
-            self.autosaver.flush()  # the finished match's last write lands before it goes
-            self.saves.discard(self.config.game)
         self._continue_games.discard(self.config.game)
         self._update_enabled()
         if self.summary is not None:
             self._pending_result = result  # shown once the last deal's summary is closed
         else:
             self._show_match_end(result)
-
-    def _record_statistics(self, result: JsonObject) -> None:
-        if not self.persist or self.config is None or self.controller is None:
-            return
-        side = self.controller.seating.human_side
-        totals = list(result.get("totals", []))
-        if result.get("draw"):
-            outcome = "drawn"
-        else:
-            outcome = "won" if result.get("winner") == side else "lost"
-        total = int(totals[side]) if side < len(totals) else 0
-        deal_points = [int(deal["points"][side]) for deal in result.get("deals", [])
-                       if isinstance(deal.get("points"), list) and side < len(deal["points"])]
-        level = level_key(self.config.seat_levels()[1:])
-        self.disk.record_statistics(self.config.game, outcome, total,
-                                    self.controller.coached_moves, level, deal_points)
 
     def _show_match_end(self, result: JsonObject) -> None:
         self._pending_result = None

@@ -85,6 +85,9 @@ def run(record: JsonValue, args: argparse.Namespace) -> str | list[JsonObject]:
     match = Match(record)
     players = match.players
     seat = default_seat(record) if args.seat is None else args.seat
+    if not 0 <= seat < players and args.seat is None:
+        raise KotshinaError(f"seats: the record names seat {seat} as the player's, but it has "
+                            f"{players} players (0 to {players - 1}); give --seat N")
     if not 0 <= seat < players:
         raise KotshinaError(f"--seat must be a seat from 0 to {players - 1}")
     show = args.progress or sys.stderr.isatty()

@@ -1,6 +1,6 @@
 """ε-greedy Casino playouts on ints, from a full (determinized) engine state, for the search.
 
-The moves come from the fast playout's option tables (games/casino/playout.py, tested against
+The moves come from the fast playout's option tables (games/casino/options.py, tested against
 the engine); this module only adds a policy: with chance ε a uniformly random legal move,
 otherwise the greedy one (richest capture with the most valuable cards, then a build, then
 the cheapest trail). Loose cards are kept sorted by worth so "the best cards of a value" are
@@ -11,21 +11,17 @@ from __future__ import annotations
 
 import random
 
-from ...games.casino.playout import (
+from ...games.casino.options import (
     BUILD,
     CAPTURE_BUILD,
     FACE,
     RAISE,
-    SPADE,
     TRAIL,
-    VAL,
-    Builds,
-    Option,
-    _table_cards,
     counted_options,
     plan_of,
 )
 from ...games.casino.playout import CARD_POINTS as POINTS
+from ...games.casino.playout import SPADE, VAL, _table_cards
 from ...games.casino.splits import BELOW, POW, SHIFT, entries, take
 from ...games.casino.state import CasinoState
 from ...games.casino.values import RANK
@@ -34,14 +30,14 @@ from .evaluate import SWEEP_VALUE, WORTH
 _BY_WORTH = WORTH.__getitem__
 
 
-def _greedy(opts: list[Option], hand: list[int], tbl: list[list[int]], key: int,
-            faces: list[list[int]], builds: Builds, table_count: int) -> tuple[Option, int]:
+def _greedy(opts: list, hand: list[int], tbl: list[list[int]], key: int, faces: list[list[int]],
+            builds: dict, table_count: int) -> tuple[tuple, int]:
     """The greedy option and the draw (as in ``splits.take``) of its best loose cards.
 
     A capture takes the richest loose lower cards that split (the first cards of each value:
     the lists are sorted by worth) and every loose card of its own value.
     """
-    best = opts[0]  # there is always a move (the trail option at least)
+    best = None
     best_val = -99.0
     best_r = 0
     for o in opts:
@@ -96,12 +92,11 @@ def _greedy(opts: list[Option], hand: list[int], tbl: list[list[int]], key: int,
             best_val = val
             best = o
             best_r = r
-    return best, best_r
+    return best, best_r  # type: ignore[return-value]
 
 
 def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
-                trace: list[tuple[int, int, int, frozenset[int], int]] | None = None,
-                ) -> list[int]:
+                trace: list | None = None) -> list[int]:
     """Play the rest of the hand of ``state`` (left untouched) and return its points per side.
 
     Sweeps already made and the cards already captured count, as in the engine's scoring.
@@ -129,8 +124,7 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
             nfaces += 1
     for group in tbl:
         group.sort(key=_BY_WORTH, reverse=True)
-    builds: Builds = {v: (list(b.cards), b.owner, not b.multiple)
-                      for v, b in state.builds.items()}
+    builds = {v: [list(b.cards), b.owner, not b.multiple] for v, b in state.builds.items()}
     table_count = len(state.loose) + sum(len(b[0]) for b in builds.values())
     last = -1 if state.last_capturer is None else state.last_capturer
     seat = state.to_play if state.to_play is not None else 0
@@ -187,7 +181,7 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
             if old is not None:
                 cards.extend(old[0])
                 single = False
-            builds[v] = (cards, seat, single)
+            builds[v] = [cards, seat, single]
             table_count += 1
         else:
             side = side_of[seat]
@@ -210,10 +204,10 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
                 points[side] += 1  # a sweep
         if trace is not None:
             if kind >= BUILD:
-                joined = frozenset(builds[v][0]) - {c}
+                used = frozenset(builds[v][0]) - {c}
             else:
-                joined = before - _table_cards(tbl, faces, builds)
-            trace.append((seat, c, kind, joined, v if kind >= BUILD else 0))
+                used = before - _table_cards(tbl, faces, builds)
+            trace.append((seat, c, kind, used, v if kind >= BUILD else 0))
         in_hands -= 1
         seat += 1
         if seat == players:

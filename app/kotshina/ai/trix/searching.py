@@ -27,7 +27,7 @@ from ...games.trix.worlds import allowed_cards
 from ..search import Outcome, SearchGame
 from .baselines import BASELINES
 from .cards import relative
-from .inference import layout_log_likelihood
+from .inference import BETA, layout_log_likelihood
 
 #: relative points that span the reward range (a deal moves a seat's lead by up to ~300)
 SPREAD = 500.0
@@ -44,9 +44,11 @@ class _Template:
     """
 
     __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "pool",
-                 "cumulative")
+                 "cumulative", "beta")
 
-    def __init__(self, view: TrixView, rng: random.Random, infer: bool = True) -> None:
+    def __init__(self, view: TrixView, rng: random.Random, infer: bool = True,
+                 beta: float = BETA) -> None:
+        self.beta = beta
         self.view = view
         self.state = TrixState.from_view(view, rng)
         self.fixed = [0] * 4  # the doubled cards still out: face up in their doubler's hand
@@ -89,7 +91,7 @@ class _Template:
         logs = []
         for hands in deals:
             everyone = [hands.get(s, mine) for s in range(4)]
-            logs.append(layout_log_likelihood(self.view, everyone))
+            logs.append(layout_log_likelihood(self.view, everyone, self.beta))
         top = max(logs)
         total = 0.0
         for hands, value in zip(deals, logs, strict=True):
@@ -119,21 +121,26 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
     state_class = TrixState
 
     def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
-                 spread: float = SPREAD, infer: bool = True) -> None:
+                 spread: float = SPREAD, infer: bool = True, beta: float = BETA,
+                 layout_epsilon: float | None = None) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
         self.infer = infer
+        self.beta = beta
+        #: the playout's randomness in the Trix contract (None: ``epsilon``)
+        self.layout_epsilon = layout_epsilon
         self._template: _Template | None = None
 
     def __getstate__(self) -> JsonObject:
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
-                "infer": self.infer, "_template": None}
+                "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
+                "_template": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
         if template is None or template.view is not view:
-            template = self._template = _Template(view, rng, self.infer)
+            template = self._template = _Template(view, rng, self.infer, self.beta)
         state = template.state.clone()
         if state.in_deal:
             for seat, mask in template.deal(rng).items():
@@ -171,7 +178,10 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
     def playout(self, state: TrixState, rng: random.Random) -> Outcome:
         if not state.in_deal:
             return self.rewards(state)
-        points = finish_deal(state, rng, self.epsilon)
+        epsilon = self.epsilon
+        if self.layout_epsilon is not None and state.layout is not None:
+            epsilon = self.layout_epsilon
+        points = finish_deal(state, rng, epsilon)
         return self._outcome(state, points, state.contract)
 
     def expand_order(self, state: TrixState, untried: list[TrixMove],

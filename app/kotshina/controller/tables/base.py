@@ -23,6 +23,9 @@ from ..names import Names
 
 # zone kinds
 HAND, SPREAD, BUILD, TRICK, PILE, DECK = "hand", "spread", "build", "trick", "pile", "deck"
+# cards laid in one row per suit, growing both ways from the rank in ``Zone.parts`` (Trix's
+# layout from the jacks); a drop anywhere in the centre plays the card, as on a trick
+ROWS = "rows"
 # the drop target that is the empty felt (no card under the dropped one)
 FELT = "felt"
 # hand marks
@@ -40,7 +43,8 @@ class Zone:
     count: int = 0  # piles and the deck: how many cards (or tricks) the stack stands for
     caption: str = ""  # translated: a build's value and owner, a pile's meaning
     seats: tuple[int, ...] = ()  # TRICK: the seat that played each card
-    parts: tuple[int, ...] = ()  # BUILD: sizes of the groups ``cards`` holds one after another
+    parts: tuple[int, ...] = ()  # BUILD: sizes of the groups ``cards`` holds one after another;
+    # ROWS: the rank index every row starts from
     mine: bool = False  # BUILD: the human's own (drawn with a gold frame)
 
 
@@ -83,6 +87,7 @@ class Decision(Generic[MoveT]):
     title: str
     choices: tuple[Choice[MoveT], ...]
     details: tuple[tuple[str, str], ...] = ()  # (label, value) lines shown beside the choices
+    details_title: str = ""  # what the details are ("" = the choices each player has left)
 
 
 @dataclass(frozen=True)
@@ -207,6 +212,20 @@ class TableAdapter(Generic[MoveT, ViewT]):
         """Cards the rules restrict: playable ones highlighted, the rest dimmed. Games where
         every card can always be played return nothing."""
         return {}
+
+    def shows(self, screen: str, view: ViewT) -> bool | None:
+        """Whether ``view`` is the moment a screenshot mode names ("contract": the human is
+        to choose it, "trick", ...); None when the game has no such moment."""
+        return None
+
+    def card_badges(self, view: ViewT) -> dict[int, str]:
+        """A short mark drawn on face-up cards, wherever they are (Trix: a doubled card)."""
+        return {}
+
+    def table_events(self, events: Sequence[Event]) -> list[Event]:
+        """The events as the felt animates them and the sounds are chosen: a game's own kinds
+        told as the shared kinds they look like (Trix lays a card as a trick card is played)."""
+        return list(events)
 
     def pickable(self, legal: Sequence[MoveT], card: int) -> set[int]:
         """Table cards that take part in some legal move of ``card`` (highlighted)."""

@@ -18,7 +18,8 @@ from ...core import events as ev
 from ...core.events import Event
 from ...core.json_types import JsonObject
 from ...games.casino import CasinoMove
-from ...games.casino.table import Build, groupings, split_cards, value_vector
+from ...games.casino.splits import groups_of
+from ...games.casino.table import Build
 from ...games.casino.values import VALUE
 from ...games.casino.view import CasinoView
 from ...games.catalog import CASINO
@@ -48,14 +49,9 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 def build_groups(build: Build) -> list[tuple[int, ...]]:
     """The build's cards split into its groups of the build's value (the engine's own split),
     largest group first, each group's cards from high to low."""
-    vector = value_vector(build.cards, build.value)
-    split = groupings(vector, build.value).get(vector) if vector is not None else None
-    if not split:
+    groups = groups_of(build.cards, build.value)
+    if not groups:
         return [tuple(sorted(build.cards, key=lambda c: -VALUE[c]))]
-    by_value: dict[int, list[int]] = {}
-    for card in build.cards:
-        by_value.setdefault(VALUE[card], []).append(card)
-    groups = split_cards({v: tuple(cards) for v, cards in by_value.items()}, split)
     ordered = [tuple(sorted(g, key=lambda c: (-VALUE[c], c))) for g in groups]
     return sorted(ordered, key=lambda g: (-len(g), [-VALUE[c] for c in g]))
 

@@ -13,9 +13,25 @@ without listing the moves, and only the drawn set of cards is then looked up (``
 from __future__ import annotations
 
 import random
+from itertools import repeat, starmap
 
-from .moves import MoveKey
-from .splits import BELOW, COUNTS, POW, count, take
+from .options import (
+    _PLANS,
+    BUILD,
+    CAPTURE,
+    CAPTURE_BUILD,
+    EMPTY,
+    FACE,
+    LOOSE,
+    RAISE,
+    TALLIES,
+    TRAIL,
+    Option,
+    after,
+    counted_options,
+    plan_of,
+)
+from .splits import POW, count, take
 from .values import BIG_CASINO, IS_ACE, IS_SPADE, LITTLE_CASINO, RANK, VALUE
 
 VAL = VALUE
@@ -26,146 +42,10 @@ CARD_POINTS = tuple(2 if c == BIG_CASINO else int(c == LITTLE_CASINO or IS_ACE[c
 #: a card's points plus 256 per spade: one sum counts both for a pile
 _POINTS_AND_SPADE = tuple(p + 256 * s for p, s in zip(CARD_POINTS, SPADE, strict=True)).__getitem__
 
-# option kinds
-TRAIL, FACE, CAPTURE, CAPTURE_BUILD, BUILD, RAISE = range(6)
-
-Option = tuple[int, int, int, int, bool]
-#: a number card of a hand: (index, value, its capture count table, key mask, (value, count
-#: table, key mask) per higher value it can build, whether another card has its value)
-PlanCard = tuple[int, int, dict[int, int], int, tuple[tuple[int, dict[int, int], int], ...], bool]
-#: see ``_PLANS``
-Plan = tuple[tuple[PlanCard, ...], list["Plan | None"], tuple[int, ...], tuple[int, ...], Option]
-#: the builds on the table: value -> (cards, owner, single)
-Builds = dict[int, tuple[list[int], int, bool]]
-
-
-#: per hand of card values: (per number card: index, value, its capture count table and key
-#: mask, (value, count table, key mask) per higher value held by another card, value held
-#: twice; the plans after playing each card, made when first needed; the values; the indexes
-#: of the face cards; the trail option). Hands recur: made once per value pattern.
-_PLANS: dict[tuple[int, ...], Plan] = {}
-
-
-def plan_of(hand: list[int]) -> Plan:
-    """The plan of a hand (see ``_PLANS``); a hand kept sorted by value has fewer patterns."""
-    hv = tuple([VAL[c] for c in hand])
-    return _PLANS.get(hv) or _plan(hv)
-
-
-def _plan(hv: tuple[int, ...]) -> Plan:
-    items: list[PlanCard] = []
-    for i, cv in enumerate(hv):
-        if cv:
-            others = hv[:i] + hv[i + 1:]
-            # the count tables this card looks up: its captures, its builds to higher values
-            higher = tuple((v, COUNTS[cv][v], BELOW[v]) for v in sorted({v for v in others if v > cv}))
-            items.append((i, cv, COUNTS[cv][cv], BELOW[cv], higher, cv in others))
-    faces = tuple(i for i, cv in enumerate(hv) if not cv)
-    after: list[Plan | None] = [None] * len(hv)
-    found: Plan = (tuple(items), after, hv, faces, (len(hv), TRAIL, 0, 0, False))
-    _PLANS[hv] = found
-    return found
-
-
-def _after(plan: Plan, i: int) -> Plan:
-    """The plan of the hand once its card i is played."""
-    hv = plan[2][:i] + plan[2][i + 1:]
-    found = plan[1][i] = _PLANS.get(hv) or _plan(hv)
-    return found
-
-
-def options(hand: list[int], key: int, faces: list[list[int]], builds: Builds,
-            seat: int) -> list[Option]:
-    """Legal options of ``seat`` as (count, kind, hand index, value, skip_empty).
-
-    ``builds`` maps value -> (cards, owner, single); ``faces`` lists loose face cards by rank.
-    An option stands for ``count`` concrete moves: r in range(count) is drawn by ``take_for``
-    (``skip_empty``: the first loose set, the empty one, is not a move here). The trail option
-    stands for every card: the r-th trails hand[r].
-    """
-    return counted_options(hand, key, faces, builds, seat, plan_of(hand))[1]
-
-
-def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: Builds,
-                    seat: int, plan: Plan) -> tuple[int, list[Option]]:
-    """(number of legal moves, ``options``), for the ``plan_of(hand)``."""
-    if not builds:
-        # nothing owned, nothing to raise or capture whole (most positions)
-        trail = plan[4]
-        out: list[Option] = [trail]
-        app = out.append
-        total = trail[0]
-        for i in plan[3]:
-            n = len(faces[RANK[hand[i]]])
-            if n:
-                app((n, FACE, i, 0, False))
-                total += n
-        for i, cv, captures, mask, higher, twice in plan[0]:
-            # the empty set is no capture, and the card alone no build
-            t = captures.get(key & mask)
-            if t is None:
-                t = count(key, cv, cv)
-            if t > 1:
-                t -= 1
-                app((t, CAPTURE, i, cv, True))
-                total += t
-                if twice:
-                    app((t, BUILD, i, cv, True))
-                    total += t
-            # announce a value held by another card: higher, or the same one held twice
-            for v, builds_to, mask_v in higher:
-                ways = builds_to.get(key & mask_v)
-                if ways is None:
-                    ways = count(key, cv, v)
-                if ways:
-                    app((ways, BUILD, i, v, False))
-                    total += ways
-        return total, out
-    out = []
-    app = out.append
-    owned = [v for v, b in builds.items() if b[1] == seat]
-    hv = plan[2]
-    if not owned:
-        app(plan[4])
-    else:
-        missing_of = []
-        for i in range(len(hv)):
-            others = hv[:i] + hv[i + 1:]
-            missing_of.append([u for u in owned if u not in others])
-    for i in plan[3]:
-        if not owned or not missing_of[i]:
-            n = len(faces[RANK[hand[i]]])
-            if n:
-                app((n, FACE, i, 0, False))
-    for i, cv, captures, mask, higher, twice in plan[0]:
-        missing = missing_of[i] if owned else None
-        t = captures.get(key & mask)
-        if t is None:
-            t = count(key, cv, cv)
-        if not missing or (len(missing) == 1 and missing[0] == cv):
-            if cv in builds:
-                app((t, CAPTURE_BUILD, i, cv, False))
-            if not missing and t > 1:
-                app((t - 1, CAPTURE, i, cv, True))
-        if twice and not missing:
-            # onto an existing build of cv the card alone is an addition, not a trail
-            n = t if cv in builds else t - 1
-            if n:
-                app((n, BUILD, i, cv, cv not in builds))
-        for v, builds_to, mask_v in higher:
-            if not missing:
-                ways = builds_to.get(key & mask_v)
-                if ways is None:
-                    ways = count(key, cv, v)
-                if ways:
-                    app((ways, BUILD, i, v, False))
-            b = builds.get(v - cv)
-            if b is not None and b[2] and (not missing or (len(missing) == 1 and missing[0] == v - cv)):
-                app((count(key, v, v), RAISE, i, v, False))
-    total = 0
-    for o in out:
-        total += o[0]
-    return total, out
+#: per number of players: the deck position of each round's first card (the table's 4 cards
+#: follow the first round); the seats in play order within a round (4 cards each)
+_ROUNDS = {p: (0, *range(4 * p + 4, 52, 4 * p)) for p in (2, 3, 4)}
+_TURNS = {p: tuple(range(p)) * 4 for p in (2, 3, 4)}
 
 
 def take_for(option: Option, card: int, r: int, tbl: list[list[int]], key: int) -> tuple[list[int], int]:
@@ -180,8 +60,7 @@ def take_for(option: Option, card: int, r: int, tbl: list[list[int]], key: int) 
 
 
 def random_playout(players: int, rng: random.Random, deck: list[int] | None = None,
-                   trace: list[tuple[int, int, int, frozenset[int], int, int]] | None = None,
-                   ) -> list[int]:
+                   trace: list | None = None) -> list[int]:
     """Deal a shuffled deck and play one Casino hand with uniformly random legal moves.
 
     Seat ``players - 1`` deals, so seat 0 plays first. Returns the points per side (4 players:
@@ -191,114 +70,134 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
     """
     rnd = rng.random
     if deck is None:
-        keys = [rnd() for _ in range(52)]
+        keys = list(starmap(rnd, repeat((), 52)))  # one float per card, drawn in C
         deck = sorted(range(52), key=keys.__getitem__)
+    tracing = trace is not None
     sides = 2 if players == 4 else players
     side_of = [s % sides for s in range(players)]
     piles: list[list[int]] = [[] for _ in range(sides)]
     sweeps = [0] * sides
-    # hands sorted by value: the same values make the same plan (the order of the options
-    # does not change the uniform draw)
-    hands = [sorted(deck[4 * i:4 * i + 4], key=VALUE_OF) for i in range(players)]
-    plans = [plan_of(hand) for hand in hands]
-    pos = 4 * players
+    hands: list[list[int]] = [[] for _ in range(players)]
+    plans: list[tuple] = [()] * players
     tbl: list[list[int]] = [[] for _ in range(11)]
     faces: list[list[int]] = [[] for _ in range(13)]
-    key = 0
-    nfaces = 0
-    for c in deck[pos:pos + 4]:
-        v = VAL[c]
-        if v:
-            tbl[v].append(c)
-            key += POW[v]
-        else:
-            faces[RANK[c]].append(c)
-            nfaces += 1
-    pos += 4
-    builds: Builds = {}
+    table = deck[4 * players:4 * players + 4]  # dealt after the first round's hands
+    for c in table:
+        (tbl[VAL[c]] if VAL[c] else faces[RANK[c]]).append(c)
+    key = sum(POW[VAL[c]] for c in table)  # POW[0] == 0: face cards add nothing
+    nfaces = sum(not VAL[c] for c in table)
+    builds: dict[int, list] = {}
     last = -1
-    seat = 0
-    in_hands = 4 * players
-    while True:
-        hand = hands[seat]
-        plan = plans[seat]
-        total, opts = counted_options(hand, key, faces, builds, seat, plan)
-        r = int(rnd() * total)
-        for o in opts:
-            if r < o[0]:
-                break
-            r -= o[0]
-        kind = o[1]
-        i = r if kind == TRAIL else o[2]
-        c = hand.pop(i)
-        plans[seat] = plan[1][i] or _after(plan, i)
-        if trace is not None:
-            before = _table_cards(tbl, faces, builds)
-        if kind == TRAIL:
-            cv = VAL[c]
-            if cv:
-                tbl[cv].append(c)
-                key += POW[cv]
+    turns = _TURNS[players]
+    for pos in _ROUNDS[players]:
+        # a round: 4 cards each, sorted by value (the same values make the same plan, and the
+        # order of the options does not change the uniform draw)
+        for s in range(players):
+            hands[s] = hand = sorted(deck[pos:pos + 4], key=VALUE_OF)
+            hv = tuple(map(VALUE_OF, hand))
+            plans[s] = _PLANS.get(hv) or plan_of(hand)
+            pos += 4
+        for seat in turns:
+            hand = hands[seat]
+            plan = plans[seat]
+            if builds:
+                total, opts = counted_options(hand, key, faces, builds, seat, plan)
+                r = int(rnd() * total)
+                for o in opts:
+                    if r < o[0]:
+                        break
+                    r -= o[0]
+                kind, i, v, skip = o[1], o[2], o[3], o[4]
+                if kind == TRAIL:
+                    i = r
             else:
-                faces[RANK[c]].append(c)
-                nfaces += 1
-        elif kind == FACE:
-            pile = piles[side_of[seat]]
-            pile.append(faces[RANK[c]].pop(r))
-            pile.append(c)
-            nfaces -= 1
-            last = seat
-            if not key and not nfaces and not builds:
-                sweeps[side_of[seat]] += 1
-        else:
-            v = o[3]
-            if o[4]:
-                r += 1  # skip the empty set
-            cards, used = take(tbl, key, VAL[c] if kind == BUILD else v, v, r)
-            key -= used
-            if kind >= BUILD:
-                cards.append(c)
-                if kind == RAISE:
-                    single = not used
-                    cards.extend(builds.pop(v - VAL[c])[0])
+                # most turns: counted_options without builds, inlined; each count table is
+                # read once, and the options are only walked when the draw is no trail
+                n_hand = len(hand)
+                total = n_hand - plan[EMPTY]
+                if nfaces:
+                    for i in plan[3]:
+                        total += len(faces[RANK[hand[i]]])
+                for memo, mask, cv, v, shared in plan[TALLIES]:
+                    n = memo.get(key & mask)
+                    if n is None:
+                        n = count(key, cv, v)
+                    total += n * shared
+                r = int(rnd() * total)
+                if r < n_hand:
+                    kind = TRAIL
+                    i = r
                 else:
-                    s = 0
-                    for x in cards:
-                        s += VAL[x]
-                    single = s == v
-                old = builds.get(v)
-                if old is not None:
-                    cards.extend(old[0])
-                    single = False
-                builds[v] = (cards, seat, single)
-            else:
+                    r -= n_hand
+                    kind = 0
+                    if nfaces:
+                        for i in plan[3]:
+                            n = len(faces[RANK[hand[i]]])
+                            if r < n:
+                                kind = FACE
+                                break
+                            r -= n
+                    if not kind:
+                        for kind, i, v, skip, memo, mask, _, empty in plan[LOOSE]:  # noqa: B007 - it picks
+                            n = memo[key & mask] - empty
+                            if r < n:
+                                break
+                            r -= n
+            c = hand.pop(i)
+            plans[seat] = plan[1][i] or after(plan, i)
+            if tracing:
+                before = _table_cards(tbl, faces, builds)
+            if kind == TRAIL:
+                cv = VAL[c]
+                if cv:
+                    tbl[cv].append(c)
+                    key += POW[cv]
+                else:
+                    faces[RANK[c]].append(c)
+                    nfaces += 1
+            elif kind == FACE:
                 pile = piles[side_of[seat]]
-                pile += cards
-                if kind == CAPTURE_BUILD:
-                    pile += builds.pop(v)[0]
+                pile.append(faces[RANK[c]].pop(r))
                 pile.append(c)
+                nfaces -= 1
                 last = seat
                 if not key and not nfaces and not builds:
                     sweeps[side_of[seat]] += 1
-        if trace is not None:
-            v = o[3]
-            if kind >= BUILD:
-                used_cards = frozenset(builds[v][0]) - {c}
             else:
-                used_cards = before - _table_cards(tbl, faces, builds)
-            trace.append((seat, c, kind, used_cards, v if kind >= BUILD else 0, total))
-        in_hands -= 1
-        seat += 1
-        if seat == players:
-            seat = 0
-        if not in_hands:
-            if pos == 52:
-                break
-            for s in range(players):
-                hands[s] = hand = sorted(deck[pos:pos + 4], key=VALUE_OF)
-                plans[s] = plan_of(hand)
-                pos += 4
-            in_hands = 4 * players
+                if skip:
+                    r += 1  # skip the empty set
+                cards, used = take(tbl, key, VAL[c] if kind == BUILD else v, v, r)
+                key -= used
+                if kind >= BUILD:
+                    cards.append(c)
+                    if kind == RAISE:
+                        single = not used
+                        cards.extend(builds.pop(v - VAL[c])[0])
+                    else:
+                        t = 0
+                        for x in cards:
+                            t += VAL[x]
+                        single = t == v
+                    old = builds.get(v)
+                    if old is not None:
+                        cards.extend(old[0])
+                        single = False
+                    builds[v] = [cards, seat, single]
+                else:
+                    pile = piles[side_of[seat]]
+                    pile += cards
+                    if kind == CAPTURE_BUILD:
+                        pile += builds.pop(v)[0]
+                    pile.append(c)
+                    last = seat
+                    if not key and not nfaces and not builds:
+                        sweeps[side_of[seat]] += 1
+            if tracing:
+                if kind >= BUILD:
+                    used_cards = frozenset(builds[v][0]) - {c}
+                else:
+                    used_cards = before - _table_cards(tbl, faces, builds)
+                trace.append((seat, c, kind, used_cards, v if kind >= BUILD else 0, total))
     pile = piles[side_of[last if last >= 0 else players - 1]]
     for group in tbl:
         pile += group
@@ -320,7 +219,7 @@ def score(piles: list[list[int]], sweeps: list[int]) -> list[int]:
     return points
 
 
-def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: Builds) -> frozenset[int]:
+def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: dict) -> frozenset[int]:
     cards = [c for group in tbl for c in group] + [c for group in faces for c in group]
     for b in builds.values():
         cards.extend(b[0])
@@ -328,7 +227,7 @@ def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: Builds) -
 
 
 def expand(option: Option, hand: list[int], tbl: list[list[int]], key: int, faces: list[list[int]],
-           builds: Builds) -> list[MoveKey]:
+           builds: dict) -> list[tuple]:
     """The concrete effects one option stands for, as in the engine's ``CasinoMove.key``,
     by drawing each r in range(count) with ``take_for`` on a copy of the table.
 
@@ -348,7 +247,7 @@ def expand(option: Option, hand: list[int], tbl: list[list[int]], key: int, face
             extra = list(builds[v][0])
         if kind == RAISE:
             extra += builds[v - VAL[card]][0]
-    result: list[MoveKey] = []
+    result = []
     for r in range(count_):
         copy = [list(group) for group in tbl]
         cards, used = take_for(option, card, r, copy, key)

@@ -1,7 +1,7 @@
-"""Which Casino moves are legal (docs/rules-casino.md), and why a move is refused.
+"""Why a Casino move is refused (docs/rules-casino.md), in words a player understands.
 
-``legal_moves`` generates every distinct effect once; ``check`` explains a refusal in words a
-player understands. Tests make sure the two agree on random positions.
+``legal.legal_moves`` lists every distinct effect once; ``check`` explains a refusal. Tests make
+sure the two agree on random positions.
 """
 
 from __future__ import annotations
@@ -11,16 +11,9 @@ from collections.abc import Mapping, Sequence
 
 from ...core.cards import FRENCH
 from ...core.errors import RuleViolation
+from . import splits
 from .moves import CasinoMove
-from .table import (
-    Build,
-    choose_cards,
-    groupings,
-    loose_by_value,
-    loose_vector,
-    split_cards,
-    value_vector,
-)
+from .table import Build
 from .values import RANK, VALUE, names, value_word
 
 
@@ -28,87 +21,6 @@ def _owned(builds: Mapping[int, Build], seat: int) -> list[int]:
     return sorted(v for v, b in builds.items() if b.owner == seat)
 
 
-def legal_moves(hand: Sequence[int], loose: Sequence[int], builds: Mapping[int, Build],
-                seat: int) -> list[CasinoMove]:
-    owned = _owned(builds, seat)
-    held = Counter(VALUE[c] for c in hand)
-    by_value = loose_by_value(loose)
-    moves: list[CasinoMove] = []
-    for card in hand:
-        cv = VALUE[card]
-        held[cv] -= 1  # the hand after playing this card
-        if cv == 0:
-            if all(held[u] for u in owned):
-                moves.extend(CasinoMove(card, frozenset((frozenset((c,)),)))
-                             for c in loose if RANK[c] == RANK[card])
-        else:
-            _captures(card, cv, by_value, builds, owned, held, moves)
-            _builds(card, cv, by_value, builds, owned, held, moves)
-        if not owned:
-            moves.append(CasinoMove(card))
-        held[cv] += 1
-    return moves
-
-
-def _captures(card: int, v: int, by_value: dict[int, list[int]], builds: Mapping[int, Build],
-              owned: list[int], held: Counter[int], moves: list[CasinoMove]) -> None:
-    target = builds.get(v)
-    # owned builds other than the one this card can take must keep their value in hand
-    if any(not held[u] for u in owned if u != v):
-        return
-    keep_ok_without_build = v not in owned or held[v] > 0
-    options = (False, True) if target is not None else (False,)
-    for vec, split in groupings(loose_vector(by_value, v), v).items():
-        for with_build in options:
-            if not with_build and not keep_ok_without_build:
-                continue
-            if not split and not with_build:
-                continue
-            for picked in choose_cards(by_value, vec):
-                groups = [frozenset(g) for g in split_cards(picked, split)]
-                if with_build:
-                    assert target is not None  # with_build is offered only with a target
-                    groups.append(frozenset(target.cards))
-                moves.append(CasinoMove(card, frozenset(groups)))
-
-
-def _builds(card: int, cv: int, by_value: dict[int, list[int]], builds: Mapping[int, Build],
-            owned: list[int], held: Counter[int], moves: list[CasinoMove]) -> None:
-    for v in range(cv, 11):
-        if not held[v]:
-            continue  # you must hold another card of the announced value
-        # owned builds other than the ones merged into this build must keep their value
-        existing = builds.get(v)
-        extra = existing.cards if existing is not None else ()
-        base = loose_vector(by_value, v)
-        # a new build (or an extension): the card joins loose cards in groups of v
-        if all(held[u] for u in owned if u != v):
-            with_card = list(base)
-            with_card[cv - 1] += 1
-            for vec in groupings(tuple(with_card), v):
-                if not vec[cv - 1]:
-                    continue
-                loose_vec = list(vec)
-                loose_vec[cv - 1] -= 1
-                if not any(loose_vec) and not extra:
-                    continue  # a build needs cards from the table
-                for picked in choose_cards(by_value, tuple(loose_vec)):
-                    used = [c for cards in picked.values() for c in cards]
-                    moves.append(CasinoMove(card, build=v, with_cards=frozenset(used + list(extra))))
-        # a raise: the card alone on a single build of v - card, loose groups alongside
-        raised = builds.get(v - cv)
-        if raised is None or raised.multiple:
-            continue
-        if any(not held[u] for u in owned if u not in (v, raised.value)):
-            continue
-        for vec in groupings(base, v):
-            for picked in choose_cards(by_value, vec):
-                used = [c for cards in picked.values() for c in cards]
-                moves.append(CasinoMove(card, build=v,
-                                        with_cards=frozenset(used + list(raised.cards) + list(extra))))
-
-
-# ---------------------------------------------------------------------------- refusals
 def check(hand: Sequence[int], loose: Sequence[int], builds: Mapping[int, Build], seat: int,
           move: CasinoMove) -> None:
     """Raise RuleViolation with a player's reason unless ``move`` is legal for ``seat``."""
@@ -220,8 +132,8 @@ def _check_build(card: int, name: str, move: CasinoMove, builds: Mapping[int, Bu
                 "raise_wrong_sum", card=name, total=raised.value + cv, value=v)
     loose_part = [c for c in move.with_cards if c not in build_of]
     parts = loose_part if raised is not None else [*loose_part, card]
-    vec = value_vector(parts, v)
-    if parts and (vec is None or vec not in groupings(vec, v)):
+    found = splits.lower_vector(parts, v)
+    if parts and (found is None or not splits.splits(found[0], v)):
         raise RuleViolation(f"{names(parts)} cannot be split into groups of {v}",
                             "no_groups", cards=names(parts), value=v)
     if not held[v]:

@@ -1,30 +1,56 @@
 """Which loose number cards split into groups of a value: counts and draws on ints, memoised.
 
-The fast playout (playout.py) and the AI's rollout need, for a table of loose number cards,
-"how many card sets can a card of value cv capture (cv == v) or build into v with" and "the
-r-th such set". Both depend only on how many loose cards of each value lie there, held in one
-integer key: the count of value i sits in 5 bits at ``SHIFT[i]`` (bit 4 of each field is a
-guard, so "every count of x <= every count of y" is one subtraction, SWAR).
+The engine's legal moves (legal.py), the fast playout (playout.py) and the AI's rollout all
+need, for a table of loose number cards, "how many card sets can a card of value cv capture
+(cv == v) or build into v with" and "the r-th such set". Both depend only on how many loose
+cards of each value lie there, held in one integer key: the count of value i sits in 5 bits
+at ``SHIFT[i]`` (bit 4 of each field is a guard, so "every count of x <= every count of y"
+is one subtraction, SWAR).
 
-How it is fast without tables made per deal:
+How it is fast, and bounded whatever the table, without tables made per deal:
 - loose cards of value v itself are always groups of their own, so they only multiply the
   count (any subset of them goes along) and never enter the search;
 - a set of lower cards (with the played card, for a build) can split only if its values sum
   to a multiple of v. The sub-vectors of the aces-to-4s and of the 5s-to-9s on the table are
   listed once per pattern (at most 625 and 3,125 patterns, shared by all tables) with their
-  sums, and only pairs of halves with a fitting sum are looked at;
+  sums, and only pairs of halves with a fitting sum are looked at: at most 625 x 3,125 pairs
+  for a whole deck on the table, however many card sets that stands for;
 - a sum of exactly v is one group; for larger sums, whether the vector splits is looked up in
   a table made at import (all vectors of up to 12 cards; a few ms) or, beyond, searched.
-The engine (``table.groupings``) stays the judge: tests/test_casino_playout.py checks these
-counts and draws against its legal moves.
+Every memo is emptied when it is full, so memory stays bounded too. ``WORK`` counts the steps
+taken on memo misses (sub-vectors listed, pairs looked at, split searches, entries made):
+tests bound the work a table can cost with it, in operations rather than seconds.
+The independent oracles (tests/casino_oracle.py, tests/casino_brute.py) check the engine's
+moves built on these counts; tests/test_casino_playout.py checks the fast path against them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import cache
 from itertools import combinations
 from math import comb
 
-from .table import group_types
+from .values import VALUE
+
+
+@cache
+def group_types(v: int) -> tuple[tuple[int, ...], ...]:
+    """Integer partitions of v (parts 1..v, non-increasing): the value shapes of one group."""
+    found: list[tuple[int, ...]] = []
+
+    def walk(remaining: int, largest: int, parts: list[int]) -> None:
+        if remaining == 0:
+            found.append(tuple(parts))
+            return
+        for part in range(min(remaining, largest), 0, -1):
+            parts.append(part)
+            walk(remaining - part, part, parts)
+            parts.pop()
+
+    walk(v, v, [])
+    return tuple(found)
+
 
 SHIFT = (0,) + tuple(5 * (v - 1) for v in range(1, 11))
 POW = (0,) + tuple(1 << SHIFT[v] for v in range(1, 11))
@@ -87,6 +113,12 @@ COUNTS: tuple[tuple[dict[int, int], ...], ...] = tuple(
 _TOTALS: dict[int, int] = {}
 _PAIRS: dict[int, Pairs] = {}
 _ENTRIES: dict[int, Table] = {}
+#: the items held in ``_ENTRIES`` and in ``_HIGH`` altogether, each (a whole deck's table has
+#: ~60,000 entries for one key); a memo past it is emptied
+ENTRY_LIMIT = 1_000_000
+_ENTRY_COUNT = [0, 0]
+#: work done on memo misses, in steps (see the module docstring); only tests read it
+WORK = [0]
 
 
 def splits(vec: int, v: int) -> bool:
@@ -99,6 +131,7 @@ def splits(vec: int, v: int) -> bool:
         found = False
         # the largest card present lies in some group, whose other parts are no larger
         ceiling = vec | GUARD
+        WORK[0] += 1
         for t in _TOP[v][(vec.bit_length() - 1) // 5 + 1]:
             if (ceiling - t) & GUARD == GUARD and splits(vec - t, v):
                 found = True
@@ -107,6 +140,57 @@ def splits(vec: int, v: int) -> bool:
             _SPLITS.clear()
         _SPLITS[k] = found
     return found
+
+
+def split_of(vec: int, v: int) -> list[int]:
+    """One split of the cards of ``vec`` (values below v) into groups of v, as the groups'
+    count vectors (none for the empty vector); ValueError if ``vec`` does not split."""
+    groups = []
+    while vec:
+        ceiling = vec | GUARD
+        WORK[0] += 1
+        for t in _TOP[v][(vec.bit_length() - 1) // 5 + 1]:
+            if (ceiling - t) & GUARD == GUARD and splits(vec - t, v):
+                break
+        else:
+            raise ValueError(f"the cards do not split into groups of {v}")
+        groups.append(t)
+        vec -= t
+    return groups
+
+
+def lower_vector(cards: Iterable[int], v: int) -> tuple[int, list[int]] | None:
+    """(count vector of the cards worth less than v, the cards worth v), or None when a card
+    is a face card or worth more than v (it can be in no group of v)."""
+    vec = 0
+    singles = []
+    for c in cards:
+        value = VALUE[c]
+        if value == v:
+            singles.append(c)
+        elif not 0 < value < v:
+            return None
+        else:
+            vec += POW[value]
+    return vec, singles
+
+
+def groups_of(cards: Iterable[int], v: int) -> list[tuple[int, ...]] | None:
+    """The cards split into groups that each add up to v (one split), or None if they do not."""
+    cards = list(cards)
+    found = lower_vector(cards, v)
+    if found is None or not splits(found[0], v):
+        return None
+    vec, singles = found
+    pools: dict[int, list[int]] = {}
+    for c in sorted(cards, reverse=True):
+        if VALUE[c] < v:
+            pools.setdefault(VALUE[c], []).append(c)
+    groups = [(c,) for c in singles]
+    for shape in split_of(vec, v):
+        groups.append(tuple(pools[value].pop() for value in range(9, 0, -1)
+                            for _ in range((shape >> SHIFT[value]) & 31)))
+    return groups
 
 
 def _subsets(low: int, values: range) -> tuple[int, list[tuple[int, int, int]]]:
@@ -121,6 +205,7 @@ def _subsets(low: int, values: range) -> tuple[int, list[tuple[int, int, int]]]:
             p = POW[value]
             row = COMB[n]
             subs = [(s + j * p, t + j * value, w * row[j]) for s, t, w in subs for j in range(n + 1)]
+    WORK[0] += len(subs)
     return size, subs
 
 
@@ -135,6 +220,10 @@ def _high_half(h: int, v: int) -> tuple[int, tuple[list[tuple[int, int, int]], .
     by_residue: tuple[list[tuple[int, int, int]], ...] = tuple([] for _ in range(v))
     for vec, t, w in subs:
         by_residue[t % v].append((vec, t, w))
+    if _ENTRY_COUNT[1] + len(subs) > ENTRY_LIMIT:
+        _HIGH.clear()
+        _ENTRY_COUNT[1] = 0
+    _ENTRY_COUNT[1] += len(subs)
     found = _HIGH[(h << 4) | v] = (size, by_residue)
     return found
 
@@ -152,7 +241,9 @@ def _sets(low: int, cv: int, v: int) -> list[tuple[int, int]]:
     out = []
     for va, ta, wa in first:
         ta += off
-        for vb, tb, wb in second[-ta % v]:
+        bucket = second[-ta % v]
+        WORK[0] += len(bucket) + 1
+        for vb, tb, wb in bucket:
             t = ta + tb
             if t == v or not t:  # one group, or no card at all (the empty capture)
                 out.append((va + vb, wa * wb))
@@ -212,10 +303,13 @@ def entries(low: int, cv: int, v: int) -> Table:
             chosen.append((w, pairs, vec))
             total += w
         found = (total, tuple(chosen))
-        if len(_ENTRIES) >= MEMO_LIMIT:
+        WORK[0] += len(chosen)
+        if len(_ENTRIES) >= MEMO_LIMIT or _ENTRY_COUNT[0] + len(chosen) > ENTRY_LIMIT:
             _ENTRIES.clear()
             _PAIRS.clear()
+            _ENTRY_COUNT[0] = 0
         _ENTRIES[k] = found
+        _ENTRY_COUNT[0] += len(chosen)
     return found
 
 
@@ -227,15 +321,20 @@ def take(tbl: list[list[int]], key: int, cv: int, v: int, r: int) -> tuple[list[
     the cards of each value in turn (mixed radix over the combinations of each value).
     """
     nv = (key >> SHIFT[v]) & 31
-    low = key & BELOW[v - 1]
-    table = _ENTRIES.get((low << 8) | (cv << 4) | v) or entries(low, cv, v)
     q = r >> nv
-    for entry in table[1]:
-        if q < entry[0]:
-            break
-        q -= entry[0]
-    _, pairs, vec = entry
     taken: list[int] = []
+    if cv == v and not q:
+        # the first entry of a capture is the empty set of lower cards: only loose v's go
+        pairs: Pairs = ()
+        vec = 0
+    else:
+        low = key & BELOW[v - 1]
+        table = _ENTRIES.get((low << 8) | (cv << 4) | v) or entries(low, cv, v)
+        for entry in table[1]:
+            if q < entry[0]:
+                break
+            q -= entry[0]
+        _, pairs, vec = entry
     for value, k in pairs:
         cards = tbl[value]
         m = len(cards)

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from itertools import islice
 
 from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
-from ...core.dealing import deal_round
 from ...core.errors import RuleViolation
 from ...core.events import Event
 from ...core.json_types import JsonObject, JsonValue
-from ...core.match_flow import MatchFlow, PartnersOpposite
-from . import rules
+from ..fishing import FishingDeal
+from . import legal, rules
 from .moves import CasinoMove, move_from_json
 from .scoring import score_hand
 from .table import Build
@@ -20,17 +20,27 @@ from .values import DEFAULT_TARGET, HAND_BLOCK, TABLE_CARDS, TARGETS, VALUE
 from .view import CasinoView
 
 _DETERMINIZE_TRIES = 30  # uniform deals tried before placing build cards by hand
+#: with at most this many loose number cards no move can leave the next player more than
+#: legal.MOVE_LIMIT moves: after a move the table holds at most 9 of them, and each of the
+#: 4 cards in hand has at most 9 options (a capture, a build taken whole, 4 builds, 3
+#: raises) of at most 2**9 sets each, beside 4 trails and 12 face captures: 18,448 < 20,000.
+#: So below it every move the rules allow is listed: it leaves at most this many, whose
+#: every reply stays within the limit, and ``apply`` accepts it.
+_NEVER_CROWDED = 8
+#: replies tried (captures first, in the engine's order) to tell that a crowded position can be
+#: played on; a fixed number, so the listing and ``apply`` always agree and the work is bounded
+_REPLIES_TRIED = 16
+#: the last crowded positions' listed moves (the table asks for them more than once)
+_LISTED: dict[tuple, list[CasinoMove]] = {}
 
 
-class CasinoState(PartnersOpposite, MatchFlow):
+class CasinoState(FishingDeal):
     """A Casino match for 2-4 players (4 = two teams, partners opposite)."""
 
     deck_kind = FRENCH
-    __slots__ = (
-        "players", "target", "dealer", "hands", "loose", "builds", "piles", "sweeps", "stock",
-        "to_play", "last_capturer", "in_deal", "deal_results", "totals", "over", "winner",
-        "draw", "deal_number",
-    )
+    hand_block = HAND_BLOCK
+    table_count = TABLE_CARDS
+    __slots__ = ("target", "loose", "builds", "sweeps")
 
     def __init__(self, players: int = 2, target: int = DEFAULT_TARGET, first_dealer: int = 0) -> None:
         if players not in (2, 3, 4):
@@ -83,18 +93,65 @@ class CasinoState(PartnersOpposite, MatchFlow):
         return self._deal_round(with_table=True)
 
     def _deal_round(self, with_table: bool) -> list[Event]:
-        table_cards, dealt = deal_round(self.stock, self.hands, self.dealer, HAND_BLOCK,
-                                        TABLE_CARDS if with_table else 0)
+        table_cards, dealt = self._dealt(with_table)
         self.loose.extend(table_cards)
         return [dealt]
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self) -> list[CasinoMove]:
+        """The moves the rules allow, less those that would leave the next player more moves
+        than Kotshina follows (legal.MOVE_LIMIT; only on a table crowded by a record)."""
         if not self.in_deal:
             return []
         seat = self.to_play
         assert seat is not None  # in a deal someone is always to play
-        return rules.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+        if self._loose_numbers() < _NEVER_CROWDED:
+            return legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+        position = (seat, tuple(map(tuple, self.hands)), tuple(self.loose),
+                    tuple(sorted(self.builds.items())), tuple(self.stock))
+        listed = _LISTED.get(position)
+        if listed is None:
+            moves = legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
+            listed = [m for m in moves if self._keeps_within_limit(m)]
+            if len(_LISTED) >= 8:
+                _LISTED.clear()
+            _LISTED[position] = listed
+        return list(listed)
+
+    def _loose_numbers(self) -> int:
+        return sum(1 for c in self.loose if VALUE[c])
+
+    def _keeps_within_limit(self, move: CasinoMove, ahead: bool = True) -> bool:
+        """Whether ``move`` leaves the next player at most legal.MOVE_LIMIT moves and (with
+        ``ahead``) a reply that does the same: what ``apply`` asks of a move."""
+        after = self.clone()
+        after._apply_unchecked(move)
+        return after.count_moves() <= legal.MOVE_LIMIT and (not ahead or after._can_go_on())
+
+    def _can_go_on(self) -> bool:
+        """Whether the player to move has a move Kotshina follows, among the first
+        _REPLIES_TRIED (captures first: they clear the table), or none by the rules."""
+        if not self.in_deal or self._loose_numbers() <= _NEVER_CROWDED:
+            return True
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
+        found = legal.options(self.hands[seat], self.loose, self.builds, seat)
+        found.sort(key=lambda o: o.kind != legal.CAPTURE)
+        by_value: dict[int, list[int]] = {}
+        for c in sorted(self.loose):
+            by_value.setdefault(VALUE[c], []).append(c)
+        key = legal.table_key(self.loose)
+        tried = list(islice((m for o in found for m in legal.expand(o, by_value, key)), _REPLIES_TRIED))
+        # no move at all is the rules' matter (an owner without his build's value), not the limit's
+        return not tried or any(self._keeps_within_limit(m, ahead=False) for m in tried)
+
+    def count_moves(self) -> int:
+        """How many legal moves there are now (counted, not listed: fast on any table)."""
+        if not self.in_deal:
+            return 0
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
+        return legal.count_moves(self.hands[seat], self.loose, self.builds, seat)
 
     def move_from_json(self, data: JsonValue) -> CasinoMove:
         return move_from_json(data)
@@ -110,8 +167,27 @@ class CasinoState(PartnersOpposite, MatchFlow):
         rules.check(self.hands[seat], self.loose, self.builds, seat, move)
 
     def apply(self, move: CasinoMove) -> list[Event]:
+        """Make a legal move. A move after which the next player would have more than
+        legal.MOVE_LIMIT moves, or none that keeps within it, is refused with TooManyMoves (an
+        InvalidRecord: records made to crowd the table with trails; play against the computer
+        stays far below), and the state is left as it was. So a position Kotshina accepts
+        can always be played on."""
         self.check(move)
-        return self._apply_unchecked(move)
+        before = self.clone()
+        events = self._apply_unchecked(move)
+        total = self.count_moves()
+        reason = None
+        if total > legal.MOVE_LIMIT:
+            reason = legal.too_many(total, len(self.loose))
+        elif not self._can_go_on():
+            reason = (f"no move that keeps within the {legal.MOVE_LIMIT:,} moves Kotshina "
+                      f"follows ({len(self.loose)} loose cards)")
+        if reason is not None:
+            played = FRENCH.size - TABLE_CARDS - len(self.stock) - sum(map(len, self.hands))
+            self._restore(before)
+            raise legal.TooManyMoves(f"move {played} of deal {self.deal_number} leaves the next "
+                                     f"player {reason}")
+        return events
 
     def _apply_unchecked(self, move: CasinoMove) -> list[Event]:
         seat = self.to_play
@@ -126,12 +202,7 @@ class CasinoState(PartnersOpposite, MatchFlow):
         else:
             self.loose.append(card)
             events.append(Event(ev.TRAILED, seat, (card,)))
-        self.to_play = (seat + 1) % self.players
-        if not any(self.hands):
-            if self.stock:
-                events.extend(self._deal_round(with_table=False))
-            else:
-                events.extend(self._end_hand())
+        events.extend(self._turn_passed(seat))
         return events
 
     def _capture(self, seat: int, card: int, taken: frozenset[int]) -> list[Event]:
@@ -143,14 +214,11 @@ class CasinoState(PartnersOpposite, MatchFlow):
                 build_values.append(value)
                 in_order.extend(b.cards)
                 del self.builds[value]
-        side = self.side_of(seat)
-        self.piles[side].append(card)
-        self.piles[side].extend(in_order)
-        self.last_capturer = seat
+        self._to_pile(seat, card, in_order)
         events = [Event(ev.CAPTURED, seat, tuple(in_order),
                         {"with": card, "builds": sorted(build_values)})]
         if not self.loose and not self.builds:
-            self.sweeps[side] += 1
+            self.sweeps[self.side_of(seat)] += 1
             events.append(Event(ev.SWEEP, seat))
         return events
 
@@ -166,23 +234,14 @@ class CasinoState(PartnersOpposite, MatchFlow):
                       "from": sorted(merged)})
 
     # ------------------------------------------------------------------ scoring
-    def _end_hand(self) -> list[Event]:
-        events: list[Event] = []
-        taker = self.last_capturer if self.last_capturer is not None else self.dealer
-        leftovers = tuple(self.table_cards)  # builds cannot outlive the hand: owners hold cards
-        if leftovers:
-            self.piles[self.side_of(taker)].extend(leftovers)
-            self.loose = []
-            self.builds = {}
-            events.append(Event(ev.LEFTOVERS_TAKEN, taker, leftovers))
+    def _end_deal(self) -> list[Event]:
+        # builds cannot outlive the hand: their owners held a card to take them
+        events = self._leftovers_taken(tuple(self.table_cards))
+        self.loose = []
+        self.builds = {}
         result = score_hand(self.piles, self.sweeps)
         result["dealer"] = self.dealer
-        self.totals = [t + p for t, p in zip(self.totals, result["points"], strict=True)]
-        result["totals"] = list(self.totals)  # running totals: score sheets read them
-        self.deal_results.append(result)
-        self.in_deal = False
-        self.to_play = None
-        events.append(Event(ev.DEAL_SCORED, None, (), dict(result, totals=list(self.totals))))
+        events.append(self._scored(result))
         top = max(self.totals)
         leaders = [s for s, t in enumerate(self.totals) if t == top]
         if top >= self.target and len(leaders) == 1:
@@ -213,6 +272,12 @@ class CasinoState(PartnersOpposite, MatchFlow):
         other.draw = self.draw
         other.deal_number = self.deal_number
         return other
+
+    def _restore(self, saved: CasinoState) -> None:
+        """Take back every field of ``saved`` (a clone made before a refused move)."""
+        for cls in type(self).__mro__:
+            for name in getattr(cls, "__slots__", ()):
+                setattr(self, name, getattr(saved, name))
 
     def unseen_by(self, seat: int) -> set[int]:
         hidden = set(self.stock)

@@ -7,7 +7,9 @@ an NSAccessibility announcement), polite by default and assertive for what must 
 
 ``KOTSHINA_ANNOUNCE_LOG=FILE`` appends every announcement, and every move of the keyboard
 focus (what a screen reader reads when the focus moves), to FILE, one line each: a way to play
-and to test "with the screen turned off" without a screen reader.
+and to test "with the screen turned off" without a screen reader. The file is opened as the
+arena's log is (``core.safe_write.open_log``): never through a link, never blocking on a FIFO;
+a log that cannot be written is given up, never fatal.
 """
 
 from __future__ import annotations
@@ -17,6 +19,9 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
+
+from ...core.safe_write import open_log
+from ...core.text_safety import replace_unencodable
 
 LOG_VARIABLE = "KOTSHINA_ANNOUNCE_LOG"
 HISTORY = 200  # announcements kept in memory (tests, the repeat key)
@@ -64,7 +69,7 @@ class Announcer(QObject):
         if self.log_path is None:
             return
         try:
-            with open(self.log_path, "a", encoding="utf-8") as handle:
-                handle.write(f"{time.strftime('%H:%M:%S')} [{kind}] {text}\n")
+            with open_log(self.log_path) as handle:
+                handle.write(replace_unencodable(f"{time.strftime('%H:%M:%S')} [{kind}] {text}\n"))
         except OSError:
             self.log_path = None  # a log that cannot be written is given up, never fatal

@@ -73,6 +73,17 @@ class ZoneList(QListWidget):
             return
         self.access.view.keyPressEvent(event)
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
+        """Tab: in the open move menu, its next move (the focus stays in the menu); on the
+        last zone, out of the felt (``TableAccess.leave``)."""
+        chooser = self.access.view.chooser
+        if self is self.access.chooser and chooser.is_open:
+            chooser.key(Qt.Key.Key_Tab if next else Qt.Key.Key_Backtab)
+            return True
+        if self.access.leave(self, next):
+            return True
+        return super().focusNextPrevChild(next)
+
     def focusInEvent(self, event) -> None:  # noqa: N802, ANN001
         super().focusInEvent(event)
         self.access.focused(self)
@@ -150,6 +161,31 @@ class TableAccess:
         elif lst is self.centre and selection.row != TABLE and self.view.keyboard.focus_cards(TABLE):
             selection.row, selection.focus = TABLE, None
         self.current_moved(lst)
+
+    def leave(self, lst: ZoneList, forward: bool) -> bool:
+        """Tab on the last zone (Shift+Tab on the first) goes on to the window's next widget
+        (the review's slider, the move log); Qt's own chain led back into the felt, whose
+        focus proxy is the hand, so the zones were a loop a keyboard could not get out of."""
+        zones = [z for z in (self.hand, self.centre, self.seats, self.scores) if z.isVisible()]
+        if not zones or lst is not (zones[-1] if forward else zones[0]):
+            return False
+        view = self.view
+        widget: QWidget = view
+        for _ in range(500):
+            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+            if widget is view:
+                return False  # round the whole window: nothing else takes the focus
+            target = widget
+            while target.focusProxy() is not None:
+                target = target.focusProxy()
+            if view.isAncestorOf(target) or target is view or target.window() is not view.window():
+                continue
+            if target.isVisible() and target.isEnabled() \
+                    and target.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                target.setFocus(Qt.FocusReason.TabFocusReason if forward
+                                else Qt.FocusReason.BacktabFocusReason)
+                return True
+        return False
 
     def current_moved(self, lst: ZoneList) -> None:
         if self.announcer is not None and lst.hasFocus() and not self._moving:
@@ -294,11 +330,15 @@ class TableAccess:
             if not self.chooser.isHidden():
                 self.chooser.hide()
             return
-        options = chooser.options
-        self.chooser.setAccessibleName(chooser.title)
-        self.chooser.set_items([(index, option.label, speech.position_words(index, len(options)))
+        # in words, as said aloud ("8 of diamonds"): the menu's own title and labels draw
+        # French cards as symbols ("8♦"), which a screen reader spells out or skips
+        view, options = self.view, chooser.options
+        self.chooser.show()  # first: a name given while hidden did not reach AT-SPI readers
+        self.chooser.setAccessibleName(translate("TableView", "What does {card} do?").format(
+            card=view.adapter.card(chooser.card)))
+        self.chooser.set_items([(index, view.adapter.option_label(option.move),
+                                 speech.position_words(index, len(options)))
                                 for index, option in enumerate(options)])
-        self.chooser.show()
 
     def _seats(self) -> None:
         view = self.view

@@ -43,7 +43,7 @@ class AboutDialog(QDialog):
         self.title.setText(self.tr("Kotshina %1").replace("%1", __version__))
         licences = str(resource("licenses"))
         paragraphs = [
-            self.tr("Kinza, Ruba'in, King and Casino against computer opponents, offline, "
+            self.tr("Kinza, Ruba'in, King, Casino and Trix against computer opponents, offline, "
                     "in Arabic and English."),
             self.tr("The card art is drawn by the project. Kotshina is free software under the "
                     "GNU General Public License, version 3 or later, and comes with no warranty."),

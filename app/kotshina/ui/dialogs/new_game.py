@@ -29,7 +29,8 @@ from ...core.json_types import JsonObject
 from ...games.registry import GameSpec, default_game, offered
 
 MAX_OPPONENTS = 3
-MAX_OPTIONS = 2
+# option rows: as many as the game with the most options has
+MAX_OPTIONS = max(len(entry.spec.options) for entry in offered())
 
 
 class NewGameDialog(QDialog):
@@ -130,6 +131,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.currentIndexChanged.connect(self._update_seats)
+        for box in self.option_boxes:
+            box.currentIndexChanged.connect(self._option_changed)
         self._game_changed()
 
     @property
@@ -176,10 +179,23 @@ class NewGameDialog(QDialog):
         """Each computer player by the name it has at the table ("Partner", "Opponent 1")."""
         count = self.player_count
         levels = tuple([None] + [str(box.currentData()) for box in self.level_boxes])[:count]
-        names = Names(Seating(self.spec, count, levels), self.computer_names)
+        names = Names(Seating(self.spec, count, levels, teams=self._teams()),
+                      self.computer_names)
         for index, label in enumerate(self.level_labels):
             seat = index + 1
             label.setText(names.seat(seat) if seat < count else "")
+
+    def _teams(self) -> bool | None:
+        """Partners as the options chosen now say (Trix), or None where the count decides."""
+        spec = self.spec
+        return spec.partners_by_option(
+            {option.key: box.currentData()
+             for option, box in zip(spec.options, self.option_boxes, strict=False)})
+
+    def _option_changed(self) -> None:
+        """A partners option changes what the players row and the seats' names say."""
+        if self._teams() is not None:
+            self.retranslateUi()
 
     def config(self) -> MatchConfig:
         count = self.player_count
@@ -204,7 +220,8 @@ class NewGameDialog(QDialog):
         spec = self.spec
         for row in range(self.players.count()):
             count = int(self.players.itemData(row))
-            if spec.has_partners(count):
+            teams = self._teams()
+            if spec.has_partners(count) if teams is None else teams and count == 4:
                 text = self.tr("Four players — two teams, partners opposite")
             elif count == 4:
                 text = self.tr("Four players — each for themselves")

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ...controller.review import ReviewPosition
 from ...controller.table_facts import TableFacts
-from ...controller.tables.base import BUILD, DECK, DIMMED, SPREAD, TRICK, Zone
+from ...controller.tables.base import BUILD, DECK, DIMMED, ROWS, SPREAD, TRICK, Zone
 from ..card_pictures import CardPictures
 from ..cards.renderer import INDEX_CORNER
 from .card_item import CardItem
@@ -72,6 +72,7 @@ class Board:
         self.syncs = 0  # how many full redraws happened (tests check one per move)
         # how wide the name plates' words need them
         self.plate_room = PlateRoom(controller, self.furniture.seat_status)
+        self.most_in_hand = 0  # your longest hand yet: the cards are sized to fit it
 
     # ------------------------------------------------------------------ what lies where
     @property
@@ -152,7 +153,8 @@ class Board:
                                      min_font_px=READABLE_PX / geometry.felt_scale,
                                      card_scale=geometry.card_scale,
                                      index_share=INDEX_CORNER[self.art][2],
-                                     plate_em=self.plate_room.update(geometry.rtl()))
+                                     plate_em=self.plate_room.update(geometry.rtl()),
+                                     hand_count=self.most_in_hand)
         return self.layout
 
     def read_zones(self) -> dict[str, Zone]:
@@ -169,6 +171,7 @@ class Board:
         groups: list[Group] = []
         has_deck = False
         trick: Zone | None = None
+        rows: Zone | None = None
         for zone in zones.values():
             if zone.kind == SPREAD:
                 groups.extend((zone.id, (card,)) for card in zone.cards if card is not None)
@@ -179,6 +182,8 @@ class Board:
                 has_deck = True
             elif zone.kind == TRICK:
                 trick = zone
+            elif zone.kind == ROWS:
+                rows = zone
         caption_h = layout.font_px * 1.5
         caption_w = {zone.id: LabelItem.width_for(zone.caption, caption_px(layout))
                      for zone in zones.values() if zone.kind == BUILD}
@@ -192,6 +197,10 @@ class Board:
                 if card is not None:
                     slots.cards[card] = pos
                     slots.stacking[card] = order
+        if rows is not None:
+            from .suit_rows import place_rows
+
+            place_rows(layout, rows, slots)
         return slots
 
     def zone_cards(self, card: int) -> set[int]:
@@ -209,12 +218,13 @@ class Board:
         return {card for card in self.hand if marks.get(card) != DIMMED}
 
     def trick_area(self) -> bool:
-        """Whether drops go to a trick (any drop in the centre plays the card)."""
-        return any(zone.kind == TRICK for zone in self.zones.values())
+        """Whether drops go to a trick or a suit-row layout (any drop in the centre plays the
+        card: it has one place there)."""
+        return any(zone.kind in (TRICK, ROWS) for zone in self.zones.values())
 
     def zone_of_card(self, card: int) -> str:
         for zone in self.zones.values():
-            if zone.kind in (SPREAD, BUILD, TRICK) and card in zone.cards:
+            if zone.kind in (SPREAD, BUILD, TRICK, ROWS) and card in zone.cards:
                 return zone.id
         return ""
 
@@ -230,10 +240,11 @@ class Board:
     # ------------------------------------------------------------------ sync
     def sync(self) -> None:
         self.syncs += 1
-        layout = self.compute()
         zones = self.zones = self.read_zones()
         human = self.seating.human_seat
         hand = self.your_cards()
+        self.most_in_hand = max(self.most_in_hand, len(hand))  # the card size holds all match
+        layout = self.compute()
         slots = self.slots = self.centre_slots(layout, zones)
         self.selection.forget_missing(set(hand), set(slots.cards))
         hand_slots = layout.hand_slots(human, len(hand))

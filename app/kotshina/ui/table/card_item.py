@@ -4,7 +4,7 @@ and a focus ring. Position is a Qt property, so animations move it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...core.cards import DeckKind
@@ -27,6 +27,7 @@ class CardItem(QGraphicsObject):
         self.seat = seat
         self.style = "normal"
         self.focused = False
+        self.badge = ""  # a short mark in the top right corner (a doubled card's ×2)
         self._w = 1.0
         self._h = 1.0
         self._dpr = 1.0
@@ -65,6 +66,11 @@ class CardItem(QGraphicsObject):
             self.focused = focused
             self.update()
 
+    def set_badge(self, badge: str) -> None:
+        if badge != self.badge:
+            self.badge = badge
+            self.update()
+
     def _render(self) -> None:
         pixmap = self.renderer.pixmap(self.art, self.notation, max(1, round(self._w)),
                                       self._dpr, self.style)
@@ -90,6 +96,8 @@ class CardItem(QGraphicsObject):
         painter.drawRoundedRect(shadow, radius, radius)
         if self._pixmap is not None:
             painter.drawPixmap(self.card_rect(), self._pixmap, QRectF(self._pixmap.rect()))
+        if self.badge:
+            self._paint_badge(painter)
         if self.focused:
             pad = max(2.0, self._w * 0.04)
             if CardItem.high_contrast:
@@ -100,3 +108,21 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self.card_rect().adjusted(-pad, -pad, pad, pad),
                                     radius + pad, radius + pad)
+
+    def _paint_badge(self, painter: QPainter) -> None:
+        """A gold roundel in the bottom left corner: the part of a card a fanned hand still
+        shows, below its index."""
+        size = max(14.0, self._w * 0.24)
+        inset = self._w * 0.03
+        rect = QRectF(inset, self._h - size - inset, size, size)
+        painter.setPen(QPen(QColor("#5a3b00"), max(1.0, size * 0.06)))
+        painter.setBrush(QColor("#f2c14e"))
+        painter.drawEllipse(rect)
+        font = QFont(painter.font())
+        font.setPixelSize(max(9, round(size * 0.45)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#2b1a00"))
+        # "×2" reads left to right in Arabic too
+        painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter)
+                         | int(Qt.TextFlag.TextForceLeftToRight), self.badge)

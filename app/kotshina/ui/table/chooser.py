@@ -225,7 +225,7 @@ class ComboChooser(QGraphicsObject):
             self.cancel()
 
     def key(self, key: int) -> bool:
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Left):
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Left, Qt.Key.Key_Backtab):
             self.step(-1)
         elif key in (Qt.Key.Key_Down, Qt.Key.Key_Right, Qt.Key.Key_Tab):
             self.step(1)

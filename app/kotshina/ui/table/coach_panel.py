@@ -5,6 +5,8 @@ chooses again, nothing played."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...controller.coach import Warning
@@ -25,11 +27,13 @@ STYLE = """
 
 class CoachPanel(QFrame):
     """The coach's warning over ``viewport`` (the felt's widget), placed by the ``board``'s
-    layout; the answer goes to the board's controller."""
+    layout; the answer goes to the board's controller, after ``rest()`` has put your cards
+    down (the input machine's REST)."""
 
-    def __init__(self, viewport: QWidget, board: Board) -> None:
+    def __init__(self, viewport: QWidget, board: Board, rest: Callable[[], None]) -> None:
         super().__init__(viewport)
         self.board = board
+        self.rest = rest
         self.setObjectName("coachPanel")
         self.setStyleSheet(STYLE)
         self.warning: Warning | None = None
@@ -103,6 +107,7 @@ class CoachPanel(QFrame):
         if warning is None:
             return
         self.close_panel()
+        self.rest()  # the expert's card goes down and is no longer chosen or hinted
         controller = self.board.controller
         if isinstance(controller, LiveMatch):  # only a live match has a coach
             controller.play_despite_coach(warning.move if keep else warning.better)
@@ -111,8 +116,8 @@ class CoachPanel(QFrame):
         layout = self.board.layout
         if self.isHidden() or layout is None:
             return
-        font = self.font()
-        font.setPixelSize(max(12, round(layout.font_px * 0.95)))
+        font = self.font()  # the felt's letters as they show (this widget is not scaled)
+        font.setPixelSize(max(12, round(layout.font_px * self.board.geometry.felt_scale * 0.95)))
         self.setFont(font)
         for child in (self.title, self.text, self.keep, self.take):
             child.setFont(font)

@@ -9,7 +9,7 @@ focused one) sends the move to the table, which asks the controller to play it.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -89,6 +89,7 @@ class ContractPanel(QFrame):
             item = self.grid.takeAt(0)
             widget = item.widget() if item is not None else None
             if widget is not None:
+                widget.hide()  # gone now: deleteLater waits for the event loop
                 widget.deleteLater()
         self.buttons = {}
         self.title.setText(decision.title)
@@ -97,9 +98,12 @@ class ContractPanel(QFrame):
         rows = (len(penalties) + 1) // 2
         for index, choice in enumerate(penalties):
             row, column = index % rows, index // rows
-            self.grid.addWidget(self._entry(choice, QCoreApplication.translate(
-                "TableView", "{points} · {played}").format(points=choice.note,
-                                                           played=choice.count)), row, column)
+            note = choice.note
+            if choice.note and choice.count:
+                note = QCoreApplication.translate("TableView", "{points} · {played}").format(
+                    points=choice.note, played=choice.count)
+            self.grid.addWidget(self._entry(choice, note) if note else self._button(choice),
+                                row, column)
         if grouped:  # one group (King's trumps) in one row under its heading
             suits = QWidget(self)
             line = QHBoxLayout(suits)
@@ -115,11 +119,23 @@ class ContractPanel(QFrame):
             stack.addWidget(heading)
             stack.addWidget(suits)
             self.grid.addWidget(box, rows, 0, 1, 2)
+        self.details.setText(self._details_text(decision))
+        self.details.setVisible(bool(decision.details))
+
+    @staticmethod
+    def _details_text(decision: Decision) -> str:
+        """The lines under the choices: each player's choices left (King), or what the game
+        names in ``details_title`` (Trix: the kingdoms so far); a line without a label alone."""
         lines = [QCoreApplication.translate("TableView", "{name}: {left}").format(
-            name=name, left=left) for name, left in decision.details]
-        self.details.setText(QCoreApplication.translate("TableView", "Choices left — {lines}")
-                             .format(lines=QCoreApplication.translate("TableView", "; ")
-                                     .join(lines)))
+            name=name, left=left) if name else left for name, left in decision.details]
+        joined = QCoreApplication.translate("TableView", "; ").join(lines)
+        if not decision.details_title:
+            if not all(name for name, _left in decision.details):
+                return joined
+            return QCoreApplication.translate("TableView", "Choices left — {lines}").format(
+                lines=joined)
+        return QCoreApplication.translate("TableView", "{title} — {lines}").format(
+            title=decision.details_title, lines=joined)
 
     def _entry(self, choice: Choice[Move], note: str) -> QWidget:
         box = QWidget(self)
@@ -130,6 +146,7 @@ class ContractPanel(QFrame):
         label = QLabel(note, box)
         label.setObjectName("contractNote")
         label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        label.setWordWrap(True)  # a long note ("… each of the last two tricks") in a narrow panel
         column.addWidget(label)
         return box
 
@@ -190,25 +207,37 @@ class ContractPanel(QFrame):
         layout = self.board.layout
         if layout is None:
             return
+        # the felt's letters as they show on the screen: a felt drawn smaller beside the move
+        # log has larger letters in its own units (layout.font_px), this widget is not scaled
+        scale = self.board.geometry.felt_scale
+        px = layout.font_px * scale
         font = self.font()
-        font.setPixelSize(max(12, round(layout.font_px * 0.9)))
+        font.setPixelSize(max(12, round(px * 0.9)))
         self.setFont(font)
         title = self.title.font()
-        title.setPixelSize(max(14, round(layout.font_px * 1.15)))
+        title.setPixelSize(max(14, round(px * 1.15)))
         self.title.setFont(title)
+        # the whole line's height, whatever glyphs this title has (a hamza over an alef)
+        self.title.setMinimumHeight(QFontMetrics(title).height())
         for button in self.buttons.values():
             button.setFont(font)
         small = QFont(font)
-        small.setPixelSize(max(12, round(layout.font_px * 0.8)))
+        small.setPixelSize(max(12, round(px * 0.8)))
         self.details.setFont(small)
         for label in self.findChildren(QLabel, "contractNote"):
             label.setFont(small)
         # a widget over the viewport: the felt's geometry in the viewport's pixels
-        scale = self.board.geometry.felt_scale
         margin, room = layout.margin * scale, layout.width * scale
         width = min(room - 2 * margin, max(520.0, layout.centre.width() * scale * 0.9))
         self.setFixedWidth(int(width))
-        self.adjustSize()
+        box = self.layout()
+        if box is not None:
+            box.activate()  # a refill's new size, not the last decision's
+        # as tall as its words need at this width (adjustSize measured the wrapped labels at
+        # the width they would like, so the notes ran over the buttons beside the move log)
+        self.setFixedHeight(box.totalHeightForWidth(int(width))
+                            if box is not None and box.hasHeightForWidth()
+                            else self.sizeHint().height())
         bottom = (layout.hands[self.board.seating.human_seat].top() - layout.margin) * scale
         top = max(margin, bottom - self.height())
         self.move(int(room / 2 - width / 2), int(top))

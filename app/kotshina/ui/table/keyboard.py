@@ -1,14 +1,15 @@
 """Playing with the keyboard, while nothing is open over the felt (the input machine's REST,
 SELECTED and WAITING states): arrows move the focus ring (mirrored right-to-left, like the
-hand) over the cards you may play, Shift+arrows over every card of the row (to read the others),
-Up/Down switch between your hand and the table, Space picks, Enter plays the focused card,
-H asks for a hint, L shows the last trick (games with tricks). Esc is the machine's own."""
+hand) over the cards you may play, or on the table over the cards the raised card can take
+(the lit ones), Shift+arrows over every card of the row (to read the others), Up/Down switch
+between your hand and the table, Space picks, Enter plays the focused card, H asks for a hint,
+L shows the last trick (games with tricks). Esc is the machine's own."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from .board import Board
 from .intents import TableIntents
@@ -18,21 +19,26 @@ from .selection import HAND, TABLE, Selection
 class KeyboardPlay:
     """The focus ring and the play keys, over the ``board``'s cards and the ``selection``;
     ``playable()`` is your cards the rules do not dim, ``rtl()`` whether the felt reads
-    right-to-left, ``has_tricks`` whether L shows a last trick."""
+    right-to-left, ``has_tricks`` whether L shows a last trick, ``notice`` says a word in the
+    status bar."""
 
     def __init__(self, board: Board, selection: Selection, intents: TableIntents,
                  playable: Callable[[], set[int]], rtl: Callable[[], bool],
-                 has_tricks: bool) -> None:
+                 has_tricks: bool, notice: Callable[[str], None]) -> None:
         self.board = board
         self.selection = selection
         self.intents = intents
         self.playable = playable
         self.rtl = rtl
         self.has_tricks = has_tricks
+        self.notice = notice
 
     def focus_cards(self, row: str, every: bool = False) -> list[int]:
-        """The cards of a focus row in their on-screen left-to-right order: in your hand only
-        the cards you may play (the rules dim the others), unless ``every``."""
+        """The cards of a focus row in their on-screen left-to-right order, unless ``every`` only
+        those Space can do something with: in your hand the cards you may play (the rules dim
+        the others); on the table, once a hand card is raised, the cards it can take (and those
+        picked already, to let go of them). With nothing raised every table card is there to be
+        read."""
         board = self.board
         if row == HAND:
             items = board.hand
@@ -41,6 +47,11 @@ class KeyboardPlay:
                 items = {c: item for c, item in items.items() if c in playable}
         else:  # cards that can be picked: not a trick's
             items = {c: item for c, item in board.table.items() if item.zone != "trick"}
+            chosen = self.selection.card
+            if not every and chosen is not None:
+                takes = board.adapter.pickable(board.controller.legal_moves(), chosen)
+                takes |= self.selection.picks
+                items = {c: item for c, item in items.items() if c in takes}
         return [card for card, _item in sorted(items.items(), key=lambda kv: kv[1].pos().x())]
 
     def focused(self) -> int | None:
@@ -128,6 +139,11 @@ class KeyboardPlay:
 
     def _set_row(self, row: str) -> None:
         if row == TABLE and not self.focus_cards(TABLE):
+            chosen = self.selection.card
+            if chosen is not None and self.focus_cards(TABLE, every=True):
+                self.notice(QCoreApplication.translate(
+                    "TableView", "No card on the table goes with {card}.").format(
+                    card=self.board.adapter.card(chosen)))
             return
         selection = self.selection
         if selection.row != row:

@@ -99,9 +99,20 @@ class TableLayout:
             return self.centre.adjusted(0, 0, -deck_column, 0)
         return self.centre.adjusted(deck_column, 0, 0, 0)
 
+    def hand_fits(self, count: int) -> bool:
+        """Whether ``count`` cards of your hand, as tight as they may lie (each showing its
+        corner index), fit between your name plate and your pile."""
+        w = self.card.width()
+        tightest = w * (self.index_share + INDEX_CLEARANCE)
+        return count <= 1 or w + (count - 1) * tightest <= self.hand_width + 0.5
+
     def trick_slots(self, places: list[str]) -> tuple[list[QPointF], QSizeF]:
-        """A trick: each card pushed from the centre towards the seat that played it."""
-        size = QSizeF(self.card)
+        """A trick: each card pushed from the centre towards the seat that played it; the
+        four together (2.9 cards wide, 2.1 high) as large as the hand's cards or as the
+        centre holds, so large cards never reach a seat's plate, hand or pile."""
+        fit = min(1.0, self.centre.width() / (2.9 * self.card.width()),
+                  self.centre.height() / (2.1 * self.card.height()))
+        size = QSizeF(self.card) * fit
         centre = self.centre.center()
         w, h = size.width(), size.height()
         offsets = {
@@ -116,7 +127,21 @@ class TableLayout:
 def compute_layout(width: float, height: float, places: dict[int, str], aspect: float,
                    rtl: bool = False, min_font_px: float = 12,
                    card_scale: float = 1.0, index_share: float = 0.2,
-                   plate_em: float = 0.0) -> TableLayout:
+                   plate_em: float = 0.0, hand_count: int = 0) -> TableLayout:
+    """The table's geometry (``_layout``), with View → Card size taken only as far as a hand
+    of ``hand_count`` cards still fits between your plate and your pile (King's 13 with the
+    largest cards beside the move log ran over your name plate)."""
+    while True:
+        layout = _layout(width, height, places, aspect, rtl, min_font_px, card_scale,
+                         index_share, plate_em)
+        if card_scale <= 1.0 or layout.hand_fits(hand_count):
+            return layout
+        card_scale = max(1.0, card_scale - 0.05)
+
+
+def _layout(width: float, height: float, places: dict[int, str], aspect: float,
+            rtl: bool, min_font_px: float, card_scale: float, index_share: float,
+            plate_em: float) -> TableLayout:
     """The table's geometry for a viewport of ``width`` x ``height`` pixels.
 
     ``places`` maps each seat to bottom/right/top/left; ``aspect`` is card height / width.
@@ -211,5 +236,5 @@ def _mirror_furniture(layout: TableLayout, width: float, places: dict[int, str])
             layout.panels[seat] = flip_rect(layout.panels[seat])
             layout.hands[seat] = flip_rect(layout.hands[seat])  # off centre in a narrow felt
             layout.piles[seat] = flip_point(layout.piles[seat], pile_w)
-    layout.deck = QPointF(layout.centre.right() - layout.margin - layout.small.width(),
-                          layout.deck.y())
+    # the deck's count badge sticks out on its right, like a pile's: it stays on the felt
+    layout.deck = QPointF(layout.centre.right() - layout.margin - pile_w, layout.deck.y())

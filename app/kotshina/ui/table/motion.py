@@ -89,6 +89,10 @@ class Motion:
                     self._settle(layout, final)
                     settled = True
                 self._deal(event.data, event.cards, layout, final)
+            else:  # a game's own event worth telling across the felt (Trix: a player goes out)
+                text = board.adapter.event_banner(event)
+                if text:
+                    self._banner_at_this_step(text)
         if not settled:
             self._settle(layout, final)
         self.busy(animator.speed != "off")
@@ -134,6 +138,11 @@ class Motion:
         board = self.board
         size = board.slots.size if board.slots is not None else layout.card
         item = board.your_hand.take(card)
+        if item is None:
+            # a redraw laid it already: the last animation was cut short (a click or a refused
+            # key while a computer's card flew) after this move was made; a second item would stay
+            laid = board.felt.take((card,))
+            item = laid[0] if laid else None
         if item is None:  # a face-down card of that hand turns up as it leaves the hand
             start = layout.hands[seat].topLeft()
             other = board.other_hands.get(seat)

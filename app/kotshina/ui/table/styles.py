@@ -63,6 +63,10 @@ class CardLooks:
                 item.set_style("dim")
             else:
                 item.set_style("normal")
+        badges = adapter.card_badges(self.controller.human_view())
+        face_up = [item for backs in board.backs.values() for item in backs if item.card is not None]
+        for item in [*board.hand.values(), *board.table.values(), *face_up]:
+            item.set_badge(badges.get(item.card, "") if item.card is not None else "")
         ring = self.keyboard.focused()
         for item in [*board.hand.values(), *board.table.values()]:
             item.set_focused(item.card == ring and item.role == selection.row)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from ...controller.coach import Warning
 from ...controller.live_match import LiveMatch
 from ...controller.table_facts import TableFacts
-from ...controller.tables.base import Decision, Intent
+from ...controller.tables.base import ROWS, TRICK, Decision, Intent
 from ...core.engine import Move
 from ...core.events import Event
 from ..card_pictures import CardPictures
@@ -103,9 +103,9 @@ class TableView(QGraphicsView):
         self.contract_panel = ContractPanel(self.viewport(), self.board)
         self._trying: int | None = None
         self.contract_panel.chosen.connect(self.play)
-        self.coach_panel = CoachPanel(self.viewport(), self.board)
+        self.coach_panel = CoachPanel(self.viewport(), self.board, lambda: self.input.rest())
         self.keyboard = KeyboardPlay(self.board, self.selection, self, self.board.playable,
-                                     self.is_rtl, self.adapter.has_tricks)
+                                     self.is_rtl, self.adapter.has_tricks, self.notice.emit)
         # the one state machine every gesture goes through
         self.input = TableInput(controller, self.selection, self.board, self.keyboard,
                                 self.chooser, self.last_trick, self.coach_panel,
@@ -233,7 +233,9 @@ class TableView(QGraphicsView):
         if selection.card is None:
             self.notice.emit(self.tr("First choose a card from your hand."))
             return
-        if self.board.table.get(card) is not None and self.board.table[card].zone == "trick":
+        item = self.board.table.get(card)
+        zone = self.board.zones.get(item.zone) if item is not None else None
+        if zone is not None and zone.kind in (TRICK, ROWS):  # played cards are not picked
             return
         group = self.board.zone_cards(card)  # a build is picked whole
         if card in selection.picks:
@@ -305,6 +307,8 @@ class TableView(QGraphicsView):
         self.selection.clear()  # played or refused, nothing stays chosen (before the request:
         # its answer, such as the coach's warning choosing the expert's move, may come at once)
         if self.controller.request_play(move):
+            if self.controller.coach_thinking:
+                self.input.rest()  # WAITING while the coach values it: the card at its place
             return True
         self.input.refused()
         return False
@@ -352,6 +356,10 @@ class TableView(QGraphicsView):
         """A new position without a move (start, undo, redo, a review's step): nothing of the
         old one stays chosen."""
         self.selection.clear()
+        controller = self.controller
+        if self.contract_panel.is_open and (not isinstance(controller, LiveMatch)
+                                            or controller.decision() is None):
+            self.contract_panel.close_panel()  # undone, or made for the human: not theirs now
         self.sync()
 
     def _on_events(self, events: list[Event]) -> None:
@@ -362,7 +370,7 @@ class TableView(QGraphicsView):
         self.coach_panel.close_panel()
         for text in self.adapter.announce(events, self.controller.is_human):
             self.status_message.emit(text)
-        self.motion.animate(events)
+        self.motion.animate(self.adapter.table_events(events))
 
     def _on_coach_warned(self, warning: Warning) -> None:
         """The coach holds the move back: the card goes home, the expert's move is shown."""
@@ -370,8 +378,8 @@ class TableView(QGraphicsView):
         self.selection.card = card
         self.selection.picks = self.adapter.hint_picks(warning.better)
         self.selection.hint = warning.better
+        self.coach_panel.open(warning)  # first: in COACH the card under the mouse is not lifted
         self.snap_back()
-        self.coach_panel.open(warning)
 
     def _on_decision(self, decision: Decision[Move]) -> None:
         self.contract_panel.open(decision)

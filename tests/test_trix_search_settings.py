@@ -1,0 +1,61 @@
+"""The Trix search's settings reach what they steer: the layout playouts' randomness, the
+layout inference's sharpness, and a pool worker's copy of the search (tools/trix_duel.py
+compares them side by side)."""
+
+from __future__ import annotations
+
+import pickle
+import random
+
+from kotshina.ai.trix.heuristics import greedy_layout
+from kotshina.ai.trix.searching import TrixSearch, _Template
+from kotshina.games.trix import new_match
+
+
+def _layout_position(seed: int, laid: int):
+    """A Trix-contract deal after ``laid`` greedy decisions (cards or passes)."""
+    deck = list(range(52))
+    random.Random(seed).shuffle(deck)
+    state = new_match()
+    state.start_deal(deck)
+    state.apply(next(m for m in state.legal_moves() if m.contract == "trix"))
+    for _ in range(laid):
+        moves = state.legal_moves()
+        view = state.view_for(state.current_player)
+        cards = [m.card for m in moves if getattr(m, "card", None) is not None]
+        if cards:
+            card = greedy_layout(view, cards)
+            state.apply(next(m for m in moves if getattr(m, "card", None) == card))
+        else:
+            state.apply(moves[0])
+    return state
+
+
+def test_layout_epsilon_zero_makes_layout_playouts_greedy_and_repeatable() -> None:
+    state = _layout_position(3, 10)
+    greedy = TrixSearch(layout_epsilon=0.0)
+    noisy = TrixSearch(layout_epsilon=1.0)
+    rewards = {tuple(greedy.playout(state.clone(), random.Random(s))) for s in range(12)}
+    assert len(rewards) == 1
+    spread = {tuple(noisy.playout(state.clone(), random.Random(s))) for s in range(12)}
+    assert len(spread) > 1
+
+
+def _weight_spread(template: _Template) -> float:
+    steps = [b - a for a, b in zip([0.0, *template.cumulative], template.cumulative,
+                                   strict=False)]
+    return max(steps) / min(steps)
+
+
+def test_beta_sets_how_sharply_the_layout_choices_weigh_the_worlds() -> None:
+    state = _layout_position(5, 16)
+    view = state.view_for(state.current_player)
+    spreads = [_weight_spread(_Template(view, random.Random(1), True, beta=beta))
+               for beta in (0.0, 0.7, 2.0)]
+    assert spreads[0] < spreads[1] < spreads[2]
+
+
+def test_a_pool_worker_gets_the_same_settings() -> None:
+    search = TrixSearch(epsilon=0.2, beta=1.5, layout_epsilon=0.6)
+    copy = pickle.loads(pickle.dumps(search))
+    assert (copy.epsilon, copy.beta, copy.layout_epsilon) == (0.2, 1.5, 0.6)
