@@ -78,7 +78,8 @@ class _CheckedOutput:
             raise _OutputFailed(exc) from None
 
     def write(self, text: str) -> int:
-        return self._call("write", text)
+        written: int = self._call("write", text)
+        return written
 
     def writelines(self, lines: Any) -> None:
         self._call("writelines", lines)
@@ -182,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not _is_a_command(args):
         return _run_target("kotshina.ui.app:main", args, "the desktop app")
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = _CheckedOutput(out), _QuietErrors(err)  # type: ignore[assignment]
+    sys.stdout, sys.stderr = _CheckedOutput(out), _QuietErrors(err)
     try:
         try:
             code = _dispatch(args)

@@ -41,7 +41,6 @@ from .base import Budget
 from .game_args import add_game_arguments, game_choice
 from .registry import LEVELS, YARDSTICKS, UnknownAgent, agents_module, make_agent
 
-
 #: a game's arena extras (its agents module's optional ``arena_extras``): per deal result and
 #: side, more figures to average
 Extras = Callable[[JsonObject, int], dict[str, float]]

@@ -85,7 +85,7 @@ class MatchConfig:
         )
 
 
-def seat_levels_of(seats: Any, players: int) -> list[str | None]:
+def seat_levels_of(seats: JsonValue, players: int) -> list[str | None]:
     """The levels a record's ``seats`` give (the app writes ``{"level": null}`` for the human
     in seat 0 and a level name for each computer); ValueError naming the first bad field."""
     from ..core.text_safety import short_repr

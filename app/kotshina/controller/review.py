@@ -54,7 +54,7 @@ class ReviewPosition(TableFacts):
         self.seating = Seating(self.match.spec, self.match.players,
                                tuple(config.seat_levels()), config.player_name,
                                teams=self.match.spec.partners_by_option(
-                                   self.record.get("options")))
+                                   self.reviewed.get("options")))
         self.names = Names(self.seating)
         self.table = adapter_for(self.match.game, self.names)
         self.refusals = Refusals(self.table)

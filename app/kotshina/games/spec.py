@@ -85,7 +85,7 @@ class GameSpec:
     # ``partners_at`` says nothing and a match's options decide
     partners_option: str | None = None
 
-    def partners_by_option(self, options: Mapping[str, Any] | None) -> bool | None:
+    def partners_by_option(self, options: Mapping[str, JsonValue] | None) -> bool | None:
         """Whether a match with ``options`` has partners, for a game whose option says so;
         None for the games whose player count decides (``has_partners``)."""
         if self.partners_option is None:

@@ -99,7 +99,8 @@ class TrixTable(TrixWords, TableAdapter):
         for seat in range(view.players):
             shown = sorted(view.doubled_in_hand(seat), key=card_order)
             if seat == view.seat:
-                cards: tuple[int | None, ...] = tuple(sorted(view.hand, key=card_order))
+                held: list[int] = sorted(view.hand, key=card_order)
+                cards: tuple[int | None, ...] = tuple(held)
             else:  # the doubled cards face up at the end of the fan, on top of the others
                 cards = (None,) * (view.hand_counts[seat] - len(shown)) + tuple(shown)
             zones.append(Zone(f"hand:{seat}", HAND, seat, cards))

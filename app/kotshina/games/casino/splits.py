@@ -186,7 +186,7 @@ def groups_of(cards: Iterable[int], v: int) -> list[tuple[int, ...]] | None:
     for c in sorted(cards, reverse=True):
         if VALUE[c] < v:
             pools.setdefault(VALUE[c], []).append(c)
-    groups = [(c,) for c in singles]
+    groups: list[tuple[int, ...]] = [(c,) for c in singles]
     for shape in split_of(vec, v):
         groups.append(tuple(pools[value].pop() for value in range(9, 0, -1)
                             for _ in range((shape >> SHIFT[value]) & 31)))

@@ -13,7 +13,7 @@ from ...core.events import Event
 from ...core.json_types import JsonObject, JsonValue
 from ..fishing import FishingDeal
 from . import legal, rules
-from .moves import CasinoMove, move_from_json
+from .moves import CAPTURE, CasinoMove, move_from_json
 from .scoring import score_hand
 from .table import Build
 from .values import DEFAULT_TARGET, HAND_BLOCK, TABLE_CARDS, TARGETS, VALUE
@@ -31,7 +31,10 @@ _NEVER_CROWDED = 8
 #: played on; a fixed number, so the listing and ``apply`` always agree and the work is bounded
 _REPLIES_TRIED = 16
 #: the last crowded positions' listed moves (the table asks for them more than once)
-_LISTED: dict[tuple, list[CasinoMove]] = {}
+#: a position as the listing sees it: seat, hands, loose cards, builds, stock
+_Position = tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], tuple[tuple[int, Build], ...],
+                  tuple[int, ...]]
+_LISTED: dict[_Position, list[CasinoMove]] = {}
 
 
 class CasinoState(FishingDeal):
@@ -136,7 +139,7 @@ class CasinoState(FishingDeal):
         seat = self.to_play
         assert seat is not None  # in a deal someone is always to play
         found = legal.options(self.hands[seat], self.loose, self.builds, seat)
-        found.sort(key=lambda o: o.kind != legal.CAPTURE)
+        found.sort(key=lambda o: o.kind != CAPTURE)
         by_value: dict[int, list[int]] = {}
         for c in sorted(self.loose):
             by_value.setdefault(VALUE[c], []).append(c)

@@ -172,12 +172,13 @@ class TableAccess:
         view = self.view
         widget: QWidget = view
         for _ in range(500):
-            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
-            if widget is view:
+            following = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+            if following is None or following is view:
                 return False  # round the whole window: nothing else takes the focus
-            target = widget
-            while target.focusProxy() is not None:
-                target = target.focusProxy()
+            widget = target = following
+            proxy = target.focusProxy()
+            while proxy is not None:
+                target, proxy = proxy, proxy.focusProxy()
             if view.isAncestorOf(target) or target is view or target.window() is not view.window():
                 continue
             if target.isVisible() and target.isEnabled() \
@@ -333,6 +334,7 @@ class TableAccess:
         # in words, as said aloud ("8 of diamonds"): the menu's own title and labels draw
         # French cards as symbols ("8♦"), which a screen reader spells out or skips
         view, options = self.view, chooser.options
+        assert chooser.card is not None  # an open chooser is for a card
         self.chooser.show()  # first: a name given while hidden did not reach AT-SPI readers
         self.chooser.setAccessibleName(translate("TableView", "What does {card} do?").format(
             card=view.adapter.card(chooser.card)))
