@@ -24,7 +24,6 @@ from kotshina.match import Match
 from kotshina.ui.access.announcer import Announcer
 from kotshina.ui.access.table_access import TableAccess
 from kotshina.ui.review_window import ReviewWindow
-from kotshina.ui.table.keyboard import focused
 from test_access import interactive
 from test_review_and_coach import BUDGET_MS, CONFIG, TRAIL, finished_first_deal
 
@@ -146,14 +145,14 @@ def test_the_move_menu_is_read_in_words_and_tab_stays_in_it(table, qtbot, langua
     eight, five = (FRENCH.parse(text) for text in ("8D", "5S"))
     keys = view.access.hand
     for _ in range(5):  # the ring to the 8♦, then Space raises it
-        if focused(view) == eight:
+        if view.keyboard.focused() == eight:
             break
         QTest.keyClick(keys, Qt.Key.Key_Right)
     QTest.keyClick(keys, Qt.Key.Key_Space)
     assert view.selection.card == eight
     QTest.keyClick(keys, Qt.Key.Key_Up)
     for _ in range(5):  # on the table row, to the 5♠, and Space picks it: two moves take it
-        if focused(view) == five:
+        if view.keyboard.focused() == five:
             break
         QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Right)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Space)

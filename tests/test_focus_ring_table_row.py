@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from kotshina.ui.table.keyboard import focused
 from test_review_and_coach import gold_seven
 from test_table_support import card, centre_of, click
 
@@ -17,7 +16,7 @@ def ring_visits(qtbot, view, modifier=Qt.KeyboardModifier.NoModifier) -> set[int
     seen = set()
     for _ in range(2 * len(view.board.table) + 2):
         qtbot.keyClick(view, RIGHT, modifier)
-        seen.add(focused(view))
+        seen.add(view.keyboard.focused())
     return seen
 
 
@@ -28,14 +27,14 @@ def test_the_table_row_visits_only_what_the_raised_card_can_take(table, qtbot):
     assert view.selection.card == card("7C")
     qtbot.keyClick(view, Qt.Key.Key_Up)
     takes = {card("7O"), card("1C")}
-    assert focused(view) in takes
+    assert view.keyboard.focused() in takes
     assert ring_visits(qtbot, view) == takes
     lit = {c for c, item in view.board.table.items() if item.style == "highlight"}
     assert lit == takes  # the ring goes over the cards the table lights, no other
     assert ring_visits(qtbot, view, SHIFT) == set(view.board.table)  # reading: all four
     for _ in range(2):  # an arrow without Shift goes back to the cards it takes
         qtbot.keyClick(view, RIGHT)
-        assert focused(view) in takes
+        assert view.keyboard.focused() in takes
         qtbot.keyClick(view, Qt.Key.Key_Space)
     assert view.selection.picks == takes
     qtbot.keyClick(view, Qt.Key.Key_Return)
@@ -48,7 +47,7 @@ def test_a_raised_card_that_takes_nothing_stays_in_the_hand_and_says_so(table, q
     view.notice.connect(said.append)
     click(view, centre_of(view.board.hand[card("2E")]))
     qtbot.keyClick(view, Qt.Key.Key_Up)
-    assert view.selection.row == "hand" and focused(view) == card("2E")
+    assert view.selection.row == "hand" and view.keyboard.focused() == card("2E")
     assert said == ["No card on the table goes with 2 of swords."]
 
 

@@ -96,7 +96,7 @@ class ReviewWindow(QDialog):
         runner.failed.connect(self._analysis_failed)
         from .access.review_access import ReviewAccess
 
-        self.access = ReviewAccess(self)  # names, spoken steps, the list's keys
+        self.access = ReviewAccess(self, self)  # names, spoken steps, the list's keys
         self.retranslateUi()
         self._fill_moves()
         self.go(0, force=True)
