@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +27,8 @@ from .files import write_json_atomic
 
 log = logging.getLogger(__name__)
 
+#: the name of a kept deal's file: its key (a 128-bit digest in hex), then .json
+OWN_NAME = re.compile(r"[0-9a-f]{32}\.json")
 KEEP_FILES = 200
 
 
@@ -106,6 +109,9 @@ class AnalysisStore:
     def _prune(self) -> None:
         assert self.folder is not None
         with contextlib.suppress(OSError):
-            files = sorted(self.folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+            # only the files this store names: were the folder a link to the player's own
+            # folder, their other .json files are not a cache to trim
+            files = sorted((p for p in self.folder.glob("*.json") if OWN_NAME.fullmatch(p.name)),
+                           key=lambda p: p.stat().st_mtime)
             for old in files[:-KEEP_FILES]:
                 old.unlink(missing_ok=True)

@@ -121,6 +121,13 @@ class ContractPanel(QFrame):
             self.grid.addWidget(box, rows, 0, 1, 2)
         self.details.setText(self._details_text(decision))
         self.details.setVisible(bool(decision.details))
+        # a child made while the panel shows stays hidden until the event loop shows it: the
+        # panel measured the next decision (doubling after the contract) without its buttons
+        for index in range(self.grid.count()):
+            item = self.grid.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.show()
 
     @staticmethod
     def _details_text(decision: Decision) -> str:
@@ -231,13 +238,14 @@ class ContractPanel(QFrame):
         width = min(room - 2 * margin, max(520.0, layout.centre.width() * scale * 0.9))
         self.setFixedWidth(int(width))
         box = self.layout()
+        wrapped = 0
         if box is not None:
-            box.activate()  # a refill's new size, not the last decision's
-        # as tall as its words need at this width (adjustSize measured the wrapped labels at
-        # the width they would like, so the notes ran over the buttons beside the move log)
-        self.setFixedHeight(box.totalHeightForWidth(int(width))
-                            if box is not None and box.hasHeightForWidth()
-                            else self.sizeHint().height())
+            box.invalidate()  # a refill's new size, not the last decision's
+            box.activate()
+            # as tall as its words need at this width (adjustSize measured the wrapped labels
+            # at the width they would like, so the notes ran over the buttons beside the log)
+            wrapped = box.totalHeightForWidth(int(width)) if box.hasHeightForWidth() else 0
+        self.setFixedHeight(max(wrapped, self.sizeHint().height()))
         bottom = (layout.hands[self.board.seating.human_seat].top() - layout.margin) * scale
         top = max(margin, bottom - self.height())
         self.move(int(room / 2 - width / 2), int(top))
