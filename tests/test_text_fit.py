@@ -37,6 +37,16 @@ def look(qapp) -> Iterator[Languages]:
         yield languages
 
 
+def opened_by(window: QWidget, top: QWidget) -> bool:
+    """``top`` belongs to ``window``: one of its parents, however far up, is that window."""
+    parent = top.parentWidget()
+    while parent is not None:
+        if parent is window:
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
 class Findings:
     def __init__(self) -> None:
         self.found: list[str] = []
@@ -48,8 +58,8 @@ class Findings:
     def dialogs(self, where: str, window: MainWindow) -> None:
         """Every other window that is open, then closed."""
         for top in QApplication.topLevelWidgets():
-            # another main window is an earlier test's left open, not one of this window's
-            if top is not window and top.isVisible() and not isinstance(top, MainWindow):
+            # this window's own dialogs only: a window an earlier test left open is not one
+            if top is not window and top.isVisible() and opened_by(window, top):
                 self.walk(f"{where} {type(top).__name__}", top)
                 top.close()
 

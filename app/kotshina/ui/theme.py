@@ -130,10 +130,12 @@ QDialog, QMessageBox {{ background: {c['PANEL']}; }}
 QDialogButtonBox {{ dialogbuttonbox-buttons-have-icons: 0; }}
 QDialog QLabel, QMessageBox QLabel {{ color: {c['TEXT']}; }}
 QLabel#dialogHeading {{ color: {c['GOLD']}; font-size: 20px; font-weight: bold; padding: 6px; }}
-QPushButton {{ background: {c['CREAM']}; color: {c['INK']}; border: 1px solid #c8b77a;
-    border-radius: 8px; padding: 6px 18px; min-height: 22px; font-weight: bold; }}
+/* every state keeps the border's width: a default or focused button that grew by a pixel
+   would be narrower than its own text until the next layout */
+QPushButton {{ background: {c['CREAM']}; color: {c['INK']}; border: 2px solid #c8b77a;
+    border-radius: 8px; padding: 5px 17px; min-height: 22px; font-weight: bold; }}
 QPushButton:hover, QPushButton:focus {{ background: #fff3c8; }}
-QPushButton:default {{ border: 2px solid {c['GOLD']}; }}
+QPushButton:default {{ border-color: {c['GOLD']}; }}
 QPushButton:disabled {{ background: rgba(246, 231, 176, 60); color: #b9c7b9;
     border-color: transparent; }}
 QComboBox, QLineEdit {{ background: {c['PAPER']}; color: {c['INK']}; border: 1px solid #c8b77a;
@@ -166,7 +168,7 @@ QToolButton#problemIndicator {{ color: {c['GOLD']}; border: none; font-weight: b
     border-radius: 14px; }}
 #tileTitle {{ color: {c['CREAM']}; }}
 #tileText {{ color: #eef5ee; }}
-#gameTile QPushButton {{ padding: 8px 14px; }}
+#gameTile QPushButton {{ padding: 7px 13px; }}
 #gameTile QPushButton#continueButton {{ background: {c['GOLD']}; border: 2px solid #fff3c8; }}
 
 QDialog[panel="true"] {{ background: rgba(18, 61, 41, 246); border: 2px solid {c['GOLD']};
@@ -185,17 +187,16 @@ QLabel#panelNote {{ color: {c['TEXT_SOFT']}; }}
 #contractPanel QLabel#contractTitle {{ color: {c['GOLD']}; font-weight: bold; }}
 #contractPanel QLabel#contractGroup {{ color: {c['CREAM']}; font-weight: bold; }}
 #contractPanel QLabel#contractNote {{ color: #dfe9df; }}
-#contractPanel QPushButton {{ padding: 4px 8px; font-weight: normal; }}
-#contractPanel QPushButton:hover, #contractPanel QPushButton:focus {{
-    border: 2px solid #ffffff; }}
-#contractPanel QPushButton[current="true"] {{ border: 2px solid #ffffff; background: #fff3c8; }}
-#contractPanel QPushButton[suggested="true"] {{ border: 3px solid #5ab0ff; }}
+#contractPanel QPushButton {{ border: 3px solid {c['CREAM']}; padding: 2px 6px; font-weight: normal; }}
+#contractPanel QPushButton:hover, #contractPanel QPushButton:focus {{ border-color: #ffffff; }}
+#contractPanel QPushButton[current="true"] {{ border-color: #ffffff; background: #fff3c8; }}
+#contractPanel QPushButton[suggested="true"] {{ border-color: #5ab0ff; }}
 
 #tipCallout {{ background: rgba(14, 30, 20, 242); border: 2px solid {c['GOLD']};
     border-radius: 12px; }}
 #tipCallout QLabel {{ color: #ffffff; background: transparent; font-size: 15px; }}
 #tipCallout QLabel#tipStep {{ color: {c['GOLD']}; font-weight: bold; font-size: 13px; }}
-#tipCallout QPushButton {{ padding: 4px 12px; }}
+#tipCallout QPushButton {{ padding: 3px 11px; }}
 
 QTabWidget::pane {{ border: 1px solid {c['LINE']}; border-radius: 8px; top: -1px; }}
 QTabBar::tab {{ background: {c['PANEL_DARK']}; color: {c['TEXT']}; border: 1px solid {c['LINE']};
