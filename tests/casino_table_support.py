@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from kotshina.core.cards import FRENCH
 from kotshina.ui.table.selection import HAND, TABLE
-from test_table_support import centre_of, click, drag
+from tests.ui.table.test_table_support import centre_of, click, drag
 
 
 def c(name: str) -> int:

@@ -50,7 +50,7 @@ class Part(Generic[T]):
             if attribute:
                 value = getattr(value, attribute)
             self._value, self._loaded = value, True
-        # the entry's field type is the part's promise; tests/test_registry.py loads every
+        # the entry's field type is the part's promise; tests/games/test_registry.py loads every
         # registered part and checks it against its protocol
         return cast(T, self._value)
 

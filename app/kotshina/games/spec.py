@@ -2,7 +2,7 @@
 
 A ``GameSpec`` is plain data (the entries in ``catalog.py`` hold one per game); it imports no
 engine, so the first screen can read it without loading any rules. The engines keep their own
-constants and judge every move; ``tests/test_catalog.py`` checks that both agree. Words for
+constants and judge every move; ``tests/games/test_catalog.py`` checks that both agree. Words for
 the player (a game's title, an option's label and choices) are marked for translation with
 ``QT_TRANSLATE_NOOP`` and translated by the UI in the context ``WORDS``.
 """

@@ -1,7 +1,7 @@
 """Casino's legal options on plain ints, for the fast playout and the AI's rollouts.
 
 The engine (``state.py`` / ``legal.py``) stays the judge of the rules; this module states the
-same rules once more on ints (tests/test_casino_playout.py checks on random positions that the
+same rules once more on ints (tests/games/casino/test_playout.py checks on random positions that the
 options counted and drawn here are exactly the engine's legal moves).
 
 An *option* is ``(count, kind, hand index, value, skip_empty)``: ``count`` concrete moves

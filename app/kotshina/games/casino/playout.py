@@ -1,7 +1,7 @@
 """Fast Casino hand playouts on plain ints, for search and the benchmark.
 
 The engine (``state.py`` / ``rules.py``) stays the judge of the rules; this module replays the
-same rules on flat lists (tests/test_casino_playout.py checks on random positions that the
+same rules on flat lists (tests/games/casino/test_playout.py checks on random positions that the
 moves counted and drawn here are exactly the engine's legal moves).
 
 Loose number cards are kept as one list per value (1..10) plus an integer key giving how many

@@ -21,7 +21,7 @@ Every memo is emptied when it is full, so memory stays bounded too. ``WORK`` cou
 taken on memo misses (sub-vectors listed, pairs looked at, split searches, entries made):
 tests bound the work a table can cost with it, in operations rather than seconds.
 The independent oracles (tests/casino_oracle.py, tests/casino_brute.py) check the engine's
-moves built on these counts; tests/test_casino_playout.py checks the fast path against them.
+moves built on these counts; tests/games/casino/test_playout.py checks the fast path against them.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Hands are 16 ints (seat * 4 + suit -> 13-bit rank mask); legal cards come from a table of the
 rank tuples of every 13-bit mask, so a card play is a few lookups and no allocation. The
-engine stays the judge of the rules: tests/test_king_playout.py checks that this routine's
+engine stays the judge of the rules: tests/games/king/test_playout.py checks that this routine's
 choices and scores agree with KingState on random deals.
 """
 

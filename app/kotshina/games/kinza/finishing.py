@@ -4,8 +4,8 @@ the public fast path of the engine's rules for search.
 ``play_deal`` plays the deal's rules (trails, captures by value multiset, new rounds from the
 stock, the last cards to the last capturer, points by side); who plays what is a *chooser*'s
 call, so each policy (``finish_deal``'s ε-greedy here, the expert's look-ahead in
-ai/kinza/rollout.py) states only its choice. tests/test_ai_kinza_playout.py and
-tests/test_ai_kinza_rollout.py replay the traces through the engine.
+ai/kinza/rollout.py) states only its choice. tests/games/kinza/test_playout.py and
+tests/ai/kinza/test_rollout.py replay the traces through the engine.
 """
 
 from __future__ import annotations

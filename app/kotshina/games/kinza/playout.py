@@ -1,7 +1,7 @@
 """Fast Kinza / Ruba'in deal playouts on plain ints, for search and the benchmark.
 
 The engine (``state.py``) stays the judge of the rules; this module replays the same rules on
-flat lists so a whole deal costs about a hundred microseconds (tests/test_ai_kinza_playout.py
+flat lists so a whole deal costs about a hundred microseconds (tests/games/kinza/test_playout.py
 checks on random deals that every move taken here is one the engine lists, that the number of
 legal moves agrees at every turn, and that the points come out the same).
 

@@ -3,7 +3,7 @@
 Trick contracts: hands are 16 ints (seat * 4 + suit -> 13-bit rank mask), as in King's
 playout, with the shared rank tables (core/rank_tables.py), so a card is a few lookups and no
 allocation. The Trix contract: 52-bit hands and the layout's mask of cards that fit. The
-engine stays the judge of the rules: tests/test_trix_playout.py checks that these routines'
+engine stays the judge of the rules: tests/games/trix/test_playout.py checks that these routines'
 choices and points agree with the oracle and the engine on random deals.
 """
 

@@ -3,7 +3,7 @@
 The menus' part is read from the window's actions themselves (every action that has a
 shortcut, under the menu it is in, with its text of the moment), so the sheet cannot drift
 from the menus. The keys the table, the chooser, the contract panel and the review window
-read themselves are listed in ``TABLE_KEYS`` and ``REVIEW_KEYS`` (tests/test_comforts_sheet.py
+read themselves are listed in ``TABLE_KEYS`` and ``REVIEW_KEYS`` (tests/ui/dialogs/test_shortcuts.py
 presses each table key and checks the table's input machine answers it). In Arabic the arrows are mirrored
 where the picture is: the review steps forward with ← because the deal reads right to left.
 """
