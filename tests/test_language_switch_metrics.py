@@ -100,7 +100,10 @@ def test_the_table_is_never_laid_out_in_one_language_with_the_other_fonts(qtbot,
     sync = Board.sync
 
     def watched(board: Board) -> None:
-        seen.append((board.view.is_rtl(), QGuiApplication.font().families()[0]))
+        # this window's table only: a table an earlier test made right-to-left by hand and
+        # left hidden syncs on the font change too, and is not laid out by the switch
+        if board.view is window.table:
+            seen.append((board.view.is_rtl(), QGuiApplication.font().families()[0]))
         sync(board)
 
     monkeypatch.setattr(Board, "sync", watched)
