@@ -30,6 +30,7 @@ import json
 import os
 import random
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -255,6 +256,7 @@ def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None
         min_delay: float = 0.0, max_delay: float = 2.0, opponent: str = "easy",
         options: dict[str, object] | None = None) -> Report:
     rng = random.Random(seed)
+    made_home = home is None
     home = home or Path(tempfile.mkdtemp(prefix="kotshina-kill-"))
     home.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, KOTSHINA_HOME=str(home), QT_QPA_PLATFORM="offscreen",
@@ -333,6 +335,10 @@ def run(kills: int, game: str = "kinza", seed: int = 1, home: Path | None = None
     report.temp_files_left = sum(1 for _ in home.rglob("*.tmp"))
     _count_results(home, game, finished, report)
     _orphans(home, report)
+    if made_home and not report.problems:  # a folder of its own, nothing in it to look at
+        shutil.rmtree(home, ignore_errors=True)
+    elif made_home:
+        print(f"the files of the failed runs are kept in {home}", file=sys.stderr)
     return report
 
 
