@@ -9,8 +9,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from kotshina.core.cards import FRENCH
-from kotshina.ui.table.keyboard import HAND, TABLE, focus_cards
-from test_table_support import centre_of, click, drag
+from kotshina.ui.table.selection import HAND, TABLE
+from tests.ui.table.test_table_support import centre_of, click, drag
 
 
 def c(name: str) -> int:
@@ -83,7 +83,7 @@ def _focus(view: Any, row: str, card: int) -> None:
     """Arrows until ``card`` of ``row`` has the keyboard focus."""
     QTest.keyClick(view, Qt.Key.Key_Up if row == TABLE else Qt.Key.Key_Down)
     QTest.keyClick(view, Qt.Key.Key_Right)  # the first arrow shows the focus
-    for _ in range(len(focus_cards(view, row)) + 1):
+    for _ in range(len(view.keyboard.focus_cards(row)) + 1):
         if view.selection.focus == card:
             return
         QTest.keyClick(view, Qt.Key.Key_Right)

@@ -20,7 +20,7 @@ def pyside_requirements() -> list[str]:
 def pyside_problem(installed: str, python: tuple[int, int] = sys.version_info[:2]) -> str | None:
     """Why ``installed`` PySide6-Essentials is not one pyproject.toml allows on ``python``.
 
-    6.12.0 aborts Python 3.11 part-way through the suite (tests/test_pyside_pin.py), so a venv
+    6.12.0 aborts Python 3.11 part-way through the suite (tests/project/test_pyside_pin.py), so a venv
     holding an excluded release is stopped with the fix up front, not after minutes of tests.
     """
     from packaging.requirements import Requirement

@@ -1,6 +1,6 @@
 """Walks a window's widgets and its table's items and lists every text wider (or taller) than
 the box it is drawn in: an elided label, a clipped button, a header cut at both ends, a plate
-whose name ends in "…". tests/test_text_fit.py runs it over every game's windows and dialogs.
+whose name ends in "…". tests/ui/test_text_fit.py runs it over every game's windows and dialogs.
 
 Widgets are judged by what Qt would need to show their whole text (the text's advance against
 the label's contents, a button's size hint against its size, a header section's text and

@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from kotshina.ai.base import Budget  # noqa: E402
 from kotshina.ai.registry import make_agent  # noqa: E402
-from kotshina.ai.search import ALGORITHMS, best_index  # noqa: E402
+from kotshina.ai.search import best_index, ismcts, resolve  # noqa: E402
 from kotshina.ai.trix.searching import TrixSearch  # noqa: E402
 from kotshina.games.trix import new_match  # noqa: E402
 
@@ -69,7 +69,7 @@ class SearchOnly:
                  seconds: float | None = None) -> None:
         self.seed, self.state, self.seconds = seed, state, seconds
         settings = dict(settings or {})
-        self.algorithm = ALGORITHMS[settings.pop("algo", "ismcts")]
+        self.algorithm = resolve(settings.pop("algo", "ismcts"))
         names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
                  "infer": "infer"}
         self.kwargs = {names[k]: (v == "1" if k == "infer" else float(v))
@@ -83,7 +83,7 @@ class SearchOnly:
         else:
             deadline, cap = time.perf_counter() + 600, budget.iterations or 2000
         stats, _ = self.algorithm(game, view, legal, deadline, self.seed, cap)
-        return legal[best_index(stats, by_mean=self.algorithm is not ALGORITHMS["ismcts"])]
+        return legal[best_index(stats, by_mean=self.algorithm is not ismcts)]
 
 
 def play(deck: list[int], contract: str, levels: list[str], seed: int, iterations: int | None,

@@ -18,6 +18,7 @@ from typing import Any
 from . import __version__
 from .core.command_line import EXIT_BAD_INPUT, OneLineParser, UsageError, say_error
 from .core.errors import IllegalMove, InvalidRecord, KotshinaError
+from .core.json_types import JsonValue
 
 # sub-command -> "module:function" taking argv (without the sub-command) and returning an exit code
 SUBCOMMANDS = {
@@ -34,7 +35,7 @@ def fail(message: str) -> int:
     return say_error("kotshina", message)
 
 
-def _read_record(path: str) -> Any:
+def _read_record(path: str) -> JsonValue:
     from .core import safe_json
 
     if path == "-":
@@ -77,7 +78,8 @@ class _CheckedOutput:
             raise _OutputFailed(exc) from None
 
     def write(self, text: str) -> int:
-        return self._call("write", text)
+        written: int = self._call("write", text)
+        return written
 
     def writelines(self, lines: Any) -> None:
         self._call("writelines", lines)
@@ -115,7 +117,7 @@ def _output_failed(stream: Any, error: BaseException) -> int:
     return fail(f"cannot write the output: {reason}")
 
 
-def _record_command(name: str, argv: Sequence[str], action: Callable[[Any], Any],
+def _record_command(name: str, argv: Sequence[str], action: Callable[..., object],
                     options: Callable[[argparse.ArgumentParser], str] | None = None) -> int:
     """Read a record and print what ``action(record)`` makes of it (JSON; a str as it is).
     ``options`` adds a command's own options to the parser and returns their usage text; the
@@ -181,7 +183,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not _is_a_command(args):
         return _run_target("kotshina.ui.app:main", args, "the desktop app")
     out, err = sys.stdout, sys.stderr
-    sys.stdout, sys.stderr = _CheckedOutput(out), _QuietErrors(err)  # type: ignore[assignment]
+    sys.stdout, sys.stderr = _CheckedOutput(out), _QuietErrors(err)
     try:
         try:
             code = _dispatch(args)

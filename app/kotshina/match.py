@@ -15,12 +15,12 @@ import copy
 import json
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from .core.cards import check_permutation
-from .core.engine import GameState, Move, shuffled_deck
+from .core.engine import AnyState, Move, RecordCodec, View, shuffled_deck
 from .core.errors import CardError, IllegalMove, InvalidRecord, KotshinaError, RuleViolation
 from .core.events import Event
+from .core.json_types import JsonObject, JsonValue
 from .games.registry import entry_of, spec_of
 from .games.spec import GameSpec
 from .record_shape import FORMAT, check_record
@@ -45,7 +45,7 @@ class Match:
     ``current_player`` is set whenever the record can continue.
     """
 
-    def __init__(self, record: Any, positions: bool = False) -> None:
+    def __init__(self, record: JsonValue, positions: bool = False) -> None:
         check_record(record)  # every field's type and range, before any move is replayed
         if not isinstance(record, dict):
             raise InvalidRecord("a record must be a JSON object")
@@ -57,7 +57,7 @@ class Match:
             raise InvalidRecord("the record has no 'game' field")
         entry = entry_of(record["game"])
         self.spec: GameSpec = entry.spec
-        self._adapter = entry.codec.load()
+        self._adapter: RecordCodec[Move, View] = entry.codec.load()
         decks_raw = record.get("decks")
         moves_raw = record.get("moves", [])
         if not isinstance(decks_raw, list):
@@ -73,29 +73,29 @@ class Match:
             self._add_deck(number, raw)
         self.state = self._fresh_state()
         #: the state before each move (``positions=True``): undo restores one, replays nothing
-        self._positions: list[GameState] | None = [] if positions else None
+        self._positions: list[AnyState] | None = [] if positions else None
         #: counts every change of position (moves, undo, deals): what caches are keyed on
         self.version = 0
-        self.moves: list[Any] = []  # engine move objects, in play order
-        self._moves_json: list[dict[str, Any]] = []  # the record's moves, appended per move
+        self.moves: list[Move] = []  # engine move objects, in play order
+        self._moves_json: list[JsonObject] = []  # the record's moves, appended per move
         self.movers: list[int] = []  # the seat that made each move
         self.events: list[list[Event]] = []  # what each move did (for a log of the play)
         self.deal_of: list[int] = []  # the deal each move belongs to (1, 2, ...)
-        self._legal: list[Any] | None = None
+        self._legal: list[Move] | None = None
         for index, raw in enumerate(moves_raw):
             self._replay_one(index, raw)
         self.deal_recorded()
 
     # ------------------------------------------------------------------ making one
     @classmethod
-    def new(cls, game: str, players: int, options: dict[str, Any] | None = None,
-            first_seat: int = 0, extra: dict[str, Any] | None = None,
+    def new(cls, game: str, players: int, options: JsonObject | None = None,
+            first_seat: int = 0, extra: JsonObject | None = None,
             positions: bool = False) -> Match:
         record = spec_of(game).new_record(players, options, first_seat)
         record.update(extra or {})
         return cls(record, positions)
 
-    def _add_deck(self, number: int, raw: Any) -> None:
+    def _add_deck(self, number: int, raw: JsonValue) -> None:
         if not isinstance(raw, list):
             raise InvalidRecord(f"deck {number} must be a list of cards")
         try:
@@ -106,7 +106,7 @@ class Match:
         self.decks.append(cards)
         self._decks_json.append(self._adapter.DECK.format_many(cards))
 
-    def _fresh_state(self) -> Any:
+    def _fresh_state(self) -> AnyState:
         try:
             return self._adapter.new_state(self._head)
         except InvalidRecord:
@@ -114,7 +114,7 @@ class Match:
         except KotshinaError as exc:
             raise InvalidRecord(str(exc)) from None
 
-    def _replay_one(self, index: int, raw: Any) -> None:
+    def _replay_one(self, index: int, raw: JsonValue) -> None:
         state = self.state
         if not self.deal_recorded():
             raise InvalidRecord(
@@ -140,7 +140,7 @@ class Match:
 
     @property
     def players(self) -> int:
-        return int(self.state.players)
+        return self.state.players
 
     @property
     def ply(self) -> int:
@@ -149,11 +149,11 @@ class Match:
 
     @property
     def needs_deck(self) -> bool:
-        return bool(self.state.needs_deck) and not self.state.is_over
+        return self.state.needs_deck and not self.state.is_over
 
     @property
     def is_over(self) -> bool:
-        return bool(self.state.is_over)
+        return self.state.is_over
 
     @property
     def to_move(self) -> int | None:
@@ -162,17 +162,17 @@ class Match:
             return None
         return self.state.current_player
 
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[Move]:
         """The legal moves now, computed once per position (callers must not mutate the list)."""
         if self._legal is None:
             self._legal = [] if self.to_move is None else self.state.legal_moves()
         return self._legal
 
-    def check(self, move: Any) -> None:
+    def check(self, move: Move) -> None:
         """Raise RuleViolation (with the engine's coded reason) unless ``move`` is legal now."""
         self.state.check(move)
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> JsonObject:
         """The record of everything so far, JSON-ready: a new dict and new lists of decks and
         moves; the decks, moves and extra keys inside are shared with the match and with
         every other record it gave (written once, when the move was made): read them, never
@@ -183,14 +183,14 @@ class Match:
         record.update(self._extra)
         return record
 
-    def result(self) -> dict[str, Any]:
+    def result(self) -> JsonObject:
         return result_of(self.state)
 
     def deals_started(self) -> int:
-        return int(self.state.deal_number)
+        return self.state.deal_number
 
     # ------------------------------------------------------------------ changing it
-    def push(self, move: Any) -> list[Event]:
+    def push(self, move: Move) -> list[Event]:
         """Apply ``move`` for the seat to act; the engine refuses an illegal one (RuleViolation)."""
         seat = self.state.current_player
         deal = self.deals_started()
@@ -200,6 +200,7 @@ class Match:
             before = self.state.clone()
             events = self.state.apply(move)
             self._positions.append(before)
+        assert seat is not None  # the engine refuses every move when no seat is to play
         self.version += 1
         self.moves.append(move)
         self._moves_json.append(move.to_json())
@@ -257,7 +258,7 @@ class Match:
         self.deal_recorded()
         return undone
 
-    def deal_plies(self) -> list[tuple[int, Any, list[Event]]]:
+    def deal_plies(self) -> list[tuple[int, Move, list[Event]]]:
         """(seat, move, events) of every move of the latest deal, in play order."""
         deal = self.deal_of[-1] if self.deal_of else 0
         first = len(self.deal_of)
@@ -276,7 +277,7 @@ class Match:
         return None
 
 
-def result_of(state: Any) -> dict[str, Any]:
+def result_of(state: AnyState) -> JsonObject:
     """The ``replay`` result of docs/records.md for an engine state."""
     finished = bool(state.is_over)
     waiting = state.needs_deck and not finished

@@ -12,10 +12,10 @@ What a move *means* is left to the engine: the shape only guarantees it can be p
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from .core.cards import DeckKind
 from .core.errors import InvalidRecord
+from .core.json_types import JsonObject, JsonValue
 from .core.record_fields import CARD, CARDS, FLAG, GROUPS, NAME, NUMBER
 from .core.text_safety import short_repr
 from .games.registry import entry_of, game_ids
@@ -27,7 +27,7 @@ _LONGEST_NAME = 32  # contract ids and suit letters are short
 _NUMBER_BITS = 32
 
 
-def check_record(record: Any) -> GameSpec:
+def check_record(record: JsonValue) -> GameSpec:
     """Raise InvalidRecord naming the first field that is missing or malformed.
 
     Returns the game's spec (deck, players, options, seat field) from the catalogue.
@@ -67,7 +67,7 @@ def check_record(record: Any) -> GameSpec:
     return spec
 
 
-def _required(record: dict[str, Any], key: str) -> Any:
+def _required(record: JsonObject, key: str) -> JsonValue:
     if key not in record:
         raise InvalidRecord(f"the record has no '{key}' field")
     return record[key]
@@ -82,17 +82,17 @@ def _one_of(choices: tuple[object, ...]) -> str:
     return shown[0] if len(shown) == 1 else ", ".join(shown[:-1]) + " or " + shown[-1]
 
 
-def _players(record: dict[str, Any], spec: GameSpec) -> int:
+def _players(record: JsonObject, spec: GameSpec) -> int:
     if len(spec.player_counts) == 1 and "players" not in record:
         return spec.player_counts[0]  # King: always 4, so records may leave it out
     players = _required(record, "players")
     if not _is_int(players) or players not in spec.player_counts:
         raise InvalidRecord(f"players: {spec.title} is played by {_one_of(spec.player_counts)} "
                             f"players, not {short_repr(players)}")
-    return players
+    return int(players)
 
 
-def _options(record: dict[str, Any], spec: GameSpec) -> None:
+def _options(record: JsonObject, spec: GameSpec) -> None:
     options = record.get("options", {})  # absent: every option at its default
     if not isinstance(options, dict):
         raise InvalidRecord(f"options: must be an object, not {short_repr(options)}")

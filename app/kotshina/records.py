@@ -7,15 +7,16 @@ rules.
 
 from __future__ import annotations
 
-from typing import Any
-
+from .core.engine import AnyState
 from .core.errors import IllegalMove, InvalidRecord
-from .match import FORMAT, Match, result_of
+from .core.json_types import JsonObject, JsonValue
+from .match import Match, result_of
+from .record_shape import FORMAT
 
 __all__ = ["FORMAT", "IllegalMove", "InvalidRecord", "legal_moves", "load", "replay", "result_of"]
 
 
-def load(record: Any) -> Any:
+def load(record: JsonValue) -> AnyState:
     """Replay ``record`` and return the engine state after its last move.
 
     The next deal is started when a deck for it is available, so ``current_player`` is set
@@ -24,11 +25,11 @@ def load(record: Any) -> Any:
     return Match(record).state
 
 
-def replay(record: Any) -> dict[str, Any]:
+def replay(record: JsonValue) -> JsonObject:
     """Replay a record; raise IllegalMove / InvalidRecord; return the result of docs/records.md."""
     return Match(record).result()
 
 
-def legal_moves(record: Any) -> list[dict[str, Any]]:
+def legal_moves(record: JsonValue) -> list[JsonObject]:
     """The moves legal for the player to act after all of the record's moves."""
     return [move.to_json() for move in Match(record).legal_moves()]

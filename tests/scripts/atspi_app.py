@@ -1,4 +1,4 @@
-"""The app under AT-SPI for tests/test_atspi.py, on the X server of DISPLAY; it writes the
+"""The app under AT-SPI for tests/ui/access/test_atspi.py, on the X server of DISPLAY; it writes the
 names the list under test must show to argv[1], makes an announcement the reader must hear,
 then keeps running for argv[2] seconds. argv[3], the scene:
 - "hand": the main window with a Kinza match (seed 4); the hand's cards, "Your cards (…)";
@@ -44,9 +44,10 @@ if SCENE == "menu":
     window.start_match(MatchConfig(game="casino", players=2, levels=[None, "easy"], seed=3),
                        casino_record(["3H 8D 5C KD", "JS JC QS 9C"], "5S 3C 8C QH"))
 elif SCENE == "review":
+    from tests.ui.test_review_and_coach import BUDGET_MS, CONFIG, TRAIL, finished_first_deal
+
     from kotshina.controller.analysis_runner import AnalysisRunner
     from kotshina.ui.review_window import ReviewWindow
-    from test_review_and_coach import BUDGET_MS, CONFIG, TRAIL, finished_first_deal
 
     review = ReviewWindow(CONFIG, finished_first_deal(TRAIL), 1, None, AnalysisRunner(),
                           window, budget_ms=BUDGET_MS)
@@ -57,7 +58,7 @@ else:
 
 def key(name: Qt.Key) -> None:
     # straight to the table's key handling: on an X server without a window manager no
-    # window is active, and QTest's keys went nowhere (tests/test_access_review_and_menu.py
+    # window is active, and QTest's keys went nowhere (tests/ui/access/test_review_and_menu.py
     # sends them through the focus in-process)
     press = QKeyEvent(QEvent.Type.KeyPress, name, Qt.KeyboardModifier.NoModifier)
     window.table.keyPressEvent(press)

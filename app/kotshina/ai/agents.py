@@ -12,12 +12,24 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable
+from typing import Generic
 
+from ..core.engine import MoveT, ViewT
 from . import pool
 from .base import Agent, Budget
-from .search import Outcome, Search, SearchGame, best_index, merge, resolve, search_job, values_job
+from .search import (
+    Outcome,
+    Search,
+    SearchGame,
+    StateT,
+    Stats,
+    best_index,
+    merge,
+    resolve,
+    search_job,
+    values_job,
+)
 from .valuation import Valuation, Work, exact, merged_details, run_jobs, searched
 
 #: time kept back from the budget for choosing, returning and the caller's bookkeeping
@@ -25,17 +37,22 @@ MARGIN_S = 0.02
 #: extra time kept back when results travel back from pool processes
 POOL_MARGIN_S = 0.03
 
-Solver = Callable[[Any, Sequence[Any]], Any]
-ExactValues = Callable[[Any, Sequence[Any]], "list[Outcome] | None"]
+#: an exact answer for the positions a game can settle outright (None: not such a position)
+Solver = Callable[[ViewT, list[MoveT]], "MoveT | None"]
+#: the exact outcome of each legal move, where the solver applies
+ExactValues = Callable[[ViewT, list[MoveT]], "list[Outcome] | None"]
 
 
-class SearchAgent:
+class SearchAgent(Generic[StateT, ViewT, MoveT]):
     """Determinized ISMCTS over worlds built from the view; ``workers > 1`` uses the pool."""
 
-    def __init__(self, name: str, game: SearchGame, seed: int = 0, *, workers: int = 1,
-                 default_seconds: float = 0.5, solver: Solver | None = None,
-                 fallback: Agent | None = None, algorithm: str | Search = "ismcts",
-                 exact: ExactValues | None = None, max_iterations: int | None = None) -> None:
+    def __init__(self, name: str, game: SearchGame[StateT, ViewT, MoveT], seed: int = 0, *,
+                 workers: int = 1, default_seconds: float = 0.5,
+                 solver: Solver[ViewT, MoveT] | None = None,
+                 fallback: Agent[ViewT, MoveT] | None = None,
+                 algorithm: str | Search[StateT, ViewT, MoveT] = "ismcts",
+                 exact: ExactValues[ViewT, MoveT] | None = None,
+                 max_iterations: int | None = None) -> None:
         self.name = name
         self.game = game
         self.rng = random.Random(seed)
@@ -50,7 +67,7 @@ class SearchAgent:
         self.max_iterations = max_iterations
         self.last_iterations = 0
 
-    def choose(self, view: Any, legal_moves: list[Any], budget: Budget) -> Any:
+    def choose(self, view: ViewT, legal_moves: list[MoveT], budget: Budget) -> MoveT:
         if len(legal_moves) == 1:
             return legal_moves[0]
         if self.solver is not None:
@@ -75,7 +92,7 @@ class SearchAgent:
             return legal_moves[0]
         return legal_moves[best_index(merged, by_mean=self.algorithm != "ismcts")]
 
-    def evaluate(self, view: Any, legal_moves: list[Any], work: Work) -> Valuation:
+    def evaluate(self, view: ViewT, legal_moves: list[MoveT], work: Work) -> Valuation:
         """The value of every legal move (see valuation.py); ``best`` is the move ``choose``
         would make with this search."""
         if len(legal_moves) == 1:
@@ -84,6 +101,7 @@ class SearchAgent:
             outcomes = self.exact(view, legal_moves)
             if outcomes is not None:
                 solved = self.solver(view, legal_moves)
+                assert solved is not None  # exact values exist where the solver answers
                 return Valuation([exact(o, view.seat) for o in outcomes], legal_moves.index(solved))
         if not isinstance(self.algorithm, str):
             raise ValueError(f"{self.name}: a custom search cannot report its values")
@@ -98,11 +116,11 @@ class SearchAgent:
         return Valuation(searched(merged, details),
                          best_index(merged, by_mean=self.algorithm != "ismcts"))
 
-    def observe(self, view: Any, move: Any) -> None:
+    def observe(self, view: ViewT, move: MoveT) -> None:
         """Nothing to learn from the seat's own moves here (see InferringAgent)."""
 
-    def _in_pool(self, view: Any, legal_moves: list[Any], deadline: float, seeds: list[int],
-                 cap: int | None) -> list[tuple[list[tuple[int, float]], int]] | None:
+    def _in_pool(self, view: ViewT, legal_moves: list[MoveT], deadline: float, seeds: list[int],
+                 cap: int | None) -> list[tuple[Stats, int]] | None:
         seconds = deadline - POOL_MARGIN_S - time.perf_counter()
         if seconds <= 0:
             return None

@@ -24,13 +24,15 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import TextIO
 
+from ..core.agent import AnyAgent
 from ..core.command_line import OneLineParser, UsageError, bounded_number, say_error
-from ..core.engine import shuffled_deck
+from ..core.engine import AnyState, shuffled_deck
 from ..core.errors import KotshinaError
+from ..core.json_types import JsonObject
 from ..core.safe_write import open_log
 from ..games.registry import spec_of
 from ..match import Match
@@ -38,6 +40,10 @@ from . import pool
 from .base import Budget
 from .game_args import add_game_arguments, game_choice
 from .registry import LEVELS, YARDSTICKS, UnknownAgent, agents_module, make_agent
+
+#: a game's arena extras (its agents module's optional ``arena_extras``): per deal result and
+#: side, more figures to average
+Extras = Callable[[JsonObject, int], dict[str, float]]
 
 
 @dataclass
@@ -71,9 +77,9 @@ def seatings(game: str, players: int, sides: int | None = None) -> list[list[str
     return [["a" if seat == turn else "b" for seat in range(players)] for turn in range(players)]
 
 
-def play_match(game: str, players: int, options: dict[str, Any], seats: list[str],
-               decks: list[list[int]], deck_rng: random.Random, agents: list[Any],
-               think: float | None, tally: Tally, extras: Any,
+def play_match(game: str, players: int, options: JsonObject, seats: list[str],
+               decks: list[list[int]], deck_rng: random.Random, agents: list[AnyAgent],
+               think: float | None, tally: Tally, extras: Extras | None,
                iterations: int | None = None, averaged: tuple[str, ...] = ()) -> float:
     """Play one match; extend ``decks`` (shared by the group) as deals need them."""
     match = Match.new(game, players, options)
@@ -86,8 +92,9 @@ def play_match(game: str, players: int, options: dict[str, Any], seats: list[str
             match.deal(decks[deal])
             continue
         seat = match.to_move
+        assert seat is not None  # dealt, and not over
         agent = agents[seat]
-        budget = Budget(think if think is not None else getattr(agent, "default_seconds", 1.0),
+        budget = Budget(think if think is not None else agent.default_seconds,
                         iterations)
         legal = match.legal_moves()
         start = time.perf_counter()
@@ -122,8 +129,8 @@ def play_match(game: str, players: int, options: dict[str, Any], seats: list[str
     return outcome
 
 
-def _is_leader(state: Any, side: int) -> bool:
-    return state.totals[side] == max(state.totals)
+def _is_leader(state: AnyState, side: int) -> bool:
+    return bool(state.totals[side] == max(state.totals))
 
 
 def mean_ci95(values: list[float]) -> tuple[float, float] | None:
@@ -140,7 +147,9 @@ def ci95(groups: list[list[float]]) -> tuple[float, float]:
     their decks, so they are not independent)."""
     if len(groups) < 2:
         return (0.0, 1.0)
-    lo, hi = mean_ci95([statistics.fmean(g) for g in groups])  # type: ignore[misc]
+    interval = mean_ci95([statistics.fmean(g) for g in groups])
+    assert interval is not None  # two groups or more
+    lo, hi = interval
     return (max(0.0, lo), min(1.0, hi))
 
 
@@ -157,8 +166,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed: int,
-        options: dict[str, Any], think: float | None = None, progress: bool = False,
-        iterations: int | None = None, log: TextIO | None = None) -> dict[str, Any]:
+        options: JsonObject, think: float | None = None, progress: bool = False,
+        iterations: int | None = None, log: TextIO | None = None) -> JsonObject:
     """Play the duplicate groups and return the report (``iterations`` caps search work per
     decision, for reproducible runs; ``log`` gets one JSON line per finished group, so a long
     run cut short still leaves its numbers)."""
@@ -205,7 +214,7 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
     draws = sum(1 for r in tally.results if r == 0.5)
     lo, hi = ci95(tally.groups)
     deals = max(1, tally.deals)
-    report: dict[str, Any] = {
+    report: JsonObject = {
         "matches": n,
         "a_wins": wins,
         "b_wins": n - wins - draws,
@@ -229,7 +238,7 @@ def run(game: str, players: int, level_a: str, level_b: str, matches: int, seed:
     return report
 
 
-def averaged_report(name: str, rows: list[list[float]], seed: int) -> dict[str, Any]:
+def averaged_report(name: str, rows: list[list[float]], seed: int) -> JsonObject:
     """A's and B's mean of an averaged extra, A's 95% interval over the duplicate groups, and
     A's mean over B's with a bootstrap 95% interval (the groups resampled, fixed seed)."""
     def ratio(sample: list[list[float]]) -> float | None:
@@ -238,7 +247,7 @@ def averaged_report(name: str, rows: list[list[float]], seed: int) -> dict[str, 
 
     a_count = sum(r[1] for r in rows)
     b_count = sum(r[3] for r in rows)
-    out: dict[str, Any] = {
+    out: JsonObject = {
         f"{name}_mean_a": round(sum(r[0] for r in rows) / a_count, 3) if a_count else None,
         f"{name}_mean_b": round(sum(r[2] for r in rows) / b_count, 3) if b_count else None,
         f"{name}_mean_a_ci95": _rounded(mean_ci95([r[0] / r[1] for r in rows if r[1]])),

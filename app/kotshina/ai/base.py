@@ -3,9 +3,13 @@ as the computer players import it, and the yardstick every level must beat."""
 
 from __future__ import annotations
 
-from typing import Any
+import random
+from typing import TypeVar
 
 from ..core.agent import Agent, Budget
+from ..core.engine import Move, View
+
+MoveT = TypeVar("MoveT", bound=Move)
 
 __all__ = ["Agent", "Budget", "RandomAgent"]
 
@@ -14,11 +18,10 @@ class RandomAgent:
     """Uniform over the legal moves: the floor every level must beat clearly."""
 
     name = "random"
+    default_seconds = 0.0
 
     def __init__(self, seed: int = 0) -> None:
-        import random
-
         self.rng = random.Random(seed)
 
-    def choose(self, view: Any, legal_moves: list[Any], budget: Budget) -> Any:
+    def choose(self, view: View, legal_moves: list[MoveT], budget: Budget) -> MoveT:
         return legal_moves[self.rng.randrange(len(legal_moves))]

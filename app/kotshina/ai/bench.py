@@ -15,9 +15,9 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from ..core.command_line import OneLineParser, UsageError, bounded_number, say_error
+from ..core.json_types import JsonObject
 from ..games.registry import entries, entry_of
 from .game_args import add_game_arguments, game_choice
 
@@ -31,7 +31,7 @@ def _fail(message: str) -> int:
 
 
 def playout_function(game: str, players: int,
-                     options: dict[str, Any]) -> Callable[[random.Random], Any]:
+                     options: JsonObject) -> Callable[[random.Random], object]:
     """One random full deal of ``game`` (its codec's fast path); raises ModuleNotFoundError
     when the engine is absent."""
     spec = entry_of(game).spec
@@ -40,7 +40,7 @@ def playout_function(game: str, players: int,
     return lambda rng: codec.random_playout(players, chosen, rng)
 
 
-def measure(step: Callable[[], Any], seconds: float, rounds: int = ROUNDS) -> tuple[float, float]:
+def measure(step: Callable[[], object], seconds: float, rounds: int = ROUNDS) -> tuple[float, float]:
     """(median rate over ``rounds`` timed rounds after a warm-up, rate over the whole run) in
     calls per second."""
     # the fast paths fill memo tables (capture options by table) on first sight of a table;
@@ -60,7 +60,7 @@ def measure(step: Callable[[], Any], seconds: float, rounds: int = ROUNDS) -> tu
     return statistics.median(rates), calls / (time.perf_counter() - begin)
 
 
-def _timed(step: Callable[[], Any], seconds: float) -> tuple[int, float]:
+def _timed(step: Callable[[], object], seconds: float) -> tuple[int, float]:
     """Run ``step`` for about ``seconds`` (in batches of 20): (calls, calls per second)."""
     clock = time.perf_counter
     count = 0
@@ -75,7 +75,7 @@ def _timed(step: Callable[[], Any], seconds: float) -> tuple[int, float]:
             return count, count / (now - start)
 
 
-def measure_together(steps: Sequence[Callable[[], Any]], seconds: float,
+def measure_together(steps: Sequence[Callable[[], object]], seconds: float,
                      rounds: int = ROUNDS) -> list[float]:
     """Median rates of several steps timed in alternating slices of the same rounds, so a
     change of load hits them alike and their ratio holds (``seconds`` per step in all)."""
@@ -90,7 +90,7 @@ def measure_together(steps: Sequence[Callable[[], Any]], seconds: float,
     return [statistics.median(r) for r in rates]
 
 
-def openspiel_hearts_step() -> Callable[[], Any]:
+def openspiel_hearts_step() -> Callable[[], object]:
     """One random Hearts game with OpenSpiel (C++), driven from Python; ImportError if absent."""
     import pyspiel  # noqa: PLC0415 - optional, measuring only
 
@@ -151,7 +151,7 @@ def main(argv: Sequence[str]) -> int:
     if args.beside is not None:
         return _side_by_side(args.game, players, playout, args.beside, args.seconds, args.json)
     rate, overall = measure(lambda: playout(rng), args.seconds)
-    result: dict[str, Any] = {"game": args.game, "players": players, "playouts_per_s": round(rate, 1),
+    result: JsonObject = {"game": args.game, "players": players, "playouts_per_s": round(rate, 1),
                               "playouts_per_s_with_warmup": round(overall, 1)}
     result.update(options)  # the options asked for (a variant, a target)
     if peer is not None:
@@ -169,7 +169,7 @@ def main(argv: Sequence[str]) -> int:
     return 0
 
 
-def _side_by_side(game: str, players: int, playout: Callable[[random.Random], Any], other: str,
+def _side_by_side(game: str, players: int, playout: Callable[[random.Random], object], other: str,
                   seconds: float, as_json: bool) -> int:
     """``game``'s playouts and ``other``'s timed in the same rounds, with their ratio."""
     spec = entry_of(other).spec
@@ -180,7 +180,7 @@ def _side_by_side(game: str, players: int, playout: Callable[[random.Random], An
     rngs = (random.Random(12345), random.Random(12345))
     rates = measure_together([lambda: playout(rngs[0]), lambda: peer(rngs[1])], seconds)
     rows = [(game, players, rates[0]), (other, spec.player_counts[0], rates[1])]
-    result: dict[str, Any] = {
+    result: JsonObject = {
         "games": [{"game": g, "players": n, "playouts_per_s": round(r, 1)} for g, n, r in rows],
         "ratio": round(rates[0] / rates[1], 2)}
     if as_json:

@@ -19,9 +19,11 @@ import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any
+from typing import TypeVar
 
 from .. import ai
+
+R = TypeVar("R")
 
 _pool: ProcessPoolExecutor | None = None
 _workers = 0  # processes of the working pool (0: none started, or it broke)
@@ -131,7 +133,7 @@ def get_pool(workers: int | None = None) -> ProcessPoolExecutor | None:
         if getattr(sys, "frozen", False):
             # the workers take __main__'s path as it was given, not joined to a folder, so
             # they see the entry script they run already (packaging/kotshina_main.py)
-            multiprocessing.process.ORIGINAL_DIR = None
+            multiprocessing.process.ORIGINAL_DIR = None  # type: ignore[attr-defined]  # private, not in the stubs
         context = multiprocessing.get_context("spawn")
         pool = ProcessPoolExecutor(max_workers=workers or cores(), mp_context=context,
                                    initializer=_start_worker, initargs=(os.getpid(),))
@@ -152,7 +154,7 @@ def workers_running() -> int:
     return _workers if _pool is not None else 0
 
 
-def submit(fn: Callable[..., Any], *args: Any) -> Future | None:
+def submit(fn: Callable[..., R], *args: object) -> Future[R] | None:
     """Run ``fn(*args)`` in the pool; None if there is no working pool."""
     global _pool, _failed
     pool = get_pool()
@@ -166,7 +168,8 @@ def submit(fn: Callable[..., Any], *args: Any) -> Future | None:
         return None
 
 
-def gather(fn: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], deadline: float) -> list[Any] | None:
+def gather(fn: Callable[..., R], jobs: Sequence[tuple[object, ...]],
+           deadline: float) -> list[R] | None:
     """Run ``fn(*args)`` for each job in the pool and collect what finishes by ``deadline``.
 
     None when there is no working pool (the caller searches in-process); a worker that dies or

@@ -11,11 +11,12 @@ from __future__ import annotations
 from types import ModuleType
 from typing import TypeVar
 
-from ..core.agent import AgentSource
+from ..core.agent import AgentSource, AnyAgent
+from ..core.engine import Move, View
 from ..core.errors import InvalidRecord, KotshinaError
 from ..games.entry import AnalysisFigures, Part
 from ..games.registry import entry_of, game_ids
-from .base import Agent, RandomAgent
+from .base import RandomAgent
 
 LEVELS = ("greedy", "easy", "medium", "hard", "expert")
 YARDSTICKS = ("random",)
@@ -38,7 +39,7 @@ def _loaded(game: str, part: Part[T] | None, what: str) -> T:
         raise
 
 
-def agents_of(game: str) -> AgentSource:
+def agents_of(game: str) -> AgentSource[View, Move]:
     """The game's computer players; UnknownAgent when the game or its agents are missing."""
     try:
         entry = entry_of(game)
@@ -54,7 +55,7 @@ def agents_module(game: str) -> ModuleType | None:
     return source if isinstance(source, ModuleType) else None
 
 
-def figures_of(game: str) -> AnalysisFigures:
+def figures_of(game: str) -> AnalysisFigures[View, Move]:
     """The game's analysis figures (review, coach); KotshinaError when it has none."""
     entry = entry_of(game)
     if entry.analysis is None:
@@ -62,7 +63,7 @@ def figures_of(game: str) -> AnalysisFigures:
     return entry.analysis.load()
 
 
-def make_agent(game: str, level: str, seed: int = 0) -> Agent:
+def make_agent(game: str, level: str, seed: int = 0) -> AnyAgent:
     source = agents_of(game)
     if level not in LEVELS and level not in YARDSTICKS:
         raise UnknownAgent(

@@ -18,11 +18,13 @@ import copy
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Generic, Protocol, Self, TypeVar
+
+from ..core.engine import Move, MoveT, ViewT, Worlds
 
 
-class Outcome(list):
+class Outcome(list[float]):
     """One reward per seat (what the searches maximise), remembering the finished deal's points
     per side and, where the game has a match target, each side's chance of winning the match:
     what analysis reports next to the expert's values. A list, so searches use it as rewards."""
@@ -81,50 +83,66 @@ def _sum_vectors(a: list[float] | None, b: list[float] | None) -> list[float] | 
     return [x + y for x, y in zip(a, b, strict=True)]
 
 
-class SearchGame:
-    """What the search needs from a game. Defaults use the engine's public API only.
+class SearchState(Protocol):
+    """What the search's own defaults ask of a game's state (the rest is the game's hooks)."""
 
-    Subclasses set ``state_class`` and implement ``rewards``; they may replace ``playout`` with
-    a faster or smarter one and ``play`` with an engine fast path for moves known to be legal.
+    @property
+    def current_player(self) -> int | None: ...
+
+    def clone(self) -> Self: ...
+
+
+StateT = TypeVar("StateT", bound=SearchState)
+
+
+class SearchGame(Generic[StateT, ViewT, MoveT]):
+    """What the search needs from a game, in the game's own types: its state, view and move.
+
+    Subclasses set ``state_class`` (whose ``from_view`` deals the worlds) and implement
+    ``legal``, ``play`` and ``rewards`` with the engine's public API (or an engine fast path
+    for moves the engine itself listed); they may replace ``playout`` with a faster or
+    smarter one.
     """
 
-    state_class: Any = None
+    state_class: Worlds[ViewT, StateT]
     #: UCB exploration constant (rewards are in [0, 1])
     exploration: float = 0.7
 
-    def world(self, view: Any, rng: random.Random) -> Any:
+    def world(self, view: ViewT, rng: random.Random) -> StateT:
         return self.state_class.from_view(view, rng)
 
-    def legal(self, state: Any) -> list[Any]:
-        return state.legal_moves()
+    def legal(self, state: StateT) -> list[MoveT]:
+        """The legal moves in ``state`` (the engine's ``legal_moves``)."""
+        raise NotImplementedError
 
-    def play(self, state: Any, move: Any) -> None:
-        state.apply(move)
+    def play(self, state: StateT, move: MoveT) -> None:
+        """Play ``move``, one of ``legal(state)``, in ``state``."""
+        raise NotImplementedError
 
-    def to_move(self, state: Any) -> int | None:
+    def to_move(self, state: StateT) -> int | None:
         return state.current_player
 
-    def at_horizon(self, state: Any) -> bool:
+    def at_horizon(self, state: StateT) -> bool:
         """Where a search line stops: by default the end of the deal."""
         return state.current_player is None
 
-    def playout(self, state: Any, rng: random.Random) -> Sequence[float]:
+    def playout(self, state: StateT, rng: random.Random) -> Outcome:
         """Finish the line from ``state`` (mutating it) and return one reward per seat."""
         while not self.at_horizon(state):
             moves = self.legal(state)
             self.play(state, moves[rng.randrange(len(moves))])
         return self.rewards(state)
 
-    def rewards(self, state: Any) -> Sequence[float]:
+    def rewards(self, state: StateT) -> Outcome:
         """One reward in [0, 1] per seat for a state at the horizon."""
         raise NotImplementedError
 
-    def weight(self, world: Any) -> float:
+    def weight(self, world: StateT) -> float:
         """How likely this world is given what was seen (inference from play); flat searches
         weight each world's results by it. 1.0 = every consistent world alike."""
         return 1.0
 
-    def try_move(self, world: Any, move: Any, rng: random.Random) -> Sequence[float]:
+    def try_move(self, world: StateT, move: MoveT, rng: random.Random) -> Outcome:
         """Rewards of playing ``move`` in ``world`` and finishing with the playout; ``world``
         itself must stay unchanged (flat search tries every root move in the same world)."""
         state = world.clone()
@@ -133,24 +151,28 @@ class SearchGame:
             return self.rewards(state)
         return self.playout(state, rng)
 
-    def expand_order(self, state: Any, untried: list[Any], rng: random.Random) -> Any:
+    def expand_order(self, state: StateT, untried: list[MoveT], rng: random.Random) -> MoveT:
         """Which untried move to expand first; random by default (a game may use priors)."""
         return untried[rng.randrange(len(untried))]
+
+
+#: root statistics of a search: (visits, total reward) per root move, in legal-move order
+Stats = list[tuple[float, float]]
 
 
 class _Node:
     __slots__ = ("children", "visits", "avail", "total")
 
     def __init__(self) -> None:
-        self.children: dict[Any, _Node] = {}
+        self.children: dict[Move, _Node] = {}
         self.visits = 0
         self.avail = 0
         self.total = 0.0
 
 
-def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: float,
-           seed: int, max_iterations: int | None = None,
-           details: list[Details] | None = None) -> tuple[list[tuple[int, float]], int]:
+def ismcts(game: SearchGame[StateT, ViewT, MoveT], view: ViewT, legal_moves: Sequence[MoveT],
+           deadline: float, seed: int, max_iterations: int | None = None,
+           details: list[Details] | None = None) -> tuple[Stats, int]:
     """Search from ``view`` until ``deadline`` (a ``time.perf_counter`` value) or the cap.
 
     Returns ``([(visits, total reward) per root move in legal_moves order], iterations)``.
@@ -180,6 +202,7 @@ def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: fl
         moves = root_moves
         while True:
             seat = to_move(state)
+            assert seat is not None  # a line goes on only while someone is to play
             children = node.children
             untried = [m for m in moves if m not in children]
             if untried:
@@ -193,7 +216,7 @@ def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: fl
                 play(state, move)
                 path.append((child, seat))
                 break
-            best = None
+            best = moves[0]
             best_u = -1.0
             for m in moves:
                 ch = children[m]
@@ -217,8 +240,8 @@ def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: fl
             first = path[0][0]
             if first not in by_child:
                 by_child[first] = Details()
-            by_child[first].add(reward)  # type: ignore[arg-type]
-    stats = []
+            by_child[first].add(reward)
+    stats: Stats = []
     for m in root_moves:
         ch = root.children.get(m)
         stats.append((ch.visits, ch.total) if ch else (0, 0.0))
@@ -229,9 +252,9 @@ def ismcts(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: fl
     return stats, iterations
 
 
-def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: float,
-         seed: int, max_iterations: int | None = None,
-         details: list[Details] | None = None) -> tuple[list[tuple[int, float]], int]:
+def pimc(game: SearchGame[StateT, ViewT, MoveT], view: ViewT, legal_moves: Sequence[MoveT],
+         deadline: float, seed: int, max_iterations: int | None = None,
+         details: list[Details] | None = None) -> tuple[Stats, int]:
     """Flat Monte Carlo over determinized worlds with common random numbers.
 
     Each world is dealt once from the view; every root move is then tried in that same world
@@ -265,46 +288,61 @@ def pimc(game: SearchGame, view: Any, legal_moves: Sequence[Any], deadline: floa
             visits[i] += weight
             totals[i] += weight * reward[seat]
             if details is not None:
-                details[i].add(reward, weight)  # type: ignore[arg-type]
+                details[i].add(reward, weight)
     return list(zip(visits, totals, strict=True)), worlds
 
 
-ALGORITHMS = {"ismcts": ismcts, "pimc": pimc}
+#: the searches by name (SearchAgent's ``algorithm``)
+ALGORITHMS = ("ismcts", "pimc")
 
 
-#: a search: ``(game, view, legal_moves, deadline, seed, max_iterations) -> (stats, iterations)``
-Search = Callable[..., tuple[list[tuple[Any, float]], int]]
+class Search(Protocol[StateT, ViewT, MoveT]):
+    """A search: ``(game, view, legal_moves, deadline, seed, max_iterations) -> (stats,
+    iterations)``; with ``details`` (an empty list) it also fills one Details per root move."""
+
+    def __call__(self, game: SearchGame[StateT, ViewT, MoveT],
+                 view: ViewT, legal_moves: Sequence[MoveT], deadline: float, seed: int,
+                 max_iterations: int | None = None,
+                 details: list[Details] | None = None) -> tuple[Stats, int]: ...
 
 
-def resolve(algorithm: str | Search) -> Search:
+def resolve(algorithm: str | Search[StateT, ViewT, MoveT]) -> Search[StateT, ViewT, MoveT]:
     """A search by name (``ALGORITHMS``) or a game's own module-level search function (which
     pickles by reference, so pool processes can run it too)."""
-    return ALGORITHMS[algorithm] if isinstance(algorithm, str) else algorithm
+    if algorithm == "ismcts":
+        return ismcts
+    if algorithm == "pimc":
+        return pimc
+    if isinstance(algorithm, str):
+        raise KeyError(f"no search called {algorithm!r}: expected one of {ALGORITHMS}")
+    return algorithm
 
 
-def search_job(game: SearchGame, view: Any, legal_moves: Sequence[Any], seconds: float,
-               seed: int, max_iterations: int | None,
-               algorithm: str | Search = "ismcts") -> tuple[list[tuple[int, float]], int]:
+def search_job(game: SearchGame[StateT, ViewT, MoveT], view: ViewT,
+               legal_moves: Sequence[MoveT], seconds: float, seed: int,
+               max_iterations: int | None,
+               algorithm: str | Search[StateT, ViewT, MoveT] = "ismcts",
+               ) -> tuple[Stats, int]:
     """One search with a relative time limit: the unit of work sent to pool processes."""
     return resolve(algorithm)(game, view, legal_moves, time.perf_counter() + seconds, seed,
                               max_iterations)
 
 
-def values_job(game: SearchGame, view: Any, legal_moves: Sequence[Any], seed: int,
-               iterations: int, algorithm: str
-               ) -> tuple[list[tuple[int, float]], int, list[Details]]:
+def values_job(game: SearchGame[StateT, ViewT, MoveT], view: ViewT,
+               legal_moves: Sequence[MoveT], seed: int, iterations: int, algorithm: str,
+               ) -> tuple[Stats, int, list[Details]]:
     """One search capped by iterations only (no clock, so the same seed gives the same
     numbers), keeping the points and win chances per root move: the unit of analysis work."""
     # a copy, as a pool worker receives it: nothing cached by an earlier search (King keeps a
     # world template per view, made with the search's random stream) may change the numbers
     game = copy.copy(game)
     details: list[Details] = []
-    stats, done = ALGORITHMS[algorithm](game, view, legal_moves, math.inf, seed, iterations,
-                                        details)
+    search: Search[StateT, ViewT, MoveT] = resolve(algorithm)
+    stats, done = search(game, view, legal_moves, math.inf, seed, iterations, details)
     return stats, done, details
 
 
-def best_index(stats: Sequence[tuple[int, float]], by_mean: bool = False) -> int:
+def best_index(stats: Sequence[tuple[float, float]], by_mean: bool = False) -> int:
     """The most visited root move (ties: the best mean reward, then the first listed); with
     ``by_mean`` (flat searches, where every move gets the same visits) the best mean."""
     best = 0
@@ -318,8 +356,8 @@ def best_index(stats: Sequence[tuple[int, float]], by_mean: bool = False) -> int
     return best
 
 
-def merge(results: Sequence[Sequence[tuple[int, float]]]) -> list[tuple[int, float]]:
-    merged = [(0, 0.0)] * len(results[0])
+def merge(results: Sequence[Sequence[tuple[float, float]]]) -> Stats:
+    merged: Stats = [(0, 0.0)] * len(results[0])
     for stats in results:
         merged = [(a + c, b + d) for (a, b), (c, d) in zip(merged, stats, strict=True)]
     return merged

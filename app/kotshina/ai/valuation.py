@@ -14,10 +14,14 @@ import math
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol, TypeVar, runtime_checkable
 
+from ..core.engine import Move, View, ViewT_contra
 from . import pool
 from .search import Details, Outcome
+
+MoveT = TypeVar("MoveT", bound=Move)
+R = TypeVar("R")
 
 #: how long analysis waits for pool jobs before redoing them in-process (a safety net only:
 #: jobs are capped by playouts, never by the clock)
@@ -66,16 +70,21 @@ class Valuation:
     best: int
 
 
-class Evaluator(Protocol):
-    def evaluate(self, view: Any, legal_moves: list[Any], work: Work) -> Valuation: ...
+@runtime_checkable
+class Evaluator(Protocol[ViewT_contra, MoveT]):
+    def evaluate(self, view: ViewT_contra, legal_moves: list[MoveT], work: Work) -> Valuation: ...
 
-    def observe(self, view: Any, move: Any) -> None:
+    def observe(self, view: ViewT_contra, move: MoveT) -> None:
         """The seat whose decisions are evaluated made ``move`` from ``view`` (an agent that
         learns from the game's history, e.g. by inference from play, needs every one)."""
         ...
 
 
-def run_jobs(fn: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], use_pool: bool) -> list[Any]:
+#: an evaluator of a game the caller does not know (through the registry)
+AnyEvaluator = Evaluator[View, Move]
+
+
+def run_jobs(fn: Callable[..., R], jobs: Sequence[tuple[object, ...]], use_pool: bool) -> list[R]:
     """``fn(*job)`` for every job, in order: on the pool when asked and available, else here."""
     if use_pool and len(jobs) > 1:
         results = pool.gather(fn, jobs, time.perf_counter() + POOL_PATIENCE_S)
@@ -86,7 +95,7 @@ def run_jobs(fn: Callable[..., Any], jobs: Sequence[tuple[Any, ...]], use_pool: 
 
 def searched(stats: Sequence[tuple[float, float]], details: Sequence[Details]) -> list[MoveStats]:
     """MoveStats from merged root statistics and details (visits may be summed weights)."""
-    out = []
+    out: list[MoveStats] = []
     for (visits, total), detail in zip(stats, details, strict=True):
         if visits <= 0 or detail.points is None:
             out.append(MoveStats(0, math.nan, (), (), None))

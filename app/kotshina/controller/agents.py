@@ -6,13 +6,13 @@ The controller only talks to agents through ``choose(view, legal_moves, budget)`
 
 from __future__ import annotations
 
-from ..core.agent import Agent, Budget
+from ..core.agent import AnyAgent, Budget
 
 #: thinking time per level (seconds) when the agent does not say
 DEFAULT_SECONDS = {"easy": 0.2, "medium": 0.5, "hard": 1.5, "expert": 3.0}
 
 
-def make_agent(game: str, level: str, seed: int) -> Agent:
+def make_agent(game: str, level: str, seed: int) -> AnyAgent:
     from ..ai.registry import make_agent
 
     return make_agent(game, level, seed)
@@ -32,7 +32,7 @@ def fast_level() -> str:
     return LEVELS[0]
 
 
-def budget_for(agent: Agent, level: str | None) -> Budget:
+def budget_for(agent: AnyAgent, level: str | None) -> Budget:
     """A fresh budget (its clock starts now): the agent's own default time if it has one."""
-    seconds = getattr(agent, "default_seconds", 0.0) or DEFAULT_SECONDS.get(level or "", 0.5)
+    seconds = agent.default_seconds or DEFAULT_SECONDS.get(level or "", 0.5)
     return Budget(seconds=seconds)

@@ -11,9 +11,11 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from ..core.json_types import JsonObject
 
 if TYPE_CHECKING:
     from ..ai.analysis import Decision
@@ -40,9 +42,9 @@ class AnalysisRunner(QObject):
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def start(self, record: dict[str, Any], seat: int, deal: int,
+    def start(self, record: JsonObject, seat: int, deal: int,
               budget_ms: float = REVIEW_BUDGET_MS, seed: int = REVIEW_SEED,
-              known: Mapping[int, Any] | None = None) -> None:
+              known: Mapping[int, Decision] | None = None) -> None:
         """Analyse ``deal``; ``known`` decisions (a kept analysis) are sent again, not searched."""
         self.cancel()
         self._cancel = threading.Event()
@@ -54,7 +56,7 @@ class AnalysisRunner(QObject):
         self._thread.start()
 
     @staticmethod
-    def analyse_now(record: dict[str, Any], seat: int, deal: int, budget_ms: float,
+    def analyse_now(record: JsonObject, seat: int, deal: int, budget_ms: float,
                     seed: int = REVIEW_SEED) -> list[Decision]:
         """The same analysis, blocking, on the calling thread (screenshot mode's picture)."""
         from ..ai.analysis import analyse_record
@@ -66,8 +68,8 @@ class AnalysisRunner(QObject):
         if wait and self._thread is not None:
             self._thread.join(5.0)
 
-    def _run(self, record: dict[str, Any], seat: int, deal: int, budget_ms: float, seed: int,
-             cancel: threading.Event, known: dict[int, Any]) -> None:
+    def _run(self, record: JsonObject, seat: int, deal: int, budget_ms: float, seed: int,
+             cancel: threading.Event, known: dict[int, Decision]) -> None:
         try:
             from ..ai.analysis import decisions_of, iter_analysis
 
@@ -91,7 +93,7 @@ class AnalysisRunner(QObject):
             _send(self.failed, str(exc) or type(exc).__name__)
 
 
-def _send(signal: Any, *args: Any) -> bool:
+def _send(signal: SignalInstance, *args: object) -> bool:
     """Emit from the worker thread; False once the runner's window has been deleted.
 
     A review window closed mid-analysis deletes its runner before the thread sees the cancel;

@@ -15,12 +15,13 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..ai.analysis.kept import analysis_key, decode, encode
 from ..ai.analysis.review import Decision, decisions_of
 from ..core import safe_json
+from ..core.engine import Move
 from ..core.errors import KotshinaError
+from ..core.json_types import JsonObject, JsonValue
 from ..match import Match
 from .files import write_json_atomic
 
@@ -29,6 +30,10 @@ log = logging.getLogger(__name__)
 #: the name of a kept deal's file: its key (a 128-bit digest in hex), then .json
 OWN_NAME = re.compile(r"[0-9a-f]{32}\.json")
 KEEP_FILES = 200
+
+
+#: Decision: the analysis' judgement of one move, as the review window shows it
+__all__ = ["AnalysisStore", "Decision", "KeptDeal", "default_folder"]
 
 
 @dataclass(frozen=True)
@@ -54,7 +59,7 @@ class AnalysisStore:
         self._kept: dict[str, dict[int, Decision]] = {}
         self._unsaved: set[str] = set()
 
-    def deal(self, record: dict[str, Any], seat: int, deal: int, budget_ms: float,
+    def deal(self, record: JsonObject, seat: int, deal: int, budget_ms: float,
              seed: int) -> KeptDeal:
         """What is kept of the analysis of ``deal`` (the record's moves end with its last)."""
         key = analysis_key(record, seat, deal, budget_ms, seed)
@@ -82,7 +87,7 @@ class AnalysisStore:
         assert self.folder is not None
         return self.folder / f"{key}.json"
 
-    def _read(self, key: str, move_from_json: Callable[[Any], Any]) -> dict[int, Decision]:
+    def _read(self, key: str, move_from_json: Callable[[JsonValue], Move]) -> dict[int, Decision]:
         if self.folder is None or not self._path(key).is_file():
             return {}
         try:

@@ -18,10 +18,10 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ..core.json_types import JsonObject
 from .config import MatchConfig
 
 log = logging.getLogger(__name__)
@@ -34,14 +34,14 @@ class Autosaver(QObject):
     written = Signal(str)  # the game whose save was written (queued to the GUI thread)
     failed = Signal(object)  # the exception (an OSError, or a bug's), queued to the GUI thread
 
-    def __init__(self, write: Callable[[MatchConfig, dict[str, Any]], object],
+    def __init__(self, write: Callable[[MatchConfig, JsonObject], object],
                  parent: QObject | None = None,
                  retry_seconds: Sequence[float] = RETRY_SECONDS) -> None:
         super().__init__(parent)
         self._write = write
         self._retry_seconds = tuple(retry_seconds)
         self._lock = threading.Condition()
-        self._pending: tuple[MatchConfig, dict[str, Any]] | None = None
+        self._pending: tuple[MatchConfig, JsonObject] | None = None
         self._failures = 0  # failed writes of the pending record in a row (0: not failing)
         self._busy = False
         self._closed = False
@@ -53,7 +53,7 @@ class Autosaver(QObject):
         with self._lock:
             return self._failures > 0 and self._pending is not None
 
-    def submit(self, config: MatchConfig, record: dict[str, Any]) -> None:
+    def submit(self, config: MatchConfig, record: JsonObject) -> None:
         """Write ``record`` soon (replacing any record still waiting to be written)."""
         with self._lock:
             if self._closed:
@@ -81,7 +81,7 @@ class Autosaver(QObject):
         if self._thread is not None:
             self._thread.join(2.0)
 
-    def _next(self) -> tuple[MatchConfig, dict[str, Any]] | None:
+    def _next(self) -> tuple[MatchConfig, JsonObject] | None:
         """The record to write next, waiting for one (or for a retry's pause); None at close."""
         with self._lock:
             while True:

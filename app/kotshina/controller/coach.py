@@ -10,11 +10,15 @@ import contextlib
 import logging
 import threading
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..core.errors import RuleViolation
+from ..core.engine import Move
+from ..core.json_types import JsonObject
+
+if TYPE_CHECKING:  # the analysis is imported when the coach first thinks
+    from ..ai.analysis.review import Evaluation
 
 log = logging.getLogger(__name__)
 
@@ -29,14 +33,14 @@ WARN_MARKS = ("mistake", "blunder")
 class Warning:
     """A move the coach holds back: what it costs and what the expert plays instead."""
 
-    move: Any
-    better: Any
+    move: Move
+    better: Move
     cost: float  # expected points lost against the better move
     cost_win: float | None  # match-win chance lost, where the deal can decide the match
     mark: str
 
 
-def verdict(evaluation: Any, move: Any) -> Warning | None:
+def verdict(evaluation: Evaluation | None, move: Move) -> Warning | None:
     """A Warning when ``move`` costs a mistake or worse in ``evaluation``, else None."""
     if evaluation is None or evaluation.forced or evaluation.best.move == move:
         return None
@@ -54,12 +58,12 @@ class Coach(QObject):
         super().__init__(parent)
         self.budget_ms = COACH_BUDGET_MS
 
-    def check(self, token: int, record: dict[str, Any], move: Any) -> None:
+    def check(self, token: int, record: JsonObject, move: Move) -> None:
         """Value ``move`` for the seat to play after ``record``; answer through ``checked``."""
         threading.Thread(target=self._run, args=(token, record, move), daemon=True,
                          name="kotshina-coach").start()
 
-    def _run(self, token: int, record: dict[str, Any], move: Any) -> None:
+    def _run(self, token: int, record: JsonObject, move: Move) -> None:
         try:
             from ..ai.analysis import evaluate_position
 
@@ -71,66 +75,3 @@ class Coach(QObject):
         # the match may have been closed while the coach thought: then nobody listens
         with contextlib.suppress(RuntimeError):
             self.checked.emit(token, warning)
-
-
-class CoachedPlay:
-    """The match controller's side of the coach (mixed into MatchController): a human move
-    waits for the coach's verdict, then is played, or held until the player decides."""
-
-    match: Any
-    refusals: Any
-    coach: Coach
-    coached_moves: int
-    _coach_token: int
-    _coach_move: Any
-
-    @property
-    def coach_thinking(self) -> bool:
-        """The coach is valuing the human's move: it is played (or held) when it answers."""
-        return self._coach_move is not None
-
-    def withdraw_coached_move(self) -> bool:
-        """The player takes back the move the coach is still valuing (Esc): it will not be
-        played, whatever the coach says; False when the coach is valuing nothing."""
-        if self._coach_move is None:
-            return False
-        self._coach_token += 1  # its answer, when it comes, is for nobody
-        self._coach_move = None
-        self.coach_busy.emit(False)
-        return True
-
-    def play_despite_coach(self, move: Any) -> bool:
-        """The player's answer to a coach warning: their own move or the suggested one."""
-        self._coach_token += 1
-        self._coach_move = None
-        try:
-            events = self.match.push(move)
-        except RuleViolation as exc:
-            self.move_refused.emit(self.refusals.violation(exc))
-            return False
-        self._moved(events)
-        return True
-
-    def _ask_coach(self, move: Any) -> bool:
-        try:
-            self.match.check(move)  # an illegal move is refused at once, as without the coach
-        except RuleViolation as exc:
-            self.move_refused.emit(self.refusals.violation(exc))
-            return False
-        self._coach_token += 1
-        self._coach_move = move
-        self.coach_busy.emit(True)
-        self.coach.check(self._coach_token, self.record(), move)
-        return True
-
-    def _coach_answered(self, token: int, warning: Any) -> None:
-        if token != self._coach_token or self._coach_move is None:
-            return  # undo, a new game or the player's answer came first
-        move, self._coach_move = self._coach_move, None
-        self.coach_busy.emit(False)
-        if warning is None:
-            self._moved(self.match.push(move))
-            return
-        self.coached_moves += 1
-        self.coach_warned.emit(warning)
-

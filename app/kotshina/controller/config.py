@@ -7,8 +7,8 @@ which exist and their defaults). Seat 0 is the human.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..core.json_types import JsonObject, JsonValue
 from ..games.catalog import LEGACY_GAME
 from ..games.registry import default_game, spec_of
 from ..games.spec import GameSpec
@@ -21,7 +21,7 @@ LEVELS = ("easy", "medium", "hard", "expert")
 class MatchConfig:
     game: str = field(default_factory=default_game)
     players: int = 2
-    options: dict[str, Any] = field(default_factory=dict)  # missing keys = the game's defaults
+    options: JsonObject = field(default_factory=dict)  # missing keys = the game's defaults
     #: per seat: None = human, else a computer level name; seat 0 is the human
     levels: list[str | None] = field(default_factory=lambda: [None, DEFAULT_LEVEL])
     player_name: str = ""
@@ -38,25 +38,25 @@ class MatchConfig:
             levels.append(DEFAULT_LEVEL)
         return levels
 
-    def record_options(self) -> dict[str, Any]:
+    def record_options(self) -> JsonObject:
         """The record's ``options``: every option of the game, defaults filled in."""
         return self.spec.check_options(self.options)
 
-    def option(self, key: str) -> Any:
+    def option(self, key: str) -> JsonValue:
         return self.record_options()[key]
 
     def with_seed(self, seed: int | None) -> MatchConfig:
         return MatchConfig(self.game, self.players, dict(self.options), list(self.levels),
                            self.player_name, seed)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {
             "game": self.game, "players": self.players, "options": dict(self.options),
             "levels": list(self.levels), "player_name": self.player_name, "seed": self.seed,
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> MatchConfig:
+    def from_json(cls, data: JsonValue) -> MatchConfig:
         """A config saved by :meth:`to_json` (or by version 0.1, whose Kinza options were
         top-level ``variant`` and ``target`` keys). Types are checked by the save loader."""
         if not isinstance(data, dict):
@@ -69,7 +69,7 @@ class MatchConfig:
                    player_name=data.get("player_name") or "", seed=data.get("seed"))
 
     @classmethod
-    def from_record(cls, record: dict[str, Any], levels: list[str | None] | None = None,
+    def from_record(cls, record: JsonObject, levels: list[str | None] | None = None,
                     player_name: str = "") -> MatchConfig:
         """The config a record (already checked by the engine) was played with: the levels
         from its ``seats`` when it has them; ValueError naming the field when they are not
@@ -85,7 +85,7 @@ class MatchConfig:
         )
 
 
-def seat_levels_of(seats: Any, players: int) -> list[str | None]:
+def seat_levels_of(seats: JsonValue, players: int) -> list[str | None]:
     """The levels a record's ``seats`` give (the app writes ``{"level": null}`` for the human
     in seat 0 and a level name for each computer); ValueError naming the first bad field."""
     from ..core.text_safety import short_repr

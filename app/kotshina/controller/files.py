@@ -17,8 +17,8 @@ import os
 import stat
 import time
 from pathlib import Path
-from typing import Any
 
+from ..core.json_types import JsonValue
 from ..core.safe_write import TEMP_SUFFIX, write_atomic
 from ..core.text_safety import replace_unencodable
 
@@ -27,7 +27,7 @@ log = logging.getLogger(__name__)
 TEMP_GRACE_SECONDS = 60.0
 
 
-def write_json_atomic(path: Path, data: Any, mode: int = 0o600) -> None:
+def write_json_atomic(path: Path, data: JsonValue, mode: int = 0o600) -> None:
     """Replace ``path`` with ``data`` as UTF-8 JSON, atomically and never through a link
     (``core.safe_write``); OSError when the disk refuses. Text that UTF-8 cannot hold (a lone
     surrogate that got past the load boundary) is written as U+FFFD, visibly, rather than

@@ -17,6 +17,7 @@ import contextlib
 import os
 import socket
 import stat
+import sys
 from pathlib import Path
 
 from .files import set_aside
@@ -111,7 +112,7 @@ def _open_for_locking(path: Path) -> int:
 
 def _lock(fd: int) -> bool:
     """Take the system's exclusive lock without waiting: True if taken, False if held."""
-    if os.name == "nt":
+    if sys.platform == "win32":  # (not os.name: the type checker reads this one)
         import msvcrt
 
         try:

@@ -19,24 +19,28 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable
-from typing import Any
+from functools import partial
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QTimer
 
 from ..ai.base import Budget
 from ..core import events as ev
+from ..core.agent import AnyAgent
+from ..core.engine import Move
 from ..core.errors import RuleViolation
 from ..core.events import Event
+from ..core.json_types import JsonObject
 from ..match import Match
 from . import agents
-from .coach import Coach, CoachedPlay
+from .coach import Coach
+from .coached_play import CoachedPlay
 from .config import MatchConfig
 from .names import Names
 from .pace import COMPUTER_PAUSE_MS, DEFAULT_SPEED, check_speed
 from .refusals import Refusals
 from .seating import Seating
-from .table_facts import TableFacts
 from .tables import adapter_for
+from .tables.base import Decision
 from .undo import UndoRedo
 from .worker import AgentBridge, AgentTask, agent_pool, retire
 
@@ -47,23 +51,10 @@ HINT_SECONDS = 0.3
 AUTO_SECONDS = 0.02
 
 
-class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
-    events_applied = Signal(object)  # list[Event] of one move or deal, to animate
-    reset = Signal()  # the position changed without events (start, undo): redraw
-    state_changed = Signal()  # after either: texts, score sheet
-    move_refused = Signal(str)  # translated reason
-    turn_changed = Signal(int)  # seat to play, -1 between deals / after the match
-    thinking_changed = Signal(int, bool)
-    decision_needed = Signal(object)  # a Decision the human makes in a dialog (King's contract)
-    deal_finished = Signal(dict)  # the deal result (with running "totals")
-    match_finished = Signal(dict)  # records' result
-    record_changed = Signal(dict)
-    hint_ready = Signal(object)  # move or None
-    speed_changed = Signal(str)
-    coach_busy = Signal(bool)  # the coach is valuing the human's move
-    coach_warned = Signal(object)  # a coach.Warning: the move is held until the player decides
+class MatchController(UndoRedo, CoachedPlay):
+    """A match being played: the signals are TableFacts' (the table's) and LiveMatch's."""
 
-    def __init__(self, config: MatchConfig, record: dict[str, Any] | None = None,
+    def __init__(self, config: MatchConfig, record: JsonObject | None = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.config = config
@@ -84,14 +75,13 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
         self.names = Names(self.seating)
         self.table = adapter_for(config.game, self.names, self.human_view)
         self.refusals = Refusals(self.table)
-        self._agents: dict[int, Any] = {}
+        self._agents: dict[int, AnyAgent] = {}
         self._token = 0
         self._thinking: int | None = None
-        self._pending: Any = None
+        self._pending: Move | None = None
         self._speed = DEFAULT_SPEED
         self._view_busy = False
         self._deferred: list[Callable[[], None]] = []  # results shown once the cards landed
-        self._view_cache: tuple[int, Any] | None = None
         self._clock = QElapsedTimer()
         self._pool = agent_pool()
         self._retired = False
@@ -106,8 +96,8 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
         self.coaching = False  # the setting: value the human's moves before playing them
         self.coached_moves = 0  # moves the coach warned about in this match (statistics)
         self._coach_token = 0
-        self._coach_move: Any = None  # the human's move the coach is valuing
-        self._redo: list[list[Any]] = []  # what each undo took back (controller/undo.py)
+        self._coach_move: Move | None = None  # the human's move the coach is valuing
+        self._redo: list[list[Move]] = []  # what each undo took back (controller/undo.py)
 
     @property
     def animation_speed(self) -> str:
@@ -117,7 +107,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
     def thinking_seat(self) -> int | None:
         return self._thinking
 
-    def decision(self) -> Any:
+    def decision(self) -> Decision[Move] | None:
         """The dialog choice the human has to make now (King's contract), or None."""
         if not self.is_human_turn():
             return None
@@ -155,7 +145,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
                 emit()
             self._maybe_apply_pending()
 
-    def request_play(self, move: Any) -> bool:
+    def request_play(self, move: Move) -> bool:
         """A human intent: apply ``move`` if the engine accepts it, else emit the reason."""
         if not self.is_human_turn():
             code = "match_over" if self.match.is_over else "not_your_turn"
@@ -184,7 +174,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
             self._retired = True
             retire(self._pool, (self._bridge, self._hint_bridge))
 
-    def hint(self) -> Any:
+    def hint(self) -> Move | None:
         """The strongest level's suggestion (blocks at most HINT_SECONDS), or None."""
         if not self.is_human_turn():
             return None
@@ -246,10 +236,10 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
         self._announce_turn()
 
     # ------------------------------------------------------------------ internals
-    def _deal(self) -> list[Any]:
+    def _deal(self) -> list[Event]:
         return self.match.deal(rng=self._rng)
 
-    def _checked(self, move: Any) -> Any:
+    def _checked(self, move: Move) -> Move:
         """An agent's move as the engine sees it; a refused one is replaced (and logged)."""
         try:
             self.match.check(move)
@@ -258,7 +248,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
             log.error("agent proposed an illegal move %r: %s", move, exc)
             return self.match.legal_moves()[0]
 
-    def _apply(self, move: Any) -> None:
+    def _apply(self, move: Move) -> None:
         """Apply a computer's move; one the engine refuses is replaced (and logged)."""
         try:
             events = self.match.push(move)
@@ -276,8 +266,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
         results: list[Callable[[], None]] = []
         for event in events:
             if event.kind == ev.DEAL_SCORED:
-                data = dict(event.data)
-                results.append(lambda data=data: self.deal_finished.emit(data))
+                results.append(partial(self.deal_finished.emit, dict(event.data)))
         if self.match.is_over:
             result = self.match.result()
             results.append(lambda: self.match_finished.emit(result))
@@ -301,11 +290,13 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
         if decision is not None:
             self.decision_needed.emit(decision)
 
-    def _agent_for(self, seat: int) -> Any:
+    def _agent_for(self, seat: int) -> AnyAgent:
         if seat not in self._agents:
             seed = self._rng.randrange(1 << 30) if self.config.seed is None \
                 else self.config.seed * 31 + seat
-            self._agents[seat] = agents.make_agent(self.config.game, self.level_of(seat), seed)
+            level = self.level_of(seat)
+            assert level is not None  # only a computer seat gets an agent
+            self._agents[seat] = agents.make_agent(self.config.game, level, seed)
         return self._agents[seat]
 
     def _start_thinking(self, seat: int) -> None:
@@ -327,7 +318,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
         if seat is not None:
             self.thinking_changed.emit(seat, False)
 
-    def _on_agent_chose(self, token: int, move: Any) -> None:
+    def _on_agent_chose(self, token: int, move: Move) -> None:
         if token != self._token or self._thinking is None:
             return
         self._pending = move
@@ -357,7 +348,7 @@ class MatchController(UndoRedo, CoachedPlay, TableFacts, QObject):
             self.thinking_changed.emit(seat, False)
         self._apply(move)
 
-    def _on_hint_chosen(self, token: int, move: Any) -> None:
+    def _on_hint_chosen(self, token: int, move: Move) -> None:
         if token != self._token or not self.is_human_turn():
             self.hint_ready.emit(None)
             return

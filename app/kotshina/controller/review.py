@@ -10,10 +10,11 @@ is shown face up (the deal is over, nothing is secret any more).
 from __future__ import annotations
 
 import copy
-from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
+from ..core.engine import Move
+from ..core.json_types import JsonObject
 from ..match import Match
 from .config import MatchConfig
 from .names import Names
@@ -23,7 +24,7 @@ from .table_facts import TableFacts
 from .tables import adapter_for
 
 
-def deal_spans(record: dict[str, Any]) -> dict[int, tuple[int, int]]:
+def deal_spans(record: JsonObject) -> dict[int, tuple[int, int]]:
     """Deal number (1-based) -> (index of its first move, index after its last move)."""
     match = Match(dict(copy.deepcopy(record), moves=[]))
     spans: dict[int, tuple[int, int]] = {}
@@ -36,39 +37,31 @@ def deal_spans(record: dict[str, Any]) -> dict[int, tuple[int, int]]:
     return spans
 
 
-class ReviewPosition(TableFacts, QObject):
-    # the signals a TableView listens to (only ``reset`` is ever sent)
-    events_applied = Signal(object)
-    reset = Signal()
-    state_changed = Signal()
-    move_refused = Signal(str)
-    turn_changed = Signal(int)
-    thinking_changed = Signal(int, bool)
-    decision_needed = Signal(object)
-    hint_ready = Signal(object)
-    speed_changed = Signal(str)
+class ReviewPosition(TableFacts):
+    # of the signals a TableView listens to, only ``reset`` and ``state_changed`` are sent
     live = False  # nobody's turn is live: the seat to move is the one whose move is shown
 
-    def __init__(self, config: MatchConfig, record: dict[str, Any], deal: int,
+    def __init__(self, config: MatchConfig, record: JsonObject, deal: int,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.config = config
-        self.record = copy.deepcopy(record)
+        # the whole record reviewed (``record()`` is the position's, up to the step shown)
+        self.reviewed = copy.deepcopy(record)
         self.deal = deal
-        self.first, self.end = deal_spans(self.record)[deal]
-        self.match = Match(dict(self.record, moves=self.record["moves"][: self.first]),
+        self.first, self.end = deal_spans(self.reviewed)[deal]
+        self.match = Match(dict(self.reviewed, moves=self.reviewed["moves"][: self.first]),
                            positions=True)
         self.seating = Seating(self.match.spec, self.match.players,
                                tuple(config.seat_levels()), config.player_name,
                                teams=self.match.spec.partners_by_option(
-                                   self.record.get("options")))
+                                   self.reviewed.get("options")))
         self.names = Names(self.seating)
         self.table = adapter_for(self.match.game, self.names)
         self.refusals = Refusals(self.table)
         self.reveal = False
         self._moves = [self.match.state.move_from_json(raw)
-                       for raw in self.record["moves"][self.first:self.end]]
-        whole = Match(dict(self.record, moves=self.record["moves"][: self.end]))
+                       for raw in self.reviewed["moves"][self.first:self.end]]
+        whole = Match(dict(self.reviewed, moves=self.reviewed["moves"][: self.end]))
         self._movers = whole.movers[self.first:self.end]
         self._step = 0
 
@@ -82,7 +75,7 @@ class ReviewPosition(TableFacts, QObject):
     def step(self) -> int:
         return self._step
 
-    def move_at(self, step: int) -> Any:
+    def move_at(self, step: int) -> Move | None:
         """The move made from the position of ``step`` (None after the last move)."""
         return self._moves[step] if step < len(self._moves) else None
 
@@ -116,14 +109,6 @@ class ReviewPosition(TableFacts, QObject):
         self.reset.emit()
 
     # ------------------------------------------------------------------ what the table asks
-    @property
-    def thinking_seat(self) -> int | None:
-        return None
-
-    @property
-    def animation_speed(self) -> str:
-        return "off"
-
     def hand_of(self, seat: int) -> tuple[int, ...]:
         """A seat's cards now (shown only with ``reveal``)."""
         return tuple(self.match.state.view_for(seat).hand)
@@ -131,10 +116,10 @@ class ReviewPosition(TableFacts, QObject):
     def is_human_turn(self) -> bool:
         return False  # a review is looked at, not played
 
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[Move]:
         return []
 
-    def request_play(self, move: Any) -> bool:
+    def request_play(self, move: Move) -> bool:
         return False
 
     def request_hint(self) -> None:

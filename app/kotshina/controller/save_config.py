@@ -9,8 +9,7 @@ is a ValueError whose message names the field. Pure Python (no Qt).
 
 from __future__ import annotations
 
-from typing import Any
-
+from ..core.json_types import JsonObject, JsonValue
 from ..core.text_safety import short_repr
 from ..games.catalog import LEGACY_GAME
 from ..games.registry import spec_of
@@ -25,7 +24,7 @@ def _is_int(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_config(data: Any, record: dict[str, Any], slot_game: str | None = None) -> MatchConfig:
+def check_config(data: JsonValue, record: JsonObject, slot_game: str | None = None) -> MatchConfig:
     """The MatchConfig of a save whose record already passed the record check."""
     if not isinstance(data, dict):
         raise ValueError(f"config: not an object but {short_repr(data)}")

@@ -17,10 +17,10 @@ import re
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from .. import paths
 from ..core import safe_json
+from ..core.json_types import JsonObject, JsonValue
 from ..core.text_safety import one_line, short_repr
 from ..games.registry import game_ids
 from .config import MatchConfig
@@ -51,7 +51,7 @@ class Resumable:
     """A readable autosave: the config it was played with and the record to replay."""
 
     config: MatchConfig
-    record: dict[str, Any]
+    record: JsonObject
     finished: bool
 
 
@@ -61,13 +61,13 @@ class SaveStore:
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = directory or paths.data_dir() / "saves"
         self._written: set[Path] = set()  # slots this store wrote: no need to re-check them
-        self._cache: dict[tuple[Path, str | None], tuple[tuple[int, ...], Any]] = {}
+        self._cache: dict[tuple[Path, str | None], tuple[tuple[int, ...], JsonValue]] = {}
         clean_temp_files(self.directory, tuple(self.path_for(g).name for g in game_ids()))
 
     def path_for(self, game: str) -> Path:
         return self.directory / f"autosave-{game}.json"
 
-    def autosave(self, config: MatchConfig, record: dict[str, Any], finished: bool = False) -> Path:
+    def autosave(self, config: MatchConfig, record: JsonObject, finished: bool = False) -> Path:
         path = self.path_for(config.game)
         if path not in self._written:
             self._set_aside_if_unreadable(path, config.game)

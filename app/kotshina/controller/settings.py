@@ -379,8 +379,10 @@ class Settings:
             margins = tuple(int(part) for part in parts)
         except ValueError:
             return None
-        sane = len(margins) == 4 and all(0 <= m <= MAX_FRAME for m in margins)
-        return margins if sane else None  # type: ignore[return-value]
+        if len(margins) != 4 or not all(0 <= m <= MAX_FRAME for m in margins):
+            return None
+        left, top, right, bottom = margins
+        return left, top, right, bottom
 
     @window_frame.setter
     def window_frame(self, value: tuple[int, int, int, int]) -> None:

@@ -10,12 +10,16 @@ event kinds a game adds and this table does not know make no sound.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, SignalInstance
 
 from ..core import events as ev
+from ..core.json_types import JsonObject
+
+if TYPE_CHECKING:  # the match is loaded with the first match, the cues at start
+    from .live_match import LiveMatch
 
 #: every effect the app can play (resources/sounds/<name>.wav)
 EFFECTS = ("deal", "play", "capture", "collect", "sweep", "build", "shuffle", "turn", "win",
@@ -59,7 +63,7 @@ def effects_for(events: Sequence[ev.Event]) -> list[tuple[str, int]]:
     return found
 
 
-def match_end_effect(result: dict[str, Any], human_side: int) -> str | None:
+def match_end_effect(result: JsonObject, human_side: int) -> str | None:
     """"win" or "lose" for the player's side; a draw is silent."""
     if result.get("draw"):
         return None
@@ -72,11 +76,11 @@ class SoundCues(QObject):
     def __init__(self, player: Player, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.player = player
-        self._controller: Any = None
+        self._controller: LiveMatch | None = None
         self._last_mover: int | None = None  # whose move was heard last
         self._timers: list[QTimer] = []
 
-    def follow(self, controller: Any) -> None:
+    def follow(self, controller: LiveMatch | None) -> None:
         """Listen to ``controller`` (None: to nothing); what was still to be heard is dropped."""
         if self._controller is not None:
             for signal, slot in self._connections(self._controller):
@@ -88,7 +92,8 @@ class SoundCues(QObject):
             for signal, slot in self._connections(controller):
                 signal.connect(slot)
 
-    def _connections(self, controller: Any) -> list[tuple[Any, Any]]:
+    def _connections(self, controller: LiveMatch,
+                     ) -> list[tuple[SignalInstance, Callable[..., None]]]:
         return [(controller.events_applied, self._on_events),
                 (controller.turn_changed, self._on_turn),
                 (controller.match_finished, self._on_match_finished),
@@ -112,7 +117,7 @@ class SoundCues(QObject):
             self._play("turn", TURN_MS)
         self._last_mover = seat
 
-    def _on_match_finished(self, result: dict[str, Any]) -> None:
+    def _on_match_finished(self, result: JsonObject) -> None:
         if self._controller is None:
             return
         name = match_end_effect(result, self._controller.seating.human_side)

@@ -13,13 +13,15 @@ writing directions.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from ..core.errors import RuleViolation
+from ..core.json_types import JsonObject
 from .cardnames import spoken
 from .i18n import format_number
+from .names import Names
+from .table_facts import TableFacts
 from .tables.base import BUILD, DECK, DIMMED, FELT, HAND, PILE, SPREAD, TRICK, Said, Sheet, Zone
 
 translate = QCoreApplication.translate  # lupdate reads translate("Speech", "text")
@@ -31,7 +33,7 @@ def log_template() -> str:
                      "'took 5 of gold with 10 of cups'")
 
 
-def said_sentence(names: Any, said: Said) -> str:
+def said_sentence(names: Names, said: Said) -> str:
     """One line of the move log as a plain sentence."""
     if said.seat is None:
         return said.text
@@ -41,7 +43,7 @@ def said_sentence(names: Any, said: Said) -> str:
         return f"{names.seat(said.seat)} {said.text}"
 
 
-def spoken_log(controller: Any) -> list[str]:
+def spoken_log(controller: TableFacts) -> list[str]:
     """The deal's moves as the screen reader says them, oldest first."""
     with spoken():
         return [said_sentence(controller.names, said) for said in controller.deal_log()]
@@ -68,17 +70,17 @@ def listing(items: Sequence[str]) -> str:
 
 
 # ---------------------------------------------------------------------------- your hand
-def hand_cards(controller: Any) -> list[int]:
+def hand_cards(controller: TableFacts) -> list[int]:
     """Your cards in the order the table shows them (reading order in either direction)."""
     zone = _zones(controller).get(f"hand:{controller.human_seat}")
     return [c for c in zone.cards if c is not None] if zone is not None else []
 
 
-def refusal_of(controller: Any, card: int) -> str:
+def refusal_of(controller: TableFacts, card: int) -> str:
     """Why the engine would refuse ``card`` laid or played alone now ("" when it would not)."""
-    refusals = getattr(controller, "refusals", None)
+    refusals = controller.refusals
     legal = controller.legal_moves()
-    if refusals is None or not legal:
+    if not legal:
         return ""
     intent = controller.table.drop(legal, card, FELT, None)
     if intent.refuse is None:
@@ -90,7 +92,7 @@ def refusal_of(controller: Any, card: int) -> str:
     return ""
 
 
-def card_state(controller: Any, card: int, chosen: int | None) -> str:
+def card_state(controller: TableFacts, card: int, chosen: int | None) -> str:
     """A hand card's state in words: chosen, may be played, dimmed and why; "" when nothing
     sets it apart."""
     marks = controller.table.hand_marks(controller.human_view(), controller.legal_moves())
@@ -106,7 +108,7 @@ def card_state(controller: Any, card: int, chosen: int | None) -> str:
     return listing(parts)
 
 
-def hand_words(controller: Any, chosen: int | None = None) -> str:
+def hand_words(controller: TableFacts, chosen: int | None = None) -> str:
     """Your hand in reading order; where the rules restrict, the cards you may play first,
     then the dimmed ones, grouped by why."""
     cards = hand_cards(controller)
@@ -140,11 +142,11 @@ def hand_words(controller: Any, chosen: int | None = None) -> str:
 
 
 # ---------------------------------------------------------------------------- the table
-def _zones(controller: Any) -> dict[str, Zone]:
+def _zones(controller: TableFacts) -> dict[str, Zone]:
     return {zone.id: zone for zone in controller.table.zones(controller.human_view())}
 
 
-def zone_words(controller: Any, zone: Zone) -> str:
+def zone_words(controller: TableFacts, zone: Zone) -> str:
     """A zone of the centre in words ("" for one that shows nothing)."""
     adapter, names = controller.table, controller.names
     cards = [c for c in zone.cards if c is not None]
@@ -170,12 +172,12 @@ def zone_words(controller: Any, zone: Zone) -> str:
     return ""
 
 
-def centre_zones(controller: Any) -> list[Zone]:
+def centre_zones(controller: TableFacts) -> list[Zone]:
     """The zones of the centre of the felt, in the order they are read."""
     return [z for z in _zones(controller).values() if z.kind in (SPREAD, BUILD, TRICK)]
 
 
-def table_words(controller: Any) -> str:
+def table_words(controller: TableFacts) -> str:
     with spoken():
         zones = _zones(controller).values()
         lines = [zone_words(controller, z) for z in zones if z.kind in (SPREAD, BUILD, TRICK)]
@@ -183,7 +185,7 @@ def table_words(controller: Any) -> str:
         return " ".join(line for line in lines if line)
 
 
-def seat_words(controller: Any, seat: int, status: str) -> str:
+def seat_words(controller: TableFacts, seat: int, status: str) -> str:
     """A seat: name, place, level, cards in hand, its status line and its last move."""
     names = controller.names
     zones = _zones(controller)
@@ -203,12 +205,12 @@ def seat_words(controller: Any, seat: int, status: str) -> str:
     return listing(parts) + "."
 
 
-def scores_words(controller: Any) -> str:
+def scores_words(controller: TableFacts) -> str:
     lines = controller.table.score_lines(controller.human_view())
     return translate("Speech", "{lines}.").format(lines=listing(lines)) if lines else ""
 
 
-def piles_words(controller: Any) -> str:
+def piles_words(controller: TableFacts) -> str:
     """Fishing games: how many cards each side has captured (in trick games the name plates'
     lines count the tricks)."""
     if controller.table.has_tricks:
@@ -219,8 +221,9 @@ def piles_words(controller: Any) -> str:
     if not piles:
         return ""
     counts = [translate("Speech", "{column} {value}", "a sheet's cell read aloud: 'You 5'")
-              .format(column=names.side(controller.seating.side_of(zone.seat)),
-                      value=format_number(zone.count)) for zone in piles]
+              .format(column=names.side(controller.seating.side_of(seat)),
+                      value=format_number(zone.count))
+              for zone in piles if (seat := zone.seat) is not None]
     return translate("Speech", "{row}: {cells}.").format(row=piles[0].caption,
                                                           cells=listing(counts))
 
@@ -250,13 +253,13 @@ def sheet_words(sheet: Sheet) -> str:
     return " ".join(rows)
 
 
-def deal_result_words(controller: Any, result: dict[str, Any]) -> str:
+def deal_result_words(controller: TableFacts, result: JsonObject) -> str:
     with spoken():
         sheet = controller.table.deal_summary(result)
     return translate("Speech", "The deal is over. {summary}").format(summary=sheet_words(sheet))
 
 
-def last_trick_words(controller: Any) -> str:
+def last_trick_words(controller: TableFacts) -> str:
     adapter, names = controller.table, controller.names
     last = adapter.last_trick(controller.human_view())
     if last is None:

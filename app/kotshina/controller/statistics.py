@@ -24,10 +24,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
-from typing import Any
 
 from .. import paths
 from ..core import safe_json
+from ..core.json_types import JsonObject, JsonValue
 from ..core.safe_write import write_new
 from ..core.text_safety import short_repr
 from .files import clean_temp_files, present, set_aside, write_json_atomic
@@ -111,7 +111,7 @@ class StatsUnreadable(ValueError):
         self.code = code
 
 
-def _parse_counts(raw: Any, where: str, allowed: tuple[str, ...] = _COUNTS + _OPTIONAL,
+def _parse_counts(raw: JsonValue, where: str, allowed: tuple[str, ...] = _COUNTS + _OPTIONAL,
                   ) -> GameStats:
     if not isinstance(raw, dict):
         raise StatsUnreadable("damaged", f"{where}: not an object")
@@ -134,7 +134,7 @@ def _parse_counts(raw: Any, where: str, allowed: tuple[str, ...] = _COUNTS + _OP
     return entry
 
 
-def _parse_recent(raw: Any, where: str) -> list[MatchResult]:
+def _parse_recent(raw: JsonValue, where: str) -> list[MatchResult]:
     if not isinstance(raw, list) or len(raw) > RECENT:
         raise StatsUnreadable("damaged", f"{where}: not a list of at most {RECENT}")
     found = []
@@ -155,7 +155,7 @@ def _parse_recent(raw: Any, where: str) -> list[MatchResult]:
     return found
 
 
-def parse_statistics(data: Any) -> dict[str, GameRecord]:
+def parse_statistics(data: JsonValue) -> dict[str, GameRecord]:
     """The games of a statistics document (either format); StatsUnreadable naming the first
     bad field."""
     if not isinstance(data, dict):
@@ -211,7 +211,7 @@ def _count(entry: GameStats, outcome: str, total: int, coached: int,
         entry.best_deal = best if entry.best_deal is None else max(entry.best_deal, best)
 
 
-def _document(stats: dict[str, GameRecord], counted: dict[str, list[str]]) -> dict[str, Any]:
+def _document(stats: dict[str, GameRecord], counted: dict[str, list[str]]) -> JsonObject:
     return {"format": STATS_FORMAT, "games": {
         game: {"all": asdict(record.all),
                "levels": {level: asdict(counts) for level, counts in record.levels.items()},
@@ -219,7 +219,7 @@ def _document(stats: dict[str, GameRecord], counted: dict[str, list[str]]) -> di
         for game, record in stats.items()}, "counted": counted}
 
 
-def _counted_ids(data: Any) -> dict[str, list[str]]:
+def _counted_ids(data: JsonValue) -> dict[str, list[str]]:
     """The ``counted`` ids per game (a field earlier versions do not write: anything that is not
     a list of short strings is read as nothing counted, never as damage)."""
     raw = data.get("counted") if isinstance(data, dict) else None

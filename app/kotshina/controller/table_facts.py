@@ -1,38 +1,91 @@
 """What the table reads of a match, shared by the live match controller and the review's
-read-only position: the human seat's view (built once per position), whose turn, the deal's
-moves in words, and who took cards last."""
+read-only position: the signals a TableView listens to, the human seat's view (built once per
+position), whose turn, the deal's moves in words, and who took cards last.
+
+``TableFacts`` is the type a TableView is given (``TableView(controller: TableFacts)``): the live
+``MatchController`` and the review's ``ReviewPosition`` are both one, and the table tells them
+apart by their type, never by looking for attributes.
+"""
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QObject, Signal
 
 from ..core import events as ev
+from ..core.engine import AnyState, Move, View
+from ..core.json_types import JsonObject
+from ..match import Match
 from .cardnames import is_spoken
-from .tables.base import Said
+from .names import Names
+from .refusals import Refusals
+from .seating import Seating
+from .tables.base import AnyTable, Said
 
 TAKING = (ev.CAPTURED, ev.LEFTOVERS_TAKEN, ev.TRICK_WON)
 
 
-class TableFacts:
-    """Mixed into a QObject that has ``match``, ``seating`` and ``table`` (the game's adapter)."""
+class TableFacts(QObject):
+    """A match as the table sees it. Subclasses set ``match``, ``seating``, ``names`` and
+    ``table`` (the game's adapter), ``refusals``, and answer the table's requests."""
 
-    match: Any
-    seating: Any
-    table: Any
+    events_applied = Signal(object)  # list[Event] of one move or deal, to animate
+    reset = Signal()  # the position changed without events (start, undo): redraw
+    state_changed = Signal()  # after either: texts, score sheet
+    move_refused = Signal(str)  # translated reason
+    turn_changed = Signal(int)  # seat to play, -1 between deals / after the match
+    thinking_changed = Signal(int, bool)
+    decision_needed = Signal(object)  # a Decision the human makes in a dialog (King's contract)
+    hint_ready = Signal(object)  # move or None
+    speed_changed = Signal(str)
+
+    match: Match
+    seating: Seating
+    names: Names
+    table: AnyTable
+    refusals: Refusals  # the engine's refusals in words
     #: whether the seat to move is really to play now (a review only shows a move being made)
     live = True
-    _view_cache: tuple[int, Any] | None = None
-    _narration: tuple[tuple[Any, ...], list[Said]] | None = None
-    _spoken_narration: tuple[tuple[Any, ...], list[Said]] | None = None
+    _view_cache: tuple[int, View] | None = None
+    _narration: tuple[tuple[object, ...], list[Said]] | None = None
+    _spoken_narration: tuple[tuple[object, ...], list[Said]] | None = None
+
+    # ------------------------------------------------------------------ what the table asks
+    @property
+    def thinking_seat(self) -> int | None:
+        """The computer seat thinking now, if any."""
+        return None
+
+    @property
+    def animation_speed(self) -> str:
+        return "off"
+
+    def request_play(self, move: Move) -> bool:
+        """A human intent: True when the move was played (or is being valued)."""
+        raise NotImplementedError
+
+    def request_hint(self) -> None:
+        """Answer ``hint_ready`` with a move to suggest (or None)."""
+        raise NotImplementedError
+
+    def set_view_busy(self, busy: bool) -> None:
+        """The table says it is animating."""
+        raise NotImplementedError
+
+    @property
+    def coach_thinking(self) -> bool:
+        """The coach is valuing the human's move (never, where there is no coach)."""
+        return False
+
+    def withdraw_coached_move(self) -> bool:
+        """Take back the move the coach is valuing (Esc); False when there is none."""
+        return False
 
     @property
     def human_seat(self) -> int:
         return self.seating.human_seat
 
     @property
-    def state(self) -> Any:
+    def state(self) -> AnyState:
         return self.match.state
 
     def level_of(self, seat: int) -> str | None:
@@ -41,7 +94,7 @@ class TableFacts:
     def is_human(self, seat: int | None) -> bool:
         return self.seating.is_human(seat)
 
-    def human_view(self) -> Any:
+    def human_view(self) -> View:
         """The human seat's view, built once per position."""
         key = self.match.version  # a new move, an undo or a deal is a new position
         if self._view_cache is None or self._view_cache[0] != key:
@@ -51,11 +104,11 @@ class TableFacts:
     def is_human_turn(self) -> bool:
         return self.is_human(self.match.to_move)
 
-    def legal_moves(self) -> list[Any]:
+    def legal_moves(self) -> list[Move]:
         """The human's legal moves now (empty when it is not the human's turn)."""
         return self.match.legal_moves() if self.is_human_turn() else []
 
-    def record(self) -> dict[str, Any]:
+    def record(self) -> JsonObject:
         return self.match.record()
 
     def set_computer_names(self, names: list[str]) -> None:

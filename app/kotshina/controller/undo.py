@@ -1,4 +1,4 @@
-"""Undo and redo for the match controller (mixed into MatchController).
+"""Undo and redo for the match controller (a part of MatchController).
 
 Undo goes back to the human's previous turn: the human's last move and every move made after
 it are taken back (the same cards come again: the record keeps its decks), by restoring the
@@ -10,28 +10,13 @@ a new move of any seat drops what could be redone (the game went another way).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from ..core import events as ev
+from ..core.events import Event
+from .live_match import LiveMatch
 
 
-class UndoRedo:
-    """Needs the controller's match, signals and turn handling (declared here for the types)."""
-
-    match: Any
-    human_seat: int
-    record: Callable[[], dict[str, Any]]
-    record_changed: Any
-    reset: Any
-    state_changed: Any
-    deal_finished: Any
-    match_finished: Any
-    _cancel_thinking: Callable[[], None]
-    withdraw_coached_move: Callable[[], bool]
-    _announce_turn: Callable[[], None]
-    _deferred: list[Any]
-    _redo: list[list[Any]]  # what each undo took back, the latest last
+class UndoRedo(LiveMatch):
+    """The live match's undo and redo."""
 
     def can_undo(self) -> bool:
         return self.match.last_ply_of(self.human_seat) is not None
@@ -59,7 +44,7 @@ class UndoRedo:
             return False
         moves = self._redo.pop()
         self._stop_for_a_new_position()
-        events: list[Any] = []
+        events: list[Event] = []
         for move in moves:
             self.match.deal_recorded()  # a move of the next deal: its cards are in the record
             events += self.match.push(move)  # legal: the engine took it before the undo
@@ -71,7 +56,7 @@ class UndoRedo:
         self._cancel_thinking()
         self._deferred = []
 
-    def _position_replaced(self, events: list[Any]) -> None:
+    def _position_replaced(self, events: list[Event]) -> None:
         """The table redraws the new position at once; a deal or the match that the redone
         moves finished is reported as when it was played."""
         self.record_changed.emit(self.record())

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import logging
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
+from ..core.agent import AnyAgent
+from ..core.engine import Move, View
 from .agents import budget_for
 
 log = logging.getLogger(__name__)
@@ -20,7 +21,7 @@ class AgentBridge(QObject):
 
 
 class AgentTask(QRunnable):
-    def __init__(self, token: int, agent: Any, view: Any, legal: list[Any], level: str | None,
+    def __init__(self, token: int, agent: AnyAgent, view: View, legal: list[Move], level: str | None,
                  bridge: AgentBridge) -> None:
         super().__init__()
         self.setAutoDelete(True)
@@ -35,7 +36,7 @@ class AgentTask(QRunnable):
         try:
             move = self._agent.choose(self._view, self._legal, budget_for(self._agent, self._level))
         except Exception as exc:  # an agent bug must not kill the app: the controller recovers
-            log.exception("agent %s failed", getattr(self._agent, "name", "?"))
+            log.exception("agent %s failed", self._agent.name)
             self._bridge.failed.emit(self._token, repr(exc))
             return
         self._bridge.chosen.emit(self._token, move)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import cast
 
 from .errors import CardError
 
@@ -17,7 +18,7 @@ class DeckKind:
     name: str
     ranks: tuple[str, ...]
     suits: str
-    _lookup: dict[str, int] = field(init=False, repr=False, compare=False)
+    _lookup: dict[object, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         lookup = {self.format(c): c for c in range(self.size)}
@@ -78,10 +79,11 @@ class DeckKind:
         try:
             cards = list(map(get, texts))  # the exact notation the app writes
             if None in cards:
-                cards = list(map(get, map(str.upper, map(str.strip, texts))))  # type: ignore[arg-type]
+                # a text that is not a str makes str.strip raise TypeError (caught)
+                cards = list(map(get, map(str.upper, map(str.strip, cast("list[str]", texts)))))
         except TypeError:  # not a string (or not hashable)
             return None
-        return None if None in cards else cards
+        return None if None in cards else cast("list[int]", cards)  # no None left
 
     def format_many(self, cards: Iterable[int]) -> list[str]:
         return [self.format(c) for c in cards]
@@ -107,7 +109,11 @@ def check_permutation(deck_kind: DeckKind, cards: list[int]) -> None:
     """Raise CardError unless ``cards`` is exactly one full deck in some order."""
     if len(cards) != deck_kind.size or len(set(cards)) != deck_kind.size:
         seen: set[int] = set()
-        dupes = [deck_kind.format(c) for c in cards if c in seen or seen.add(c)]  # type: ignore[func-returns-value]
+        dupes = []
+        for card in cards:
+            if card in seen:
+                dupes.append(deck_kind.format(card))
+            seen.add(card)
         missing = [deck_kind.format(c) for c in range(deck_kind.size) if c not in set(cards)]
         detail = []
         if dupes:

@@ -16,6 +16,7 @@ import contextlib
 import math
 import sys
 from collections.abc import Callable
+from typing import NoReturn
 
 from .text_safety import LINE_LIMIT, one_line
 
@@ -27,7 +28,7 @@ class UsageError(Exception):
 
 
 class OneLineParser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise UsageError(message)
 
 

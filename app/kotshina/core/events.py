@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
+from .json_types import JsonObject
 
 # Event kinds shared by the games. Games may add their own kinds (strings).
 DEALT = "dealt"                # data: hands dealt (seat -> count), table cards in `cards`
@@ -24,4 +25,4 @@ class Event:
     kind: str
     seat: int | None = None
     cards: tuple[int, ...] = ()
-    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    data: JsonObject = field(default_factory=dict, compare=False, hash=False)

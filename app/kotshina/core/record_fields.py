@@ -6,15 +6,14 @@ value each holds), so the load boundary can check a record's shape before the en
 
 from __future__ import annotations
 
-from typing import Any
-
 from .errors import InvalidRecord
+from .json_types import JsonObject
 
 #: Kinds of value a move field may hold (checked by ``kotshina.record_shape``).
 CARD, CARDS, GROUPS, NUMBER, NAME, FLAG = "card", "cards", "groups", "number", "name", "flag"
 
 
-def int_field(record: dict[str, Any], key: str) -> int:
+def int_field(record: JsonObject, key: str) -> int:
     if key not in record:
         raise InvalidRecord(f"the record has no '{key}' field")
     value = record[key]
@@ -23,14 +22,14 @@ def int_field(record: dict[str, Any], key: str) -> int:
     return value
 
 
-def seat_field(record: dict[str, Any], key: str, players: int) -> int:
+def seat_field(record: JsonObject, key: str, players: int) -> int:
     seat = int_field(record, key)
     if not 0 <= seat < players:
         raise InvalidRecord(f"'{key}' must be a seat from 0 to {players - 1}")
     return seat
 
 
-def options_of(record: dict[str, Any]) -> dict[str, Any]:
+def options_of(record: JsonObject) -> JsonObject:
     options = record.get("options", {})
     if options is None:
         return {}

@@ -15,9 +15,10 @@ import os
 import re
 import stat
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 from .errors import KotshinaError
+from .json_types import JsonValue
 from .safe_write import kind_of
 from .text_safety import (
     printable,
@@ -158,7 +159,7 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-def _no_constant(text: str) -> Any:
+def _no_constant(text: str) -> JsonValue:
     raise LoadError(f"{text} is not a JSON number")
 
 
@@ -167,7 +168,7 @@ _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 REFUSE, REPLACE = "refuse", "replace"
 
 
-def parse(text: str, name: str, max_depth: int = MAX_DEPTH, unencodable: str = REFUSE) -> Any:
+def parse(text: str, name: str, max_depth: int = MAX_DEPTH, unencodable: str = REFUSE) -> JsonValue:
     """Parse JSON text that may be hostile; LoadError on anything but plain bounded JSON.
 
     A lone surrogate (``"\\ud800"``: text UTF-8 cannot encode, which would make every later
@@ -199,12 +200,12 @@ def parse(text: str, name: str, max_depth: int = MAX_DEPTH, unencodable: str = R
 
 
 def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES,
-              max_depth: int = MAX_DEPTH, unencodable: str = REFUSE) -> Any:
+              max_depth: int = MAX_DEPTH, unencodable: str = REFUSE) -> JsonValue:
     """Read and parse a JSON file with every limit above."""
     name = printable(Path(path).name or os.fspath(path))
     return parse(decode(read_file(path, limit), name), name, max_depth, unencodable)
 
 
 def load_stream(stream: IO[bytes], name: str = "standard input", limit: int = MAX_BYTES,
-                idle_seconds: float = STDIN_IDLE_SECONDS) -> Any:
+                idle_seconds: float = STDIN_IDLE_SECONDS) -> JsonValue:
     return parse(decode(read_stream(stream, name, limit, idle_seconds), name), name)

@@ -9,11 +9,13 @@ a trump falls (King's koz; Trix has no trumps).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Self
+from typing import ClassVar, Generic, Self
 
 from .cards import FRENCH
+from .engine import ViewT
+from .json_types import JsonObject
 from .match_flow import MatchFlow
 
 RANKS = 13
@@ -47,10 +49,10 @@ def bits(mask: int) -> list[int]:
     return out
 
 
-def mask_of(cards: object) -> int:
+def mask_of(cards: Iterable[int]) -> int:
     """The bitmask of an iterable of card ids."""
     mask = 0
-    for card in cards:  # type: ignore[attr-defined]
+    for card in cards:
         mask |= 1 << card
     return mask
 
@@ -76,10 +78,10 @@ def void_suits(voids: int) -> frozenset[int]:
     return frozenset(s for s in range(4) if voids >> s & 1)
 
 
-def suits_mask(suits: object) -> int:
+def suits_mask(suits: Iterable[int]) -> int:
     """The card mask of every card of the given suit indices."""
     mask = 0
-    for suit in suits:  # type: ignore[attr-defined]
+    for suit in suits:
         mask |= SUIT_MASK[suit]
     return mask
 
@@ -90,7 +92,7 @@ class CardMove:
 
     card: int
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"play": FRENCH.format(self.card)}
 
     def __repr__(self) -> str:
@@ -101,24 +103,28 @@ class CardMove:
 CARD_MOVES: tuple[CardMove, ...] = tuple(CardMove(c) for c in range(52))
 
 
-class TrickState(MatchFlow):
+class TrickState(MatchFlow, Generic[ViewT]):
     """What King's and Trix's states share for search: a clone that copies the lists it must
     (``LISTS``; every other slot is shared or immutable, ``SPECIAL`` ones are copied by
-    ``_clone_rest``), the cards a seat has not seen, and a world dealt from a seat's view."""
+    ``_clone_rest``), the cards a seat has not seen, and a world dealt from a seat's view
+    (``ViewT``, the game's view)."""
 
     __slots__ = ()
     LISTS: ClassVar[tuple[str, ...]] = ()
     SPECIAL: ClassVar[tuple[str, ...]] = ()
+    #: (shared slots, copied lists), worked out once per class (in that class's own dict)
+    _clone_plan: ClassVar[tuple[tuple[str, ...], tuple[str, ...]]]
     hands: list[int]
     played: int
 
     def clone(self) -> Self:
         cls = type(self)
-        plan = cls.__dict__.get("_clone_plan")
+        plan: tuple[tuple[str, ...], tuple[str, ...]] | None = cls.__dict__.get("_clone_plan")
         if plan is None:  # worked out once per class: search clones a state per iteration
-            shared = tuple(n for n in cls.__slots__ if n not in cls.LISTS and n not in cls.SPECIAL)
+            slots: tuple[str, ...] = cls.__slots__
+            shared = tuple(n for n in slots if n not in cls.LISTS and n not in cls.SPECIAL)
             plan = (shared, cls.LISTS)
-            cls._clone_plan = plan  # type: ignore[attr-defined]
+            cls._clone_plan = plan
         other = cls.__new__(cls)
         for name in plan[0]:
             setattr(other, name, getattr(self, name))
@@ -134,11 +140,11 @@ class TrickState(MatchFlow):
         """Mask of the cards in other seats' hands."""
         return FULL_DECK & ~self.played & ~self.hands[seat] if self.in_deal else 0
 
-    def view_for(self, seat: int) -> Any:
+    def view_for(self, seat: int) -> ViewT:
         raise NotImplementedError
 
     @classmethod
-    def from_view(cls, view: Any, rng: random.Random) -> Self:
+    def from_view(cls, view: ViewT, rng: random.Random) -> Self:
         raise NotImplementedError
 
     def determinize(self, seat: int, rng: random.Random) -> Self:

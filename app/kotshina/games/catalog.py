@@ -5,7 +5,7 @@ how a record starts), its words (title, tile, options; marked for translation), 
 parts are: engine codec, table adapter, computer players, analysis figures (imported on first
 use, so reading this list loads no engine). Adding a game is one entry here and one line in
 ``ENTRIES``; docs/architecture.md has the whole recipe. The engines keep their own constants
-and judge every move; ``tests/test_catalog.py`` checks that both agree.
+and judge every move; ``tests/games/test_catalog.py`` checks that both agree.
 """
 
 from __future__ import annotations

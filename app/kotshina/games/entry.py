@@ -18,10 +18,10 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar, cast
+from typing import Generic, Protocol, TypeVar, cast
 
 from ..core.agent import AgentSource
-from ..core.engine import RecordCodec, View
+from ..core.engine import Move, MoveT_contra, RecordCodec, View, ViewT_contra
 from .spec import GameSpec
 
 T = TypeVar("T")
@@ -50,7 +50,7 @@ class Part(Generic[T]):
             if attribute:
                 value = getattr(value, attribute)
             self._value, self._loaded = value, True
-        # the entry's field type is the part's promise; tests/test_registry.py loads every
+        # the entry's field type is the part's promise; tests/games/test_registry.py loads every
         # registered part and checks it against its protocol
         return cast(T, self._value)
 
@@ -58,17 +58,14 @@ class Part(Generic[T]):
         return f"Part({self._path!r})" if self._path else f"Part({self._value!r})"
 
 
-class AnalysisFigures(Protocol):
+class AnalysisFigures(Protocol[ViewT_contra, MoveT_contra]):
     """What the analysis (review, coach) needs to know of a game's scale (ai/analysis)."""
 
-    #: the most points a side adds in one deal: a deal can decide the match when the leader is
-    #: this close to the target (None: the game has no target)
-    deal_reach: int | None
     #: what a move's lead is measured against: "best" (the best other side) or "mean" (the
     #: average of the other seats)
     lead_against: str
 
-    def playouts_per_ms(self, view: View) -> float:
+    def playouts_per_ms(self, view: ViewT_contra) -> float:
         """The expert's playouts per millisecond on one core from this position."""
         ...
 
@@ -76,12 +73,21 @@ class AnalysisFigures(Protocol):
         """The lead lost from which a move of ``kind`` is an inaccuracy, a mistake, a blunder."""
         ...
 
+    def can_decide(self, view: ViewT_contra) -> bool:
+        """Whether the deal of ``view`` can decide the match (the leader is close to the
+        target): win chances then weigh in the marks."""
+        ...
 
-class TableFactory(Protocol):
-    """Makes the game's table adapter (controller/tables): ``names`` words the seats,
-    ``position()`` is the human seat's view now."""
+    def move_kind(self, move: MoveT_contra) -> str:
+        """What kind of move it is, for its marks and the analysis files (capture, trail,
+        build, contract, card...)."""
+        ...
 
-    def __call__(self, names: Any, position: Callable[[], View] | None = None) -> object: ...
+
+#: makes the game's table adapter (controller/tables), called with the seats' ``Names`` and
+#: ``position`` (the human seat's view now); the controller checks that it made a
+#: ``TableAdapter`` (this layer may not name the controller's types)
+TableFactory = Callable[..., object]
 
 
 @dataclass(frozen=True)
@@ -97,10 +103,12 @@ class Tile:
 @dataclass(frozen=True)
 class GameEntry:
     spec: GameSpec
-    codec: Part[RecordCodec]
+    # the parts are typed by the protocols themselves: the registry serves every game, so a
+    # game's own move and view types are erased here (core/engine.py says why that holds)
+    codec: Part[RecordCodec[Move, View]]
     table: Part[TableFactory] | None = None
-    agents: Part[AgentSource] | None = None
-    analysis: Part[AnalysisFigures] | None = None
+    agents: Part[AgentSource[View, Move]] | None = None
+    analysis: Part[AnalysisFigures[View, Move]] | None = None
     tile: Tile = field(default_factory=Tile)
     #: the name of the rules page (marked for translation); "" = the game's title
     rules_title: str = ""

@@ -8,11 +8,11 @@ and builds, how a deal scores and when the match ends."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ..core import events as ev
 from ..core.dealing import deal_round
 from ..core.events import Event
+from ..core.json_types import JsonObject
 from ..core.match_flow import MatchFlow, PartnersOpposite
 
 
@@ -26,7 +26,7 @@ class FishingDeal(PartnersOpposite, MatchFlow):
     dealer: int
     piles: list[list[int]]
     last_capturer: int | None
-    deal_results: list[dict[str, Any]]
+    deal_results: list[JsonObject]
     totals: list[int]
     #: cards per hand in each round, and face up on the table in the deal's first round
     hand_block: int
@@ -60,7 +60,7 @@ class FishingDeal(PartnersOpposite, MatchFlow):
         self.piles[self.side_of(taker)].extend(leftovers)
         return [Event(ev.LEFTOVERS_TAKEN, taker, leftovers)]
 
-    def _scored(self, result: dict[str, Any]) -> Event:
+    def _scored(self, result: JsonObject) -> Event:
         """The deal's ``result`` (with its ``points`` per side) added to the match totals."""
         self.totals = [t + p for t, p in zip(self.totals, result["points"], strict=True)]
         result["totals"] = list(self.totals)  # running totals: score sheets read them

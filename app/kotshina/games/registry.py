@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from typing import Any
 
 from ..core.errors import InvalidRecord
 from .catalog import ENTRIES
@@ -24,7 +23,7 @@ __all__ = ["GameEntry", "GameSpec", "default_game", "entries", "entry_of", "game
 _entries: dict[str, GameEntry] = {entry.game: entry for entry in ENTRIES}
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 

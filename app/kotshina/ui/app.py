@@ -13,10 +13,10 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from .. import __version__
 from ..core.command_line import OneLineParser, UsageError
+from ..core.json_types import JsonObject
 from ..core.text_safety import replace_unencodable
 from ..games.registry import default_game, offered_ids, spec_of
 
@@ -91,7 +91,7 @@ class Options:
     moves: int
     screen: str
     version: bool
-    record: dict[str, Any] | None = None  # the loaded --record (checked by the engine)
+    record: JsonObject | None = None  # the loaded --record (checked by the engine)
     resume: bool = False
 
 
@@ -112,7 +112,7 @@ def parse_args(argv: Sequence[str]) -> Options:
     return Options(**vars(ns))
 
 
-def _load_record(path: str) -> dict[str, Any]:
+def _load_record(path: str) -> JsonObject:
     """A game record the engine accepts, or a UsageError saying what is wrong with it."""
     from ..controller.config import seat_levels_of
     from ..core import safe_json
@@ -215,15 +215,16 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     # The same look on every platform, so the screenshots show what players get. A new
     # application gets it on its command line: setStyle() would load QStyle's Python bindings,
     # ~20 ms of the start, for nothing.
-    app = QApplication.instance()
-    if app is None:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+        app.setStyle("Fusion")
+    else:
         # Only the program's name and the style: every argument is the app's own (argparse
         # refused anything else), and PySide crashes (SIGSEGV) on one of undecodable bytes,
         # e.g. a --screenshot file name from a non-UTF-8 folder.
         program = replace_unencodable(sys.argv[0]) if sys.argv else "kotshina"
         app = QApplication([program, "-style", "Fusion"])
-    else:
-        app.setStyle("Fusion")
     app.setApplicationName("Kotshina")
     app.setOrganizationName("Kotshina")
     app.setApplicationVersion(__version__)
@@ -274,7 +275,8 @@ def setup_settings(migrate: bool = True, read_only: bool = False):  # -> Setting
 
 
 def setup_languages(settings, requested: str | None, persist: bool = True):  # -> Languages
-    from ..controller.i18n import Languages, TranslationsError, system_language
+    from ..catalogues import TranslationsError
+    from ..controller.i18n import Languages, system_language
 
     languages = Languages()
     language = requested or settings.language or system_language()
@@ -397,7 +399,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     open_main_window(window, settings, options.resume)
     code = int(app.exec())
     settings.flush()  # however the application ended, no held setting stays unwritten
-    lock.unlock()
+    if lock is not None:  # there is one whenever the window is not a screenshot's
+        lock.unlock()
     if window.sound.used:
         end_after_sound(code)
     return code

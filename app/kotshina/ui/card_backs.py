@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtGui import QPixmap
+
+from .cards.renderer import CardRenderer
 
 #: felt colours offered in View → Table colour
 FELT_COLOURS = {"green": "#1d6b3f", "blue": "#1f4f7a", "red": "#7a2431", "brown": "#6b4a2b"}
@@ -14,7 +15,7 @@ FELT_COLOURS = {"green": "#1d6b3f", "blue": "#1f4f7a", "red": "#7a2431", "brown"
 class BackChoosingRenderer:
     """Forwards to the card renderer, drawing backs with ``back`` unless a caller names one."""
 
-    def __init__(self, renderer: Any, back: str = "red") -> None:
+    def __init__(self, renderer: CardRenderer, back: str = "red") -> None:
         self.renderer = renderer
         self.back = back
 

@@ -11,12 +11,12 @@ from ..controller.analysis_runner import AnalysisRunner
 
 if TYPE_CHECKING:
     from ..controller.analysis_store import AnalysisStore
-    from .main_window import MainWindow
     from .review_window import ReviewWindow
+    from .window_base import WindowBase
 
 
 class Learning(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowBase) -> None:
         super().__init__(window)
         self.window = window
         self.runner = AnalysisRunner(self)  # one analysis at a time, for the window's life

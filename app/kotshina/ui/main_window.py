@@ -7,7 +7,7 @@ status-bar lines, dialogs, autosaves and statistics.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtWidgets import (
@@ -25,6 +25,7 @@ from ..controller.saves import SaveStore
 from ..controller.settings import Settings
 from ..controller.sounds import SoundCues
 from ..controller.statistics import Statistics
+from ..core.json_types import JsonObject
 from ..games.registry import default_game
 from . import window_geometry
 from .access.window_access import WindowAccess
@@ -93,8 +94,8 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.score_sheet: ScoreSheetDialog | None = None
         self.rules: RulesDialog | None = None
         self.preferences: QDialog | None = None
-        self.tips: Any = None  # the first-run tips over the table, while shown
-        self._pending_result: dict[str, Any] | None = None
+        self.tips = None  # the first-run tips over the table, while shown
+        self._pending_result = None
         self._continue_games: set[str] = set()
         self.message_box: QMessageBox | None = None
         self.stack = QStackedWidget(self)
@@ -165,14 +166,15 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         AboutDialog(self).open()
 
     def _update_enabled(self) -> None:
-        playing = self.controller is not None
-        over = bool(playing and self.controller.state.is_over)  # type: ignore[union-attr]
+        controller = self.controller
+        playing = controller is not None
+        over = controller is not None and controller.state.is_over
         for act in (self.menus.restart, self.menus.save_record, self.menus.export_report,
                     self.menus.score_sheet):
             act.setEnabled(playing)
         for act in (self.menus.hint, self.menus.undo):
             act.setEnabled(playing and not over)
-        redo = playing and self.controller.can_redo()  # type: ignore[union-attr]
+        redo = controller is not None and controller.can_redo()
         self.menus.redo.setEnabled(bool(redo))
         self.access.enable_reading(playing)
         self.menus.review.setEnabled(self.learning.finished_deals() > 0)
@@ -183,7 +185,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         self.view_settings.set_language(language)
 
     # ------------------------------------------------------------------ the match
-    def start_match(self, config: MatchConfig, record: dict[str, Any] | None = None) -> None:
+    def start_match(self, config: MatchConfig, record: JsonObject | None = None) -> None:
         from ..controller.match_controller import MatchController
         from .table.view import TableView
 
@@ -196,7 +198,6 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         # at the size it is shown at, and drawn once: a table opened at another size drew
         # every card twice, the first time for nothing
         table = TableView(controller, self.renderer, self, size=self.stack.size(), synced=False)
-        table.card_size = self.settings.card_size
         self.card_shelf.close_when_painted(table.viewport())
         with table.syncs_held():
             self._open_table(controller, table)
@@ -277,7 +278,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, QMainWindow):
         if visible or self._move_log is not None:
             self.move_log.setVisible(visible)
 
-    def _on_record_changed(self, record: dict[str, Any]) -> None:
+    def _on_record_changed(self, record: JsonObject) -> None:
         if self.persist and self.config is not None:
             self.autosaver.submit(self.config, record)
 

@@ -36,7 +36,8 @@ class Menus(QObject):
         for menu in (self.game_menu, self.view_menu, self.speech_menu, self.help_menu):
             bar.addMenu(menu)
 
-        def action(menu: QMenu, shortcut: QKeySequence | str | None = None,
+        def action(menu: QMenu,
+                   shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
                    checkable: bool = False) -> QAction:
             act = QAction(window)
             if shortcut is not None:

@@ -5,7 +5,7 @@ in English and on the left in Arabic; the table makes room for it."""
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFontInfo, QFontMetricsF, QTextCursor
@@ -13,6 +13,9 @@ from PySide6.QtWidgets import QFrame, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ..controller.i18n import format_number
 from . import theme
+
+if TYPE_CHECKING:  # loaded with the match
+    from ..controller.table_facts import TableFacts
 
 WIDTH = 270
 
@@ -35,7 +38,7 @@ class MoveLog(QFrame):
         layout.addWidget(self.title)
         layout.addWidget(self.lines, 1)
         self.setFixedWidth(WIDTH)
-        self._controller: Any = None
+        self._controller: TableFacts | None = None
 
     def _line_style(self) -> None:
         """Lines 1.12 times the font's line spacing, but never above 1.5 times its size: the
@@ -46,7 +49,7 @@ class MoveLog(QFrame):
         self.lines.document().setDefaultStyleSheet(
             f"p {{ margin-top: 0; margin-bottom: 5px; line-height: {round(height)}px; -qt-line-height-type: fixed; }}")
 
-    def follow(self, controller: Any) -> None:
+    def follow(self, controller: TableFacts | None) -> None:
         """Show ``controller``'s deal (None: nothing to show)."""
         self._controller = controller
         if controller is not None:
@@ -90,10 +93,10 @@ class MoveLog(QFrame):
             indent = "" if said.main else ' style="margin-left:12px; margin-right:12px"'
             who = f'<b style="color:{colour}">{name}</b>'
             try:
-                said = line.format(name=who, move=text)
+                sentence = line.format(name=who, move=text)
             except (KeyError, IndexError, ValueError):  # a translation's broken placeholder
-                said = f"{who} {text}"
-            rows.append(f"<p{indent}>{said}</p>")
+                sentence = f"{who} {text}"
+            rows.append(f"<p{indent}>{sentence}</p>")
         if not rows:
             nothing = html.escape(self.tr("No move yet."))  # outside the f-string: lupdate sees it
             rows.append(f'<p style="color:{theme.TEXT_SOFT}"><i>{nothing}</i></p>')

@@ -117,7 +117,9 @@ def png_bytes(picture: QPixmap | QImage) -> bytes | None:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    saved = picture.save(buffer, "PNG")
+    # PySide6 takes the format as a str (bytes are refused at run time); its stubs for
+    # QImage.save(QIODevice, ...) say bytes
+    saved = picture.save(buffer, "PNG")  # type: ignore[call-overload]
     buffer.close()
     return bytes(data.data()) if saved else None
 

@@ -6,19 +6,20 @@ from __future__ import annotations
 import platform
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, qVersion
 from PySide6.QtWidgets import QFileDialog
 
 from .. import __version__
 from ..controller.files import write_json_atomic
+from ..core.json_types import JsonObject
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_base import WindowBase
 
 
-def ask_save_record(window: MainWindow, bug_report: bool) -> None:
+def ask_save_record(window: WindowBase, bug_report: bool) -> None:
     if window.controller is None:
         return
     stamp = time.strftime("%Y%m%d-%H%M")
@@ -34,10 +35,10 @@ def ask_save_record(window: MainWindow, bug_report: bool) -> None:
         save_record_to(window, Path(path), bug_report)
 
 
-def save_record_to(window: MainWindow, path: Path, bug_report: bool = False) -> None:
+def save_record_to(window: WindowBase, path: Path, bug_report: bool = False) -> None:
     if window.controller is None:
         return
-    data: dict[str, Any] = dict(window.controller.record())
+    data: JsonObject = dict(window.controller.record())
     if bug_report:
         data["report"] = {
             "app": __version__, "qt": qVersion(), "python": platform.python_version(),

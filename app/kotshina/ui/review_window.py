@@ -7,8 +7,6 @@ a deal reviewed again shows its marks at once, with no search."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QCloseEvent, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -26,10 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from ..controller.analysis_runner import REVIEW_BUDGET_MS, REVIEW_SEED, AnalysisRunner
-from ..controller.analysis_store import AnalysisStore
+from ..controller.analysis_store import AnalysisStore, Decision
 from ..controller.config import MatchConfig
 from ..controller.i18n import format_number
 from ..controller.review import ReviewPosition
+from ..core.engine import Move
+from ..core.json_types import JsonObject
+from .card_pictures import CardPictures
 from .table.view import TableView
 
 # the marks' colours on the dark felt (the advice line) and, darker, on the light move list
@@ -47,7 +48,7 @@ REVIEW_TABLE_MINIMUM = (460, 300)
 class ReviewWindow(QDialog):
     STEP_ROLE = Qt.ItemDataRole.UserRole  # a move list line's step
 
-    def __init__(self, config: MatchConfig, record: dict[str, Any], deal: int, renderer: Any,
+    def __init__(self, config: MatchConfig, record: JsonObject, deal: int, renderer: CardPictures,
                  runner: AnalysisRunner, parent: QWidget | None = None,
                  budget_ms: float = REVIEW_BUDGET_MS, store: AnalysisStore | None = None) -> None:
         super().__init__(parent)
@@ -61,7 +62,7 @@ class ReviewWindow(QDialog):
         self.store = store if store is not None else AnalysisStore()
         self._kept_key: str | None = None  # the analysis being shown, as the store knows it
         self._stopped = False  # the window has gone: its analysis sends nothing more here
-        self.decisions: dict[int, Any] = {}  # record index -> analysis Decision
+        self.decisions: dict[int, Decision] = {}  # record index -> analysis Decision
         self.table = TableView(self.position, renderer, self)
         self.table.setMinimumSize(*REVIEW_TABLE_MINIMUM)
         self.heading = QLabel(self)
@@ -95,7 +96,7 @@ class ReviewWindow(QDialog):
         runner.failed.connect(self._analysis_failed)
         from .access.review_access import ReviewAccess
 
-        self.access = ReviewAccess(self)  # names, spoken steps, the list's keys
+        self.access = ReviewAccess(self, self)  # names, spoken steps, the list's keys
         self.retranslateUi()
         self._fill_moves()
         self.go(0, force=True)
@@ -167,7 +168,7 @@ class ReviewWindow(QDialog):
         self.cancel_button.setVisible(False)
         self.progress.setFormat(self.tr("Analysis stopped"))
 
-    def _decided(self, decision: Any) -> None:
+    def _decided(self, decision: Decision) -> None:
         if self._stopped:
             return
         self.decisions[decision.index] = decision
@@ -263,7 +264,7 @@ class ReviewWindow(QDialog):
                 break
         self.moves.blockSignals(False)
 
-    def _show_on_cards(self, move: Any) -> None:
+    def _show_on_cards(self, move: Move | None) -> None:
         """The expert's preferred move, drawn on the cards (hand card and table cards)."""
         table = self.table
         adapter = self.position.table
@@ -278,7 +279,7 @@ class ReviewWindow(QDialog):
                  "mistake": self.tr("a mistake"), "blunder": self.tr("a blunder")}
         return names.get(mark, mark)
 
-    def advice_text(self, decision: Any) -> str:
+    def advice_text(self, decision: Decision) -> str:
         """The expert's opinion of the move in one or two sentences."""
         adapter = self.position.table
         if decision.evaluation.forced:
@@ -319,8 +320,10 @@ class ReviewWindow(QDialog):
                 self.moves.addItem(item)
         # the lines are changed in place: a screen reader on the list keeps its line
         for row, step in enumerate(steps):
+            move = position.move_at(step)
+            assert move is not None  # every step but the last has its move
             decision = self.decisions.get(position.record_index(step))
-            label = adapter.describe(position.move_at(step))
+            label = adapter.describe(move)
             if decision is not None:
                 label = self.tr("%1 — %2").replace("%1", label).replace(
                     "%2", self.mark_name(decision.mark))

@@ -13,25 +13,40 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..controller.config import MatchConfig
+from ..core.json_types import JsonObject
 from ..core.safe_write import write_atomic
 from ..games.registry import default_game, spec_of
 from .picture_cache import png_bytes
 
 if TYPE_CHECKING:
-    from .app import Options
     from .main_window import MainWindow
 
 DEFAULT_LEVEL = "medium"
 #: screens that are a moment of the match the game's table recognises (TableAdapter.shows)
 MOMENTS = ("contract", "double", "layout", "trick")
+
+
+class Options(Protocol):
+    """What screenshot mode reads of the command line (ui/app.py's ``Options``)."""
+
+    screenshot: str | None  # the picture's file
+    game: str
+    players: int
+    seed: int
+    size: tuple[int, int]
+    moves: int  # per seat before the picture
+    screen: str  # what the picture shows
+    record: JsonObject | None  # the position of --record
+    resume: bool  # --continue: the last game's autosaved match
 
 
 def settle(rounds: int = 5) -> None:
@@ -128,7 +143,7 @@ def open_move_menu(window: MainWindow) -> bool:
     return False
 
 
-def _try_each_card(window: MainWindow, want: str) -> Callable[[], Any] | None:
+def _try_each_card(window: MainWindow, want: str) -> Callable[[], None] | None:
     """A gesture of the human's that the table answers with ``want`` ("refuse": the engine's
     reason; "choose": the chooser), found by dropping each hand card on the felt and on each
     table card; None when there is none in this position."""
@@ -143,15 +158,15 @@ def _try_each_card(window: MainWindow, want: str) -> Callable[[], Any] | None:
         if want == "choose":
             intent = adapter.confirm(legal, card, frozenset(), True)
             if intent.choose:
-                return lambda card=card, intent=intent: table.carry_out(card, intent)
+                return partial(table.carry_out, card, intent)
         for zone, on_card in targets:
             intent = adapter.drop(legal, card, zone, on_card)
             if (intent.refuse is not None) if want == "refuse" else bool(intent.choose):
-                return lambda card=card, intent=intent: table.carry_out(card, intent)
+                return partial(table.carry_out, card, intent)
     return None
 
 
-def _play_until_found(window: MainWindow, want: str) -> Callable[[], Any] | None:
+def _play_until_found(window: MainWindow, want: str) -> Callable[[], None] | None:
     """Play on (every seat, quickly) until the human has a gesture answered with ``want``."""
     controller = window.controller
     assert controller is not None
@@ -281,8 +296,11 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     else:
         popup = _dialog_for(window, options.screen)
         if options.screen == "new-game" and popup is not None:
-            players = popup.players  # type: ignore[attr-defined]
-            players.setCurrentIndex(max(0, players.findData(options.players)))
+            from .dialogs.new_game import NewGameDialog  # only then: the start loads none
+
+            assert isinstance(popup, NewGameDialog)
+            choice = popup.players
+            choice.setCurrentIndex(max(0, choice.findData(options.players)))
         if popup is not None:
             popup.show()
     if popup is not None:
@@ -290,6 +308,7 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
         if popup.isWindow():  # a panel over the table is in the window's picture already
             _overlay(base, window, popup)
         popup.hide()
+    assert options.screenshot is not None  # screenshot mode is given its file
     data = png_bytes(base)
     if data is None:
         raise OSError(0, "Qt could not encode the picture as PNG", options.screenshot)

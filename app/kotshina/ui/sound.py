@@ -11,12 +11,19 @@ about the backends it looked for and did not need are not printed.
 from __future__ import annotations
 
 import sys
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QUrl
 
 from ..controller.sounds import EFFECTS
 from ..paths import resource
+
+if TYPE_CHECKING:  # Qt Multimedia is loaded with the first sound, never at start
+    from PySide6.QtCore import QMessageLogContext, QtMsgType
+    from PySide6.QtMultimedia import QSoundEffect
+
+    MessageHandler = Callable[[QtMsgType, QMessageLogContext, str], None]
 
 #: Qt Multimedia's notices while it looks for what it can use: FFmpeg's media backend (not
 #: shipped: WAV effects need none) and PipeWire (PulseAudio is used where it is missing)
@@ -29,9 +36,9 @@ def _quiet_multimedia() -> None:
     from PySide6.QtCore import QLoggingCategory, qFormatLogMessage, qInstallMessageHandler
 
     QLoggingCategory.setFilterRules(QUIET_CATEGORIES)
-    previous: list[Any] = []
+    previous: list[MessageHandler | None] = []
 
-    def handler(kind: Any, context: Any, message: str) -> None:
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
         if message.startswith(QUIET_NOTICES):
             return
         if previous and previous[0] is not None:
@@ -50,7 +57,7 @@ class SoundPlayer(QObject):
         super().__init__(parent)
         self.enabled = enabled
         self.volume = max(0, min(100, volume))
-        self._effects: dict[str, Any] | None = None  # None: not loaded yet; {}: no audio here
+        self._effects: dict[str, QSoundEffect] | None = None  # None: not loaded yet; {}: no audio here
         self.unavailable: str | None = None  # why nothing can play here (English, one line)
         self._used = False
 
@@ -89,7 +96,7 @@ class SoundPlayer(QObject):
             effect.setParent(None)
         effects.clear()  # the last references: each QSoundEffect is deleted here
 
-    def load(self) -> dict[str, Any]:
+    def load(self) -> dict[str, QSoundEffect]:
         """The effects, loaded on first use (an empty dict where no sound can be played)."""
         if self._effects is None:
             self._effects = {}
@@ -112,11 +119,13 @@ class SoundPlayer(QObject):
         if not QMediaDevices.audioOutputs():
             return "no audio output device"
         folder = resource("sounds")
+        effects = self._effects
+        assert effects is not None  # load() made it
         for name in EFFECTS:
             effect = QSoundEffect(self)
             effect.setSource(QUrl.fromLocalFile(str(folder / f"{name}.wav")))
             effect.setVolume(self._level())
-            self._effects[name] = effect  # type: ignore[index]
+            effects[name] = effect
         self._used = True
         return None
 
@@ -151,7 +160,7 @@ class SilentPlayer:
     def play(self, name: str) -> None:
         pass
 
-    def load(self) -> dict[str, Any]:
+    def load(self) -> dict[str, QSoundEffect]:
         return {}
 
     def close(self) -> None:

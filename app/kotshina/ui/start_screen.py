@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from ..controller import game_words
 from ..games.registry import GameEntry, entry_of, offered
 from . import theme
+from .card_pictures import CardArt
 from .picture_cache import cached_pixmap, key_of
 from .qt_by_name import align
 
@@ -29,14 +30,14 @@ def tile_cards(game: str) -> tuple[str, tuple[str, ...]]:
     return entry.spec.deck.art, entry.tile.cards
 
 
-def fan_key(renderer: object, game: str, card_width: int) -> str:
+def fan_key(renderer: CardArt, game: str, card_width: int) -> str:
     """What a fan is drawn from: its size and its cards' art (for the picture cache)."""
     deck, cards = tile_cards(game)
-    art = [renderer.card_path(deck, card).read_bytes() for card in cards]  # type: ignore[attr-defined]
+    art = [renderer.card_path(deck, card).read_bytes() for card in cards]
     return key_of([game, str(card_width), *art])
 
 
-def fan_pixmap(renderer: object, game: str, card_width: int) -> QPixmap | None:
+def fan_pixmap(renderer: CardArt | None, game: str, card_width: int) -> QPixmap | None:
     """Three cards of the game's deck, fanned like a hand (None when no renderer)."""
     if renderer is None:
         return None
@@ -45,7 +46,7 @@ def fan_pixmap(renderer: object, game: str, card_width: int) -> QPixmap | None:
     from PySide6.QtGui import QPainter, QTransform
 
     deck, cards = tile_cards(game)
-    aspect = renderer.aspect(deck)  # type: ignore[attr-defined]
+    aspect = renderer.aspect(deck)
     card_height = round(card_width / aspect) if aspect < 1.2 else round(card_width * aspect)
     # room for the rotated corners above and below the fan
     size = (int(card_width * 2.4), int(card_height + card_width * 0.4))
@@ -55,7 +56,7 @@ def fan_pixmap(renderer: object, game: str, card_width: int) -> QPixmap | None:
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     centre = QPointF(size[0] / 2, card_height + card_width * 0.17)
     for index, card in enumerate(cards):
-        face = renderer.pixmap(deck, card, card_width)  # type: ignore[attr-defined]
+        face = renderer.pixmap(deck, card, card_width)
         angle = (index - 1) * 16
         transform = QTransform().translate(centre.x(), centre.y()).rotate(angle)
         painter.setTransform(transform)
@@ -68,7 +69,8 @@ class GameTile(QFrame):
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
 
-    def __init__(self, entry: GameEntry, renderer: object, parent: QWidget | None = None) -> None:
+    def __init__(self, entry: GameEntry, renderer: CardArt | None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entry = entry
         self.game = entry.game
@@ -136,7 +138,7 @@ class GameTile(QFrame):
         if self._fan_from_cache:
             self._fan_from_cache = False  # later sizes (the player resizing) are only drawn
             try:
-                key = fan_key(self._renderer, self.game, width)
+                key = fan_key(self._renderer, self.game, width) if self._renderer else None
             except (OSError, ValueError):
                 key = None
             if key is not None:
@@ -156,7 +158,7 @@ class StartScreen(QFrame):
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
 
-    def __init__(self, renderer: object = None, parent: QWidget | None = None) -> None:
+    def __init__(self, renderer: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
         # a QFrame, not a QWidget: style sheets paint a frame's background (the felt's

@@ -3,7 +3,7 @@ elided or clipped, so each run's text must fit the box it is drawn in.
 
 The table's plates, boxes and bubbles lay their texts out once, as ``TextRun`` values (the
 whole text, the font, the box in the item's coordinates); ``paint`` draws exactly those runs,
-and ``text_runs()`` hands them to tests/test_text_fit.py, which walks every window and dialog.
+and ``text_runs()`` hands them to tests/ui/test_text_fit.py, which walks every window and dialog.
 """
 
 from __future__ import annotations

@@ -240,7 +240,7 @@ def apply_colours(app: QApplication, high_contrast: bool = False) -> None:
 
 def text_pairs(c: dict[str, str]) -> list[tuple[str, str, str]]:
     """Every text colour of the theme on the background it is written on (what, text,
-    background): WCAG AA wants 4.5:1 for each (tests/test_contrast.py)."""
+    background): WCAG AA wants 4.5:1 for each (tests/ui/test_contrast.py)."""
     return [
         ("text on panels", c["TEXT"], c["PANEL"]),
         ("soft text on panels", c["TEXT_SOFT"], c["PANEL"]),

@@ -17,7 +17,7 @@ from .fonts import ui_font
 from .table_look import CARD_SCALES, HIGH_CONTRAST_FELT
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
+    from .window_base import WindowBase
 
 
 #: a held settings write reaches the disk this long after the change, once the screen shows
@@ -42,7 +42,7 @@ def apply_ui_font(language: str) -> None:
 class ViewSettings(QObject):
     changed = Signal()  # a preference changed outside the Preferences dialog (a menu, a key)
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowBase) -> None:
         super().__init__(window)
         self.window = window
         m = window.menus
@@ -215,7 +215,8 @@ class ViewSettings(QObject):
         if w.controller is not None:
             w.controller.set_computer_names(w.settings.computer_names if self._store is not None
                                             else names)
-            w.table.sync()
+            if w.table is not None:
+                w.table.sync()
             w._update_turn_line()
 
     def restore_defaults(self) -> None:

@@ -1,27 +1,20 @@
 """The main window's comforts: Preferences, the keyboard shortcuts sheet and the first-run
-tips over the table. Mixed into MainWindow; its texts keep the MainWindow translation context."""
+tips over the table. A part of MainWindow; its texts keep the MainWindow translation context."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
+
+from .view_settings import ViewSettings
+from .window_base import WindowBase
 
 translate = QCoreApplication.translate  # lupdate reads translate("MainWindow", "text")
 
 
-class Comforts:
-    """The dialogs and callouts that help a player find their way."""
+class Comforts(WindowBase):
+    """The dialogs and callouts that help a player find their way (a part of MainWindow)."""
 
-    config: Any
-    controller: Any
-    table: Any
-    settings: Any
-    persist: bool
-    tips: Any
-    preferences: Any
-    view_settings: Any
-    menus: Any
+    view_settings: ViewSettings  # what Preferences sets
 
     def show_preferences(self) -> None:
         from .dialogs.preferences import PreferencesDialog
@@ -48,7 +41,9 @@ class Comforts:
 
         if self.tips is not None:
             self.tips.close()
-        self.tips = TipsOverlay(self.table, self.controller.table.tips, self)
+        if self.controller is None or self.table is None:
+            return
+        self.tips = TipsOverlay(self.table, self.table.board, self.controller.table.tips, self)
         self.tips.dismissed.connect(lambda never: self._tips_dismissed(game, never))
         self.tips.start()
 

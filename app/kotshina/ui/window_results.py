@@ -1,31 +1,26 @@
 """The main window's end of a deal and of a match: the deal summary over the table, the
-statistics, the match end. Mixed into MainWindow; its texts keep the MainWindow translation
+statistics, the match end; a part of MainWindow; its texts keep the MainWindow translation
 context."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from ..controller.results import result_of
+from ..core.json_types import JsonObject
+from .learning import Learning
+from .window_base import WindowBase
 
 translate = QCoreApplication.translate  # lupdate reads translate("MainWindow", "text")
 
 
-class MatchResults:
-    """What the window does when the controller says a deal or the match is over."""
+class MatchResults(WindowBase):
+    """What the window does when the controller says a deal or the match is over (a part of
+    MainWindow)."""
 
-    config: Any
-    controller: Any
-    table: Any
-    summary: Any
-    match_end: Any
-    persist: bool
-    _pending_result: Any
-    _continue_games: set[str]
+    learning: Learning  # the review of a finished deal
 
-    def _on_deal_finished(self, result: dict[str, Any]) -> None:
+    def _on_deal_finished(self, result: JsonObject) -> None:
         if self.config is None or self.controller is None:
             return
         from .dialogs.deal_summary import DealSummaryDialog
@@ -46,7 +41,7 @@ class MatchResults:
         elif self.controller is not None and not self.controller.state.is_over:
             self.controller.next_deal()
 
-    def _on_match_finished(self, result: dict[str, Any]) -> None:
+    def _on_match_finished(self, result: JsonObject) -> None:
         if self.config is None:
             return
         if self.persist and self.controller is not None:
@@ -66,7 +61,7 @@ class MatchResults:
         else:
             self._show_match_end(result)
 
-    def _show_match_end(self, result: dict[str, Any]) -> None:
+    def _show_match_end(self, result: JsonObject) -> None:
         self._pending_result = None
         if self.config is None or self.controller is None:
             return

@@ -1,10 +1,11 @@
 """The main window's start of a match: the start screen and its Continue buttons, unreadable
 saves, the new-game dialog (asking before an unfinished match is abandoned), continue and
-restart. Mixed into MainWindow; its texts keep the MainWindow translation context."""
+restart; a part of MainWindow; its texts keep the MainWindow translation context."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -16,19 +17,13 @@ from . import theme
 if TYPE_CHECKING:
     from ..controller.config import MatchConfig
 
+from .window_base import WindowBase
+
 translate = QCoreApplication.translate  # lupdate reads translate("MainWindow", "text")
 
 
-class StartingMatches:
-    """The start screen and the ways into a match."""
-
-    settings: Any
-    saves: Any
-    config: Any
-    controller: Any
-    persist: bool
-    message_box: Any
-    _continue_games: set[str]
+class StartingMatches(WindowBase):
+    """The start screen and the ways into a match (a part of MainWindow)."""
 
     def refresh_start_screen(self) -> None:
         """Offer Continue where an unfinished match was autosaved; report unreadable saves."""
@@ -40,7 +35,7 @@ class StartingMatches:
             except SaveError as exc:
                 self.show_status(self.save_error_text(exc))
                 if self.persist:
-                    self.problems.notice(f"save-{game}", lambda exc=exc: self.save_error_text(exc))
+                    self.problems.notice(f"save-{game}", partial(self.save_error_text, exc))
         self._continue_games = games
         self.start_screen.set_continuable(games)
         self._update_enabled()

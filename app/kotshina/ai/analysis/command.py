@@ -12,9 +12,10 @@ import argparse
 import json
 import math
 import sys
-from typing import Any
 
+from ...core.engine import Move
 from ...core.errors import KotshinaError
+from ...core.json_types import JsonObject, JsonValue
 from ...match import Match
 from .marks import MARKS
 from .review import DEFAULT_BUDGET_MS, Decision, analyse_record
@@ -23,7 +24,7 @@ from .review import DEFAULT_BUDGET_MS, Decision, analyse_record
 MAX_BUDGET_MS = 60000.0
 
 
-def default_seat(record: dict[str, Any]) -> int:
+def default_seat(record: JsonObject) -> int:
     """The human's seat when the record names its seats (the app writes a ``level`` of null
     for the human), else seat 0."""
     seats = record.get("seats")
@@ -34,7 +35,7 @@ def default_seat(record: dict[str, Any]) -> int:
     return 0
 
 
-def _move_text(move: Any) -> str:
+def _move_text(move: Move) -> str:
     return json.dumps(move.to_json(), ensure_ascii=False, separators=(",", ":"))
 
 
@@ -74,7 +75,7 @@ def add_options(parser: argparse.ArgumentParser) -> str:
     return "[--seat N] [--budget-ms MS] [--seed S] [--deal N] [--json] [--progress]"
 
 
-def run(record: Any, args: argparse.Namespace) -> str | list[dict[str, Any]]:
+def run(record: JsonValue, args: argparse.Namespace) -> str | list[JsonObject]:
     """The analysis as text, or as the list of decisions with ``--json``; KotshinaError (one
     line for the user) on a bad record or option."""
     if not (math.isfinite(args.budget_ms) and 0 < args.budget_ms <= MAX_BUDGET_MS):

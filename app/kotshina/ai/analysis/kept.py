@@ -14,17 +14,18 @@ import hashlib
 import json
 import math
 from collections.abc import Callable, Iterable
-from typing import Any
 
 from ... import __version__
+from ...core.engine import Move
+from ...core.json_types import JsonObject, JsonValue
 from ...match import RECORD_FIELDS
-from .review import Decision, Evaluation, MoveValue
+from .review import Decision, Evaluation, MoveValue, move_kind
 
 #: bump when what a kept decision holds changes
 FORMAT = 1
 
 
-def analysis_key(record: dict[str, Any], seat: int, deal: int, budget_ms: float,
+def analysis_key(record: JsonObject, seat: int, deal: int, budget_ms: float,
                  seed: int) -> str:
     """The key of the analysis of ``deal`` (1-based) for ``seat`` in ``record`` (whose moves
     end with that deal's last move)."""
@@ -41,7 +42,7 @@ def _number(x: float | None) -> float | None:
     return None if x is None or math.isnan(x) else x
 
 
-def _float(x: Any) -> float:
+def _float(x: JsonValue) -> float:
     if x is None:
         return math.nan
     if not isinstance(x, int | float) or isinstance(x, bool):
@@ -49,12 +50,12 @@ def _float(x: Any) -> float:
     return float(x)
 
 
-def _optional(x: Any) -> float | None:
+def _optional(x: JsonValue) -> float | None:
     return None if x is None else _float(x)
 
 
-def encode(decisions: Iterable[Decision]) -> list[dict[str, Any]]:
-    def value(v: MoveValue) -> dict[str, Any]:
+def encode(decisions: Iterable[Decision]) -> list[JsonObject]:
+    def value(v: MoveValue) -> JsonObject:
         return {"move": v.move.to_json(), "value": _number(v.value), "points": _number(v.points),
                 "margin": _number(v.margin), "win": _number(v.win), "samples": v.samples,
                 "exact": v.exact}
@@ -67,21 +68,24 @@ def encode(decisions: Iterable[Decision]) -> list[dict[str, Any]]:
             for d in decisions]
 
 
-def decode(data: Any, move_from_json: Callable[[Any], Any]) -> list[Decision]:
+def decode(data: JsonValue, move_from_json: Callable[[JsonValue], Move]) -> list[Decision]:
     """The decisions ``encode`` wrote; ValueError / TypeError / KeyError (or the engine's error
     for a move it cannot read) when ``data`` is not such a list."""
     if not isinstance(data, list):
         raise TypeError("a kept analysis is a list of decisions")
-    decisions = []
+    decisions: list[Decision] = []
     for item in data:
-        values = tuple(MoveValue(move_from_json(v["move"]), _float(v["value"]),
-                                 _float(v["points"]), _float(v["margin"]), _optional(v["win"]),
-                                 int(v["samples"]), bool(v["exact"]))
-                       for v in item["values"])
+        game = str(item["game"])
+        values = []
+        for v in item["values"]:
+            move = move_from_json(v["move"])
+            values.append(MoveValue(move, move_kind(game, move), _float(v["value"]),
+                                    _float(v["points"]), _float(v["margin"]),
+                                    _optional(v["win"]), int(v["samples"]), bool(v["exact"])))
         if not values:
             raise ValueError("a kept decision without values")
-        evaluation = Evaluation(str(item["game"]), int(item["seat"]), int(item["deal"]),
-                                bool(item["close"]), values, bool(item["forced"]))
+        evaluation = Evaluation(game, int(item["seat"]), int(item["deal"]),
+                                bool(item["close"]), tuple(values), bool(item["forced"]))
         decisions.append(Decision(int(item["index"]), evaluation, move_from_json(item["move"]),
                                   _float(item["cost"]), _optional(item["cost_win"]),
                                   str(item["mark"])))

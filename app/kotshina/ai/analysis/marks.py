@@ -12,6 +12,7 @@ own play.
 
 from __future__ import annotations
 
+from ...core.engine import Move, View
 from ...games.entry import AnalysisFigures
 
 MARKS = ("good", "inaccuracy", "mistake", "blunder")
@@ -24,7 +25,7 @@ def grade(thresholds: tuple[float, float, float], cost: float) -> int:
     return sum(cost >= t for t in thresholds)
 
 
-def mark_for(figures: AnalysisFigures, kind: str, cost: float,
+def mark_for(figures: AnalysisFigures[View, Move], kind: str, cost: float,
              cost_win: float | None = None) -> str:
     """The mark of a move that loses ``cost`` expected points of lead, or, when ``cost_win``
     is given (only in a deal that can decide the match), ``cost_win`` match-win chance."""

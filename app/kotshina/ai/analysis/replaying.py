@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
+from ...core.engine import AnyState, Move
+from ...core.json_types import JsonValue
 from ...match import Match
 
 
@@ -18,14 +19,14 @@ class Step:
     index: int  # the move's position in the record's "moves"
     match: Match  # the match before the move (read it, never change it)
     seat: int  # who made the move
-    move: Any  # the engine move
+    move: Move  # the engine move
 
     @property
-    def state(self) -> Any:
+    def state(self) -> AnyState:
         return self.match.state
 
 
-def walk(record: Any) -> Iterator[Step]:
+def walk(record: JsonValue) -> Iterator[Step]:
     whole = Match(record)  # raises on anything malformed or illegal
     match = Match(dict(record, moves=[]))
     for index, (move, seat) in enumerate(zip(whole.moves, whole.movers, strict=True)):

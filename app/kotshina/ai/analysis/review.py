@@ -13,11 +13,13 @@ import math
 import random
 from collections.abc import Callable, Container, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
 
+from ...core.engine import Move, View
+from ...core.errors import KotshinaError
+from ...core.json_types import JsonObject
 from ...match import Match
 from ..registry import figures_of, make_agent
-from ..valuation import Evaluator, MoveStats, Valuation, Work
+from ..valuation import AnyEvaluator, Evaluator, MoveStats, Valuation, Work
 from .marks import mark_for
 from .replaying import Step, walk
 
@@ -29,7 +31,7 @@ DEFAULT_BUDGET_MS = 800.0
 JOBS = 2
 
 
-def work_for(game: str, view: Any, budget_ms: float, seed: int, index: int) -> Work:
+def work_for(game: str, view: View, budget_ms: float, seed: int, index: int) -> Work:
     """The fixed work for the decision at move ``index``: the same for every run."""
     rng = random.Random(f"kotshina-analysis:{seed}:{index}")
     rate = figures_of(game).playouts_per_ms(view)  # the game's expert, measured
@@ -37,23 +39,18 @@ def work_for(game: str, view: Any, budget_ms: float, seed: int, index: int) -> W
     return Work(playouts, tuple(rng.randrange(1 << 30) for _ in range(JOBS)))
 
 
-def move_kind(move: Any) -> str:
-    """capture / trail / build (Kinza, Casino), contract / card (King)."""
-    kind = getattr(move, "kind", None)
-    if isinstance(kind, str):
-        return kind
-    if hasattr(move, "contract"):
-        return "contract"
-    if hasattr(move, "take"):
-        return "capture" if move.take else "trail"
-    return "card"
+def move_kind(game: str, move: Move) -> str:
+    """The kind of a move of ``game``, as its figures say (capture, trail, contract...)."""
+    return figures_of(game).move_kind(move)
 
 
 @dataclass(frozen=True)
 class MoveValue:
     """One legal move as the expert sees it, for the deciding seat's side."""
 
-    move: Any
+    move: Move
+    #: what kind of move it is (``move_kind``)
+    kind: str
     #: the expert's value: mean reward in [0, 1] (nan for a forced move: nothing was weighed)
     value: float
     #: expected points of the seat's side in this deal
@@ -67,8 +64,8 @@ class MoveValue:
     samples: int
     exact: bool
 
-    def to_json(self) -> dict[str, Any]:
-        return {"move": self.move.to_json(), "kind": move_kind(self.move),
+    def to_json(self) -> JsonObject:
+        return {"move": self.move.to_json(), "kind": self.kind,
                 "value": _rounded(self.value, 4), "points": _rounded(self.points, 2),
                 "margin": _rounded(self.margin, 2), "win": _rounded(self.win, 4),
                 "samples": self.samples, "exact": self.exact}
@@ -90,13 +87,13 @@ class Evaluation:
     def best(self) -> MoveValue:
         return self.values[0]
 
-    def value_of(self, move: Any) -> MoveValue:
+    def value_of(self, move: Move) -> MoveValue:
         for value in self.values:
             if value.move == move:
                 return value
         raise ValueError(f"{move!r} is not a legal move here")
 
-    def cost_of(self, move: Any) -> tuple[float, float | None]:
+    def cost_of(self, move: Move) -> tuple[float, float | None]:
         """(expected lead lost against the expert's move, never negative; match-win chance
         lost, where the game has a target)."""
         if self.forced:
@@ -107,9 +104,9 @@ class Evaluation:
             return cost, None
         return cost, max(0.0, best.win - chosen.win)
 
-    def mark_of(self, move: Any) -> str:
+    def mark_of(self, move: Move) -> str:
         cost, cost_win = self.cost_of(move)
-        return mark_for(figures_of(self.game), move_kind(move), cost,
+        return mark_for(figures_of(self.game), move_kind(self.game, move), cost,
                         cost_win if self.close else None)
 
 
@@ -119,7 +116,7 @@ class Decision:
 
     index: int  # the move's position in the record's "moves"
     evaluation: Evaluation
-    move: Any
+    move: Move
     cost: float
     cost_win: float | None
     mark: str
@@ -133,13 +130,13 @@ class Decision:
         return self.evaluation.seat
 
     @property
-    def best(self) -> Any:
+    def best(self) -> Move:
         return self.evaluation.best.move
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         ev = self.evaluation
         return {"index": self.index, "deal": ev.deal, "seat": ev.seat,
-                "move": self.move.to_json(), "kind": move_kind(self.move),
+                "move": self.move.to_json(), "kind": move_kind(ev.game, self.move),
                 "best": self.best.to_json(), "values": [v.to_json() for v in ev.values],
                 "cost": round(self.cost, 2) + 0.0,
                 "cost_win": _rounded(self.cost_win, 4), "close": ev.close,
@@ -152,12 +149,11 @@ def _rounded(x: float | None, digits: int) -> float | None:
     return round(x, digits) + 0.0
 
 
-def _is_close(game: str, view: Any) -> bool:
-    reach = figures_of(game).deal_reach
-    return reach is not None and max(view.totals) + reach >= view.target
+def _is_close(game: str, view: View) -> bool:
+    return figures_of(game).can_decide(view)
 
 
-def _move_value(game: str, view: Any, move: Any, stats: MoveStats) -> MoveValue:
+def _move_value(game: str, view: View, move: Move, stats: MoveStats) -> MoveValue:
     side = view.side_of(view.seat)
     points = stats.points[side]
     if figures_of(game).lead_against == "mean":
@@ -166,14 +162,16 @@ def _move_value(game: str, view: Any, move: Any, stats: MoveStats) -> MoveValue:
     else:
         margin = stats.leads[side]
     win = None if stats.wins is None else stats.wins[side]
-    return MoveValue(move, stats.value, points, margin, win, stats.samples, stats.exact)
+    return MoveValue(move, move_kind(game, move), stats.value, points, margin, win,
+                     stats.samples, stats.exact)
 
 
-def evaluation_from(game: str, view: Any, legal: list[Any], valuation: Valuation) -> Evaluation:
+def evaluation_from(game: str, view: View, legal: list[Move], valuation: Valuation) -> Evaluation:
     close = _is_close(game, view)
     deal = int(view.deal_number)
     if valuation.stats is None:
-        forced = MoveValue(legal[0], math.nan, math.nan, math.nan, None, 0, False)
+        forced = MoveValue(legal[0], move_kind(game, legal[0]), math.nan, math.nan, math.nan,
+                           None, 0, False)
         return Evaluation(game, view.seat, deal, close, (forced,), True)
     values = [_move_value(game, view, m, s) for m, s in zip(legal, valuation.stats, strict=True)]
     best = values.pop(valuation.best)
@@ -181,12 +179,17 @@ def evaluation_from(game: str, view: Any, legal: list[Any], valuation: Valuation
     return Evaluation(game, view.seat, deal, close, (best, *values), False)
 
 
-def expert_evaluator(game: str) -> Evaluator:
-    return make_agent(game, "expert")  # type: ignore[return-value]
+def expert_evaluator(game: str) -> AnyEvaluator:
+    """The game's expert, which can value every legal move (``Evaluator``)."""
+    expert = make_agent(game, "expert")
+    if not isinstance(expert, Evaluator):
+        raise KotshinaError(f"the {game} expert cannot value moves, so it cannot analyse")
+    return expert
 
 
-def evaluate_view(game: str, view: Any, legal_moves: list[Any], budget_ms: float = DEFAULT_BUDGET_MS,
-                  seed: int = 0, index: int = 0, evaluator: Evaluator | None = None) -> Evaluation:
+def evaluate_view(game: str, view: View, legal_moves: list[Move],
+                  budget_ms: float = DEFAULT_BUDGET_MS, seed: int = 0, index: int = 0,
+                  evaluator: AnyEvaluator | None = None) -> Evaluation:
     """The expert's value of every legal move from ``view`` (no history: Kinza's inference from
     the opponent's earlier moves is not used; ``evaluate_position`` uses it)."""
     evaluator = evaluator or expert_evaluator(game)
@@ -195,7 +198,7 @@ def evaluate_view(game: str, view: Any, legal_moves: list[Any], budget_ms: float
     return evaluation_from(game, view, list(legal_moves), valuation)
 
 
-def evaluate_position(record: dict[str, Any], budget_ms: float = DEFAULT_BUDGET_MS,
+def evaluate_position(record: JsonObject, budget_ms: float = DEFAULT_BUDGET_MS,
                       seed: int = 0) -> Evaluation | None:
     """The coach's question: the expert's value of every legal move for the seat to play after
     the record's moves, from that seat's view (with what it saw earlier in the deal). None when
@@ -217,14 +220,14 @@ def evaluate_position(record: dict[str, Any], budget_ms: float = DEFAULT_BUDGET_
 Progress = Callable[[int, int], None]
 
 
-def decisions_of(record: dict[str, Any], seat: int,
+def decisions_of(record: JsonObject, seat: int,
                  deals: Container[int] | None = None) -> list[int]:
     """Indices of the moves ``seat`` made (in the given deals), i.e. what analysis will judge."""
     return [step.index for step in walk(record)
             if step.seat == seat and (deals is None or step.state.deal_number in deals)]
 
 
-def iter_analysis(record: dict[str, Any], seat: int, budget_ms: float = DEFAULT_BUDGET_MS,
+def iter_analysis(record: JsonObject, seat: int, budget_ms: float = DEFAULT_BUDGET_MS,
                   seed: int = 0, deals: Container[int] | None = None,
                   cancelled: Callable[[], bool] | None = None,
                   known: Mapping[int, Decision] | None = None) -> Iterator[Decision]:
@@ -232,7 +235,7 @@ def iter_analysis(record: dict[str, Any], seat: int, budget_ms: float = DEFAULT_
     Stops early when ``cancelled()`` turns true (checked before each search). ``known``: the
     decisions already judged with these arguments, by move index (a kept analysis); they are
     yielded as they are, without a search."""
-    evaluator: Evaluator | None = None
+    evaluator: AnyEvaluator | None = None
     for step in walk(record):
         game = step.match.game
         if evaluator is None:
@@ -252,7 +255,7 @@ def iter_analysis(record: dict[str, Any], seat: int, budget_ms: float = DEFAULT_
         yield _decide(game, step, view, evaluator, budget_ms, seed)
 
 
-def _decide(game: str, step: Step, view: Any, evaluator: Evaluator, budget_ms: float,
+def _decide(game: str, step: Step, view: View, evaluator: AnyEvaluator, budget_ms: float,
             seed: int) -> Decision:
     legal = step.match.legal_moves()
     valuation = evaluator.evaluate(view, legal, work_for(game, view, budget_ms, seed, step.index))
@@ -263,7 +266,7 @@ def _decide(game: str, step: Step, view: Any, evaluator: Evaluator, budget_ms: f
                     evaluation.mark_of(step.move))
 
 
-def analyse_record(record: dict[str, Any], seat: int, budget_ms: float = DEFAULT_BUDGET_MS,
+def analyse_record(record: JsonObject, seat: int, budget_ms: float = DEFAULT_BUDGET_MS,
                    seed: int = 0, deals: Container[int] | None = None,
                    progress: Progress | None = None,
                    cancelled: Callable[[], bool] | None = None) -> list[Decision]:

@@ -9,6 +9,8 @@ thinks longer, on every core.
 
 from __future__ import annotations
 
+from ...games.casino.moves import CasinoMove
+from ...games.casino.view import CasinoView
 from ..base import Agent
 from ..pool import cores
 from .flat import FlatSearchAgent
@@ -19,7 +21,7 @@ HARD_SECONDS = 0.25
 EXPERT_SECONDS = 0.7
 
 
-def make_agent(level: str, seed: int = 0) -> Agent:
+def make_agent(level: str, seed: int = 0) -> Agent[CasinoView, CasinoMove]:
     if level == "greedy":
         return GreedyAgent(seed)
     if level == "easy":

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from ..analysis.figures import Figures
+from ...games.casino.moves import CasinoMove
+from ...games.casino.view import CasinoView
+from ..analysis.figures import TargetFigures
+
+
+def kind_of(move: CasinoMove) -> str:
+    return move.kind  # capture, build or trail
+
 
 #: marks: a point is a point of the 11 (+ sweeps) of a hand, which can add 13 or so
-FIGURES = Figures(rate=5.0, marks=(0.8, 1.5, 3.0), deal_reach=13)
+FIGURES: TargetFigures[CasinoView, CasinoMove] = TargetFigures(
+    rate=5.0, marks=(0.8, 1.5, 3.0), kind_of=kind_of, deal_reach=13)

@@ -17,6 +17,8 @@ from ...games.casino.options import (
     FACE,
     RAISE,
     TRAIL,
+    Builds,
+    Option,
     counted_options,
     plan_of,
 )
@@ -30,14 +32,14 @@ from .evaluate import SWEEP_VALUE, WORTH
 _BY_WORTH = WORTH.__getitem__
 
 
-def _greedy(opts: list, hand: list[int], tbl: list[list[int]], key: int, faces: list[list[int]],
-            builds: dict, table_count: int) -> tuple[tuple, int]:
+def _greedy(opts: list[Option], hand: list[int], tbl: list[list[int]], key: int,
+            faces: list[list[int]], builds: Builds, table_count: int) -> tuple[Option, int]:
     """The greedy option and the draw (as in ``splits.take``) of its best loose cards.
 
     A capture takes the richest loose lower cards that split (the first cards of each value:
     the lists are sorted by worth) and every loose card of its own value.
     """
-    best = None
+    best = opts[0]  # there is always a move (the trail option at least)
     best_val = -99.0
     best_r = 0
     for o in opts:
@@ -92,11 +94,12 @@ def _greedy(opts: list, hand: list[int], tbl: list[list[int]], key: int, faces: 
             best_val = val
             best = o
             best_r = r
-    return best, best_r  # type: ignore[return-value]
+    return best, best_r
 
 
 def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
-                trace: list | None = None) -> list[int]:
+                trace: list[tuple[int, int, int, frozenset[int], int]] | None = None,
+                ) -> list[int]:
     """Play the rest of the hand of ``state`` (left untouched) and return its points per side.
 
     Sweeps already made and the cards already captured count, as in the engine's scoring.
@@ -124,7 +127,8 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
             nfaces += 1
     for group in tbl:
         group.sort(key=_BY_WORTH, reverse=True)
-    builds = {v: [list(b.cards), b.owner, not b.multiple] for v, b in state.builds.items()}
+    builds: Builds = {v: (list(b.cards), b.owner, not b.multiple)
+                      for v, b in state.builds.items()}
     table_count = len(state.loose) + sum(len(b[0]) for b in builds.values())
     last = -1 if state.last_capturer is None else state.last_capturer
     seat = state.to_play if state.to_play is not None else 0
@@ -181,7 +185,7 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
             if old is not None:
                 cards.extend(old[0])
                 single = False
-            builds[v] = [cards, seat, single]
+            builds[v] = (cards, seat, single)
             table_count += 1
         else:
             side = side_of[seat]
@@ -204,10 +208,10 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
                 points[side] += 1  # a sweep
         if trace is not None:
             if kind >= BUILD:
-                used = frozenset(builds[v][0]) - {c}
+                joined = frozenset(builds[v][0]) - {c}
             else:
-                used = before - _table_cards(tbl, faces, builds)
-            trace.append((seat, c, kind, used, v if kind >= BUILD else 0))
+                joined = before - _table_cards(tbl, faces, builds)
+            trace.append((seat, c, kind, joined, v if kind >= BUILD else 0))
         in_hands -= 1
         seat += 1
         if seat == players:

@@ -8,8 +8,9 @@ fast playouts); expert searches on every core.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...core.json_types import JsonObject
+from ...games.king.moves import KingMove
+from ...games.king.view import KingView
 from ..agents import SearchAgent
 from ..base import Agent
 from ..pool import cores
@@ -21,7 +22,7 @@ HARD_SECONDS = 0.25
 EXPERT_SECONDS = 0.8
 
 
-def make_agent(level: str, seed: int = 0) -> Agent:
+def make_agent(level: str, seed: int = 0) -> Agent[KingView, KingMove]:
     if level == "greedy":
         return GreedyAgent(seed)
     if level == "easy":
@@ -37,7 +38,7 @@ def make_agent(level: str, seed: int = 0) -> Agent:
     raise ValueError(f"unknown King level {level!r}")
 
 
-def arena_extras(deal_result: dict[str, Any], side: int) -> dict[str, float]:
+def arena_extras(deal_result: JsonObject, side: int) -> dict[str, float]:
     """Per deal and seat: penalty points conceded (penalty deals) and koz tricks taken."""
     koz = deal_result["contract"] == "koz"
     return {"penalty": 0.0 if koz else float(-deal_result["points"][side]),

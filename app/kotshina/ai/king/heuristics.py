@@ -8,7 +8,7 @@ import random
 from collections.abc import Sequence
 
 from ...games.king.cards import CARD_PENALTIES, KOZ, RANKS
-from ...games.king.moves import ContractMove, KingMove
+from ...games.king.moves import CardMove, ContractMove, KingMove
 from ...games.king.view import KingView
 from ..base import Budget
 
@@ -71,7 +71,8 @@ def estimate_contract(hand: Sequence[int], move: ContractMove) -> float:
     for card in hand:
         by_suit[suit(card)].append(rank(card))
     if move.contract == KOZ:
-        trumps = by_suit[move.trump]  # type: ignore[index]
+        assert move.trump is not None  # koz is always chosen with its trump suit
+        trumps = by_suit[move.trump]
         tricks = len(trumps) * 0.7 + sum(0.3 for r in trumps if r >= QUEEN)
         for s, ranks in enumerate(by_suit):
             if s == move.trump:
@@ -147,9 +148,10 @@ class GreedyAgent:
         self.seed = seed
 
     def choose(self, view: KingView, legal_moves: list[KingMove], budget: Budget) -> KingMove:
-        if isinstance(legal_moves[0], ContractMove):
-            return best_contract(view.hand, legal_moves)  # type: ignore[arg-type]
-        cards = [m.card for m in legal_moves]  # type: ignore[union-attr]
+        if isinstance(legal_moves[0], ContractMove):  # a contract is due: every move is one
+            return best_contract(view.hand,
+                                 [m for m in legal_moves if isinstance(m, ContractMove)])
+        cards = [m.card for m in legal_moves if isinstance(m, CardMove)]  # all of them
         return legal_moves[cards.index(self.card(view, cards))]
 
     def card(self, view: KingView, cards: list[int]) -> int:
@@ -183,14 +185,16 @@ def higher_out(view: KingView, card: int, seats: Sequence[int]) -> int:
 
 def medium_card(view: KingView, cards: Sequence[int]) -> int:
     trick = trick_cards(view)
-    after = [(view.current_player + i) % 4 for i in range(1, 4 - len(trick))]  # type: ignore[operator]
+    me = view.current_player
+    assert me is not None  # a card is chosen only on the seat's turn
+    after = [(me + i) % 4 for i in range(1, 4 - len(trick))]
     if view.contract == KOZ:
         return _medium_koz(view, cards, trick, after)
     danger = DANGER[view.contract or "no-tricks"]
     if not trick:
         # lead the card most likely to be beaten: many unseen higher cards of its suit with
         # players that still follow it; never a penalty card if anything else will do
-        def lead_key(c: int) -> tuple:
+        def lead_key(c: int) -> tuple[bool, int, int, int]:
             return (danger[c] > 0, -min(higher_out(view, c, after), 4), rank(c), c)
         return min(cards, key=lead_key)
     best = winning_card(trick, None)
@@ -206,7 +210,7 @@ def medium_card(view: KingView, cards: Sequence[int]) -> int:
             return max(covered)
         return min(cards, key=lambda c: (danger[c] > 0, c))
     # void: dump penalty cards first, then high cards of suits others still hold low cards in
-    def dump_key(c: int) -> tuple:
+    def dump_key(c: int) -> tuple[int, float, int]:
         lower_out = sum(1 for u in view.unseen if suit(u) == suit(c) and u < c)
         return (danger[c], rank(c) * (1 if lower_out else 0.5), c)
     return max(cards, key=dump_key)

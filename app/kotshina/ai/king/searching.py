@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ...games.king.cards import FULL_DECK, KH_BIT, SUIT_MASK, bits
 from ...games.king.moves import CardMove, KingMove
@@ -55,7 +54,7 @@ class _Template:
         self.free = all(self.hidden & ~mask == 0 for mask in self.allowed.values())
 
 
-class KingSearch(SearchGame):
+class KingSearch(SearchGame[KingState, KingView, KingMove]):
     """ISMCTS hooks for King; picklable (plain attributes) for the process pool."""
 
     state_class = KingState
@@ -67,7 +66,7 @@ class KingSearch(SearchGame):
         self.spread = spread
         self._template: _Template | None = None
 
-    def __getstate__(self) -> dict[str, Any]:
+    def __getstate__(self) -> dict[str, object]:
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
                 "_template": None}
 
@@ -92,6 +91,9 @@ class KingSearch(SearchGame):
                 state.hands[seat] = mask
         return state
 
+    def legal(self, state: KingState) -> list[KingMove]:
+        return state.legal_moves()
+
     def play(self, state: KingState, move: KingMove) -> None:
         # the search only plays moves the engine itself listed, so skip re-checking them
         if isinstance(move, CardMove):
@@ -109,8 +111,8 @@ class KingSearch(SearchGame):
     def playout(self, state: KingState, rng: random.Random) -> Outcome:
         if not state.in_deal:
             return self.rewards(state)
-        if state.contract is None:
-            options = state.contract_options(state.to_play)  # type: ignore[arg-type]
+        if state.contract is None and state.current_player is not None:
+            options = state.contract_options(state.current_player)
             state._choose(options[rng.randrange(len(options))])
         points = finish_deal(state, rng, self.epsilon)
         return Outcome(seat_rewards(points, self.spread), points)

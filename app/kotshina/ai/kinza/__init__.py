@@ -17,13 +17,13 @@ including the variants that did not win (``VARIANTS``, kept for the A/B tool).
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...games.kinza.moves import KinzaMove
+from ...games.kinza.state import KinzaState
 from ...games.kinza.view import KinzaView
-from ..agents import SearchAgent
+from ..agents import ExactValues, SearchAgent, Solver
 from ..base import Agent, Budget
 from ..pool import cores
+from ..search import Search
 from ..valuation import Valuation, Work
 from .heuristics import EasyAgent, GreedyAgent, MediumAgent
 from .inference import Tracker
@@ -51,11 +51,24 @@ EASY_BLUNDER = 0.9
 EASY_NOISE = 3.0
 
 
-class InferringAgent(SearchAgent):
+#: a Kinza computer player
+KinzaAgent = Agent[KinzaView, KinzaMove]
+
+
+class InferringAgent(SearchAgent[KinzaState, KinzaView, KinzaMove]):
     """Search whose worlds are weighted by what the opponent's moves reveal (2 players)."""
 
-    def __init__(self, *args: Any, typed: bool = False, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
+    game: KinzaSearch  # its hooks hold what the tracker read
+
+    def __init__(self, name: str, game: KinzaSearch, seed: int = 0, *, workers: int = 1,
+                 default_seconds: float = 0.5,
+                 solver: Solver[KinzaView, KinzaMove] | None = None,
+                 fallback: KinzaAgent | None = None,
+                 algorithm: str | Search[KinzaState, KinzaView, KinzaMove] = "ismcts",
+                 exact: ExactValues[KinzaView, KinzaMove] | None = None,
+                 typed: bool = False) -> None:
+        super().__init__(name, game, seed, workers=workers, default_seconds=default_seconds,
+                         solver=solver, fallback=fallback, algorithm=algorithm, exact=exact)
         self.tracker = Tracker()
         self._read: KinzaView | None = None  # the decision whose view the tracker has read
         #: typed: also learn which type of player the opponent is (opponent_types.py), over
@@ -69,8 +82,7 @@ class InferringAgent(SearchAgent):
         # when playing against an opponent that is most likely a grabber, the exact endgame
         # answers its greedy replies; an analysis (evaluate) keeps the worst case, the value
         # its exact outcomes are measured by
-        game: KinzaSearch = self.game  # type: ignore[assignment]
-        if self._choosing and game.greedy_replies:
+        if self._choosing and self.game.greedy_replies:
             return solve_endgame_vs_greedy(view, legal_moves)
         return solve_endgame(view, legal_moves)
 
@@ -97,7 +109,7 @@ class InferringAgent(SearchAgent):
         self.tracker.chose(view, move)
 
     def _read_play(self, view: KinzaView) -> None:
-        game: KinzaSearch = self.game  # type: ignore[assignment]
+        game = self.game
         game.evidence = tuple(self.tracker.update(view))
         game.seat = view.seat
         if self.belief is not None:
@@ -106,7 +118,7 @@ class InferringAgent(SearchAgent):
         self._read = view
 
 
-def make_agent(level: str, seed: int = 0) -> Agent:
+def make_agent(level: str, seed: int = 0) -> KinzaAgent:
     if level == "greedy":
         return GreedyAgent(seed)
     if level == "easy":
@@ -122,7 +134,7 @@ def make_agent(level: str, seed: int = 0) -> Agent:
     raise ValueError(f"unknown Kinza level {level!r}")
 
 
-def _round_expert(seed: int, beta: float | None = None) -> Agent:
+def _round_expert(seed: int, beta: float | None = None) -> KinzaAgent:
     game = KinzaSearch()
     if beta is not None:
         game.opponent_params = (beta, *game.opponent_params[1:])
@@ -131,7 +143,7 @@ def _round_expert(seed: int, beta: float | None = None) -> Agent:
                           fallback=MediumAgent(seed), algorithm=round_search)
 
 
-def _flat_expert(seed: int, horizon: int | None, typed: bool = False) -> Agent:
+def _flat_expert(seed: int, horizon: int | None, typed: bool = False) -> KinzaAgent:
     return InferringAgent("expert", KinzaSearch(horizon=horizon), seed, workers=min(2, cores()),
                           default_seconds=EXPERT_SECONDS, solver=solve_endgame,
                           fallback=MediumAgent(seed), algorithm="pimc", exact=endgame_values,
@@ -149,7 +161,7 @@ VARIANTS = {
 }
 
 
-def _full_hard(seed: int) -> Agent:
+def _full_hard(seed: int) -> KinzaAgent:
     return SearchAgent("hard", KinzaSearch(), seed, workers=1, default_seconds=0.25,
                        solver=solve_endgame, fallback=MediumAgent(seed), algorithm="pimc")
 
@@ -162,7 +174,7 @@ BEFORE_LADDER = {
 }
 
 
-def make_variant(level: str, variant: str, seed: int = 0) -> Agent:
+def make_variant(level: str, variant: str, seed: int = 0) -> KinzaAgent:
     """A level, one of the expert ``VARIANTS`` or (variant "before") a level as it was before
     the ladder was re-placed (``BEFORE_LADDER``); development and measurement only."""
     if not variant:

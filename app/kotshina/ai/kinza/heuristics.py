@@ -9,7 +9,9 @@ unseen cards are dealt uniformly, so the chance follows the hypergeometric law).
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from math import comb
+from typing import Protocol
 
 from ...games.kinza.captures import capture_sets
 from ...games.kinza.cards import POINT_VALUE, SUM_VALUE
@@ -22,11 +24,21 @@ CARD_WEIGHT = 0.05
 SWEEP_BONUS = 0.3
 
 
-def gain(move: KinzaMove, table_size: int) -> float:
+class PlayAndTake(Protocol):
+    """What ``gain`` reads of a move (an engine move, or the opponent model's plain one)."""
+
+    @property
+    def play(self) -> int: ...
+
+    @property
+    def take(self) -> Collection[int]: ...
+
+
+def gain(move: PlayAndTake, table_size: int) -> float:
     """Immediate value of a move for the mover: points captured, then cards, then sweeps."""
     if not move.take:
         return 0.0
-    value = POINT_VALUE[move.play] + sum(POINT_VALUE[c] for c in move.take)
+    value: float = POINT_VALUE[move.play] + sum(POINT_VALUE[c] for c in move.take)
     value += CARD_WEIGHT * (1 + len(move.take))
     if len(move.take) == table_size:
         value += SWEEP_BONUS

@@ -16,6 +16,7 @@ from ...games.kinza.cards import SUM_VALUE
 from ...games.kinza.finishing import (
     Choice,
     RoundEndCut,
+    Trace,
     play_deal,
     random_choice,
 )
@@ -24,6 +25,8 @@ from ...games.kinza.playout import (
     OPTIONS,
     POINTS,
     POW,
+    GreedyRow,
+    Multiset,
     greedy_entry,
     greedy_row,
     options_for,
@@ -38,7 +41,7 @@ __all__ = ["RoundEndCut", "smart_finish"]
 def smart_finish(hands: list[list[int]], table: list[int], stock: list[int], to_play: int,
                  dealer: int, last_capturer: int | None, pile_points: list[int],
                  players: int, capture_sum: int, rng: random.Random, epsilon: float = 0.1,
-                 trace: list | None = None, cut: RoundEndCut | None = None,
+                 trace: Trace | None = None, cut: RoundEndCut | None = None,
                  rounds: int = 0, greedy_seat: int = -1) -> list[float]:
     """Finish the deal from a full position; returns the points per side. ``hands`` is consumed
     (pass copies); ``trace`` receives ``(seat, card, taken)`` per play. With ``cut``, the
@@ -103,10 +106,10 @@ def smart_finish(hands: list[list[int]], table: list[int], stock: list[int], to_
 
 
 def _greedy_choice(capture_sum: int, key: int, gmask: int, hand: list[int],
-                   greedy: dict) -> tuple[int, tuple | None]:
+                   greedy: dict[int, GreedyRow]) -> tuple[int, Multiset | None]:
     """The greedy yardstick's move on the fast tables: (card, multiset taken or None)."""
     row = greedy.get(key * 1024 + gmask) or greedy_row(capture_sum, key, gmask)
-    best = None
+    best: tuple[int, Multiset | None] | None = None
     best_score = (-1e9, 0.0)
     for c in hand:
         b = row[c]

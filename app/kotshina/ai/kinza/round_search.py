@@ -21,16 +21,18 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Sequence
-from typing import Any
 
 from ...games.kinza.captures import capture_sets
 from ...games.kinza.cards import POINT_VALUE
 from ...games.kinza.moves import KinzaMove
-from ..search import SearchGame, pimc
+from ...games.kinza.state import KinzaState
+from ...games.kinza.view import KinzaView
+from ..search import Details, SearchGame, Stats, pimc
 from .evaluation import RoundEndEvaluator
 from .inference import hand_weight
-from .opponent import SoftmaxOpponent
+from .opponent import Option, SoftmaxOpponent
 from .round_end_weights import WEIGHTS
+from .searching import KinzaSearch
 
 #: worlds per batch: bigger batches give better grouped decisions, smaller ones finer deadlines
 BATCH = 48
@@ -38,6 +40,8 @@ BATCH = 48
 MIN_ANSWER = 0.005
 
 Group = list[tuple[tuple[int, ...], float]]  # (the opponent's hand in a world, its mass)
+#: an opponent's answer: (its move, its probability, the hand it keeps)
+Answer = tuple[Option, float, tuple[int, ...]]
 
 
 def _split(mine: float, me: int) -> list[float]:
@@ -47,7 +51,7 @@ def _split(mine: float, me: int) -> list[float]:
 
 
 class _RoundSearch:
-    def __init__(self, game: Any, view: Any, opponent: SoftmaxOpponent) -> None:
+    def __init__(self, game: KinzaSearch, view: KinzaView, opponent: SoftmaxOpponent) -> None:
         self.game = game
         self.view = view
         self.opponent = opponent
@@ -60,7 +64,7 @@ class _RoundSearch:
         self.curve = [game.reward_for(_split(i / 2, self.me), view.totals, view.target, self.me)
                       for i in range(201)]
         self._moves: dict[tuple[tuple[int, ...], tuple[int, ...]], list[tuple[int, tuple[int, ...]]]] = {}
-        self._answers: dict[tuple[tuple[int, ...], tuple[int, ...], int], list] = {}
+        self._answers: dict[tuple[tuple[int, ...], tuple[int, ...], int], list[Answer]] = {}
 
     # ------------------------------------------------------------------ moves
     def my_moves(self, hand: tuple[int, ...], table: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]:
@@ -77,7 +81,8 @@ class _RoundSearch:
             self._moves[key] = moves
         return moves
 
-    def answers(self, hand: tuple[int, ...], table: tuple[int, ...], next_hand: int) -> list:
+    def answers(self, hand: tuple[int, ...], table: tuple[int, ...],
+                next_hand: int) -> list[Answer]:
         """The opponent's answers from ``hand`` and their probabilities (``next_hand``: how
         many cards I hold when it has played; 3 when its card ends the round)."""
         key = (hand, table, next_hand)
@@ -124,7 +129,7 @@ class _RoundSearch:
             if take:
                 table2 = tuple(c for c in table if c not in take)
                 mine2 = mine + POINT_VALUE[card] + sum(POINT_VALUE[c] for c in take)
-                last2 = self.me
+                last2: int | None = self.me
             else:
                 table2 = tuple(sorted((*table, card)))
                 mine2 = mine
@@ -147,7 +152,7 @@ class _RoundSearch:
                 if otake:
                     table3 = tuple(c for c in table2 if c not in otake)
                     theirs3 = theirs + POINT_VALUE[ocard] + sum(POINT_VALUE[c] for c in otake)
-                    last3 = 1 - self.me
+                    last3: int | None = 1 - self.me
                 else:
                     table3 = tuple(sorted((*table2, ocard)))
                     theirs3 = theirs
@@ -162,18 +167,21 @@ class _RoundSearch:
         return results
 
 
-def round_search(game: SearchGame, view: Any, legal_moves: Sequence[KinzaMove],
-                 deadline: float, seed: int,
-                 max_iterations: int | None = None) -> tuple[list[tuple[float, float]], int]:
+def round_search(game: SearchGame[KinzaState, KinzaView, KinzaMove], view: KinzaView,
+                 legal_moves: Sequence[KinzaMove], deadline: float, seed: int,
+                 max_iterations: int | None = None,
+                 details: list[Details] | None = None) -> tuple[Stats, int]:
     """Same contract as ``search.pimc`` (one iteration = one world). Only for 2 players with
     cards left in the stock (the last round is solved exactly elsewhere); otherwise pimc."""
     if view.players != 2 or view.deck_left == 0 or view.capture_sum != 15:
         return pimc(game, view, legal_moves, deadline, seed, max_iterations)
+    if not isinstance(game, KinzaSearch):
+        raise TypeError("the round search needs Kinza's own search hooks (KinzaSearch)")
     rng = random.Random(seed)
     # the opponent cannot see my hand either: it expects my cards from all it has not seen
     opponent = SoftmaxOpponent(set(view.unseen) | set(view.hand), *game.opponent_params)
     search = _RoundSearch(game, view, opponent)
-    evidence = getattr(game, "evidence", ())
+    evidence = game.evidence
     opp = 1 - view.seat
     size = view.hand_counts[opp]
     pool = sorted(view.unseen)

@@ -79,7 +79,7 @@ def _seat_outcome(state: KinzaState, points: Sequence[float],
     return Outcome([rewards[state.side_of(seat)] for seat in range(state.players)], points, wins)
 
 
-class KinzaSearch(SearchGame):
+class KinzaSearch(SearchGame[KinzaState, KinzaView, KinzaMove]):
     """ISMCTS hooks for Kinza / Ruba'in; picklable (plain attributes) for the process pool."""
 
     state_class = KinzaState
@@ -133,6 +133,9 @@ class KinzaSearch(SearchGame):
                                 world.players, world.capture_sum, rng, self.epsilon)
         return points
 
+    def legal(self, state: KinzaState) -> list[KinzaMove]:
+        return state.legal_moves()
+
     def play(self, state: KinzaState, move: KinzaMove) -> None:
         # the search only plays moves the engine itself listed, so skip re-checking them
         state._apply_unchecked(move)
@@ -152,7 +155,8 @@ class KinzaSearch(SearchGame):
             return self.rewards(state)
         pile_points = [sum(POINT_VALUE[c] for c in pile) for pile in state.piles]
         points = self._finish([h[:] for h in state.hands], state.table, state.stock,
-                              state.to_play, state, state.last_capturer, pile_points, rng)
+                              state.current_player, state, state.last_capturer, pile_points,
+                              rng)
         return _seat_outcome(state, points, state.totals)
 
     def try_move(self, world: KinzaState, move: KinzaMove, rng: random.Random) -> Outcome:
@@ -160,6 +164,7 @@ class KinzaSearch(SearchGame):
         # the card joins the table) is applied to plain lists, and finish_deal (checked against
         # the engine) plays the rest, so the world is never copied as a whole
         seat = world.to_play
+        assert seat is not None  # a root move is tried in a world where its seat is to play
         hands = [h[:] for h in world.hands]
         hands[seat].remove(move.play)
         pile_points = [sum(POINT_VALUE[c] for c in pile) for pile in world.piles]
@@ -246,7 +251,7 @@ def _best_reply(state: KinzaState, me: int) -> Outcome:
         return _END.rewards(state)
     if state.current_player != me:
         child = state.clone()
-        child._apply_unchecked(greedy_choice(state.hands[state.to_play], state.table,
+        child._apply_unchecked(greedy_choice(state.hands[state.current_player], state.table,
                                              state.capture_sum))
         return _best_reply(child, me)
     best: Outcome | None = None

@@ -10,8 +10,9 @@ searches on every core. docs/trix-ai.md has the measurements.
 
 from __future__ import annotations
 
-from typing import Any
-
+from ...core.json_types import JsonObject
+from ...games.trix.moves import TrixMove
+from ...games.trix.view import TrixView
 from ..agents import SearchAgent
 from ..base import Agent
 from ..pool import cores
@@ -25,7 +26,7 @@ EXPERT_SECONDS = 0.8
 ARENA_AVERAGED = ("penalty", "trix_place")
 
 
-def make_agent(level: str, seed: int = 0) -> Agent:
+def make_agent(level: str, seed: int = 0) -> Agent[TrixView, TrixMove]:
     if level == "greedy":
         return GreedyAgent(seed)
     if level == "easy":
@@ -41,7 +42,7 @@ def make_agent(level: str, seed: int = 0) -> Agent:
     raise ValueError(f"unknown Trix level {level!r}")
 
 
-def arena_extras(deal_result: dict[str, Any], side: int) -> dict[str, float | None]:
+def arena_extras(deal_result: JsonObject, side: int) -> dict[str, float | None]:
     """Per deal and side: penalty points conceded in the trick contracts (a doubler's gains
     count against them) and, in the Trix contract, the finishing place (a team: the average
     of its two players' places); None where a figure does not apply to the deal."""

@@ -24,9 +24,9 @@ def danger(view: TrixView) -> tuple[int, ...]:
     contract = view.contract
     if contract not in CARD_POINTS:
         return (0,) * 52
-    table = [-p for p in CARD_POINTS[contract]]  # type: ignore[index]
+    table = [-p for p in CARD_POINTS[contract]]
     for card, _ in view.doubled:
-        table[card] -= DOUBLE_PART[contract][card]  # type: ignore[index]
+        table[card] -= DOUBLE_PART[contract][card]
     return tuple(table)
 
 

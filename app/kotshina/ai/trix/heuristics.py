@@ -52,7 +52,9 @@ def greedy_card(view: TrixView, cards: Sequence[int]) -> int:
     trick = trick_cards(view)
     if not trick:
         return min(cards, key=lambda c: (cost[c] > 0, rank(c), c))
-    best = winner_so_far(view)[1]  # type: ignore[index]
+    winner = winner_so_far(view)
+    assert winner is not None  # the trick has its lead
+    best = winner[1]
     if suit(cards[0]) == suit(trick[0]):  # following suit
         losers = [c for c in cards if c < best]
         if losers:
@@ -90,7 +92,9 @@ def medium_card(view: TrixView, cards: Sequence[int]) -> int:
             return (cost[c] > 0, voids > 0 and per_trick == 0, -flush,
                     -min(higher_out(view, c, after), 4), rank(c), c)
         return min(cards, key=lead_key)
-    seat, best = winner_so_far(view)  # type: ignore[misc]
+    winner = winner_so_far(view)
+    assert winner is not None  # the trick has its lead
+    seat, best = winner
     if suit(cards[0]) == suit(trick[0]):
         losers = [c for c in cards if c < best]
         if losers:
@@ -177,9 +181,10 @@ class GreedyAgent:
             return legal_moves[0]
         first = legal_moves[0]
         if isinstance(first, ContractMove):
-            return choose_contract(view, legal_moves, self.samples, self.seed)  # type: ignore[arg-type]
+            contracts = [m for m in legal_moves if isinstance(m, ContractMove)]
+            return choose_contract(view, contracts, self.samples, self.seed)
         if isinstance(first, DoubleMove):
-            return doubling_choice(view.hand, legal_moves)  # type: ignore[arg-type]
+            return doubling_choice(view.hand, [m for m in legal_moves if isinstance(m, DoubleMove)])
         cards = [m.card for m in legal_moves if isinstance(m, CardMove)]
         card = self.layout(view, cards) if view.phase == "layout" else self.card(view, cards)
         return legal_moves[cards.index(card)]

@@ -15,9 +15,9 @@ from __future__ import annotations
 import bisect
 import math
 import random
-from typing import Any
 
 from ...core.hidden_deal import deal_hidden
+from ...core.json_types import JsonObject
 from ...core.tricks import bits
 from ...games.trix import CardMove, ContractMove, DoubleMove, TrixMove
 from ...games.trix.playout import finish_deal
@@ -115,7 +115,7 @@ def world_rewards(points: list[int], contract: str | None, owner: int | None,
     return rewards
 
 
-class TrixSearch(SearchGame):
+class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
     """ISMCTS hooks for Trix; picklable (plain attributes) for the process pool."""
 
     state_class = TrixState
@@ -132,7 +132,7 @@ class TrixSearch(SearchGame):
         self.layout_epsilon = layout_epsilon
         self._template: _Template | None = None
 
-    def __getstate__(self) -> dict[str, Any]:
+    def __getstate__(self) -> JsonObject:
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
                 "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
                 "_template": None}
@@ -146,6 +146,9 @@ class TrixSearch(SearchGame):
             for seat, mask in template.deal(rng).items():
                 state.hands[seat] = mask
         return state
+
+    def legal(self, state: TrixState) -> list[TrixMove]:
+        return state.legal_moves()
 
     def play(self, state: TrixState, move: TrixMove) -> None:
         # the search only plays moves the engine itself listed, so skip re-checking them

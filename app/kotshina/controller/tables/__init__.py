@@ -6,14 +6,15 @@ is first opened (a match loads only its own game's engine)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import cast
 
+from ...core.engine import View
 from ...games.registry import entry_of
 from ..names import Names
-from .base import TableAdapter
+from .base import AnyTable, TableAdapter
 
 
-def adapter_for(game: str, names: Names, position: Callable[[], Any] | None = None) -> TableAdapter:
+def adapter_for(game: str, names: Names, position: Callable[[], View] | None = None) -> AnyTable:
     """``position``: the human seat's view now (for words that depend on the table)."""
     entry = entry_of(game)
     if entry.table is None:
@@ -21,4 +22,5 @@ def adapter_for(game: str, names: Names, position: Callable[[], Any] | None = No
     adapter = entry.table.load()(names, position)
     if not isinstance(adapter, TableAdapter):
         raise TypeError(f"the table of {game!r} is not a TableAdapter: {adapter!r}")
-    return adapter
+    # the registry's erasure: the views and moves the controller gives it are its game's
+    return cast(AnyTable, adapter)

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Generic, Protocol, runtime_checkable
 
 from ...core.cards import DeckKind
+from ...core.engine import Move, MoveT, View, ViewT
 from ...core.events import Event
+from ...core.json_types import JsonObject
 from ...games.spec import GameSpec
 from ..cardnames import card_list, card_name
 from ..names import Names
@@ -47,15 +49,15 @@ class Zone:
 
 
 @dataclass(frozen=True)
-class Intent:
+class Intent(Generic[MoveT]):
     """What a gesture means: play one move, let the player choose, or have the engine refuse."""
 
-    play: Any = None
-    choose: tuple[Any, ...] = ()
-    refuse: Any = None  # a move the engine will refuse, with its reason
+    play: MoveT | None = None
+    choose: tuple[MoveT, ...] = ()
+    refuse: MoveT | None = None  # a move the engine will refuse, with its reason
 
     @classmethod
-    def of(cls, moves: Sequence[Any], tried: Any) -> Intent:
+    def of(cls, moves: Sequence[MoveT], tried: MoveT) -> Intent[MoveT]:
         if len(moves) == 1:
             return cls(play=moves[0])
         if moves:
@@ -64,23 +66,26 @@ class Intent:
 
 
 @dataclass(frozen=True)
-class Choice:
+class Choice(Generic[MoveT]):
     """One option of a decision made in a dialog (King's contract), with why it is (not) open."""
 
-    move: Any
+    move: MoveT
     label: str
     enabled: bool = True
     note: str = ""  # what it means (e.g. the points)
     count: str = ""  # how often it was chosen
+    # choices with a group stand side by side in one row under it (King's four trump suits
+    # under "Trumps: 60"); the others each over their note, in two columns
+    group: str = ""
 
 
 @dataclass(frozen=True)
-class Decision:
+class Decision(Generic[MoveT]):
     """A choice made in a dialog rather than by playing a card."""
 
     kind: str  # "contract"
     title: str
-    choices: tuple[Choice, ...]
+    choices: tuple[Choice[MoveT], ...]
     details: tuple[tuple[str, str], ...] = ()  # (label, value) lines shown beside the choices
     details_title: str = ""  # what the details are ("" = the choices each player has left)
 
@@ -124,8 +129,18 @@ class Sheet:
     note: str = ""
 
 
-class TableAdapter:
-    """Defaults shared by the games; each game overrides what its table needs."""
+@runtime_checkable
+class PlaysACard(Protocol):
+    """A move that plays a card from the hand (``play``)."""
+
+    @property
+    def play(self) -> int: ...
+
+
+class TableAdapter(Generic[MoveT, ViewT]):
+    """Defaults shared by the games; each game overrides what its table needs. Generic in the
+    game's own move and view types; the controller holds it as ``AnyTable`` (the registry's
+    erasure, see core/engine.py)."""
 
     spec: GameSpec
     has_tricks = False  # the last trick can be reviewed
@@ -142,7 +157,7 @@ class TableAdapter:
             "TableTips", "The score is up here; F2 opens the score sheet. Stuck? Press H for a "
             "hint. Ctrl+Z takes your move back, and ? lists every key."))
 
-    def __init__(self, names: Names, position: Callable[[], Any] | None = None) -> None:
+    def __init__(self, names: Names, position: Callable[[], ViewT] | None = None) -> None:
         self.names = names
         # the human seat's view of the position now: words that depend on the table (which
         # cards form a build) read it here, so they are always about the table on screen
@@ -164,23 +179,24 @@ class TableAdapter:
     def cards(self, cards: Iterable[int]) -> str:
         return card_list(self.deck, sorted(cards))
 
-    def describe(self, move: Any) -> str:
+    def describe(self, move: MoveT) -> str:
         """The move in words (hint, log): translated, no record codes."""
         raise NotImplementedError
 
-    def option_label(self, move: Any) -> str:
+    def option_label(self, move: MoveT) -> str:
         """The move in words in the chooser, whose title already names the played card."""
         return self.describe(move)
 
-    def option_cards(self, move: Any) -> tuple[int, ...]:
+    def option_cards(self, move: MoveT) -> tuple[int, ...]:
         """The table cards a chooser option pictures."""
         return ()
 
-    def announce(self, events: Sequence[Event], is_human: Any) -> list[str]:
+    def announce(self, events: Sequence[Event], is_human: Callable[[int | None], bool],
+                 ) -> list[str]:
         """One sentence per thing a computer seat did in ``events``."""
         return []
 
-    def narrate(self, plies: Sequence[tuple[int, Any, Sequence[Event]]]) -> list[Said]:
+    def narrate(self, plies: Sequence[tuple[int, MoveT, Sequence[Event]]]) -> list[Said]:
         """The moves of a deal, (seat, move, events) each, as lines of the move log."""
         return []
 
@@ -189,20 +205,20 @@ class TableAdapter:
         return self.names.seating.is_human(seat)
 
     # ------------------------------------------------------------------ what is shown
-    def zones(self, view: Any) -> list[Zone]:
+    def zones(self, view: ViewT) -> list[Zone]:
         raise NotImplementedError
 
-    def hand_marks(self, view: Any, legal: Sequence[Any]) -> dict[int, str]:
+    def hand_marks(self, view: ViewT, legal: Sequence[MoveT]) -> dict[int, str]:
         """Cards the rules restrict: playable ones highlighted, the rest dimmed. Games where
         every card can always be played return nothing."""
         return {}
 
-    def shows(self, screen: str, view: Any) -> bool | None:
+    def shows(self, screen: str, view: ViewT) -> bool | None:
         """Whether ``view`` is the moment a screenshot mode names ("contract": the human is
         to choose it, "trick", ...); None when the game has no such moment."""
         return None
 
-    def card_badges(self, view: Any) -> dict[int, str]:
+    def card_badges(self, view: ViewT) -> dict[int, str]:
         """A short mark drawn on face-up cards, wherever they are (Trix: a doubled card)."""
         return {}
 
@@ -211,18 +227,18 @@ class TableAdapter:
         told as the shared kinds they look like (Trix lays a card as a trick card is played)."""
         return list(events)
 
-    def pickable(self, legal: Sequence[Any], card: int) -> set[int]:
+    def pickable(self, legal: Sequence[MoveT], card: int) -> set[int]:
         """Table cards that take part in some legal move of ``card`` (highlighted)."""
         return set()
 
-    def score_lines(self, view: Any) -> list[str]:
+    def score_lines(self, view: ViewT) -> list[str]:
         raise NotImplementedError
 
-    def seat_status(self, view: Any, seat: int) -> str:
+    def seat_status(self, view: ViewT, seat: int) -> str:
         """The name plate's third line when it is nobody's turn there (score, tricks, ...)."""
         return ""
 
-    def seat_badge(self, view: Any, seat: int) -> str:
+    def seat_badge(self, view: ViewT, seat: int) -> str:
         """A short mark on the name plate that stays whoever's turn it is (sweeps), or ""."""
         return ""
 
@@ -230,46 +246,50 @@ class TableAdapter:
         """The words flashed across the felt for an event (a sweep), or ""."""
         return ""
 
-    def info_line(self, view: Any) -> str:
+    def dealer(self, view: ViewT) -> int | None:
+        """The seat that dealt this deal, if the game has a dealer (its chip on the plate)."""
+        return None
+
+    def info_line(self, view: ViewT) -> str:
         """The status bar's permanent line: game, deal, target or contract."""
         return ""
 
-    def banner(self, view: Any) -> str:
+    def banner(self, view: ViewT) -> str:
         """A lasting line on the felt (King's contract and trumps), or ""."""
         return ""
 
-    def decision(self, view: Any, legal: Sequence[Any]) -> Decision | None:
+    def decision(self, view: ViewT, legal: Sequence[MoveT]) -> Decision[MoveT] | None:
         """A choice the human makes in a dialog now (King's contract), else None."""
         return None
 
-    def deal_summary(self, result: dict[str, Any]) -> Sheet:
+    def deal_summary(self, result: JsonObject) -> Sheet:
         raise NotImplementedError
 
-    def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
+    def score_sheet(self, deals: Sequence[JsonObject], view: ViewT) -> Sheet:
         raise NotImplementedError
 
-    def deal_end_banner(self, result: dict[str, Any]) -> str:
+    def deal_end_banner(self, result: JsonObject) -> str:
         """Said across the felt when a deal ends in a way worth telling (King's early end)."""
         return ""
 
-    def last_trick(self, view: Any) -> tuple[int, tuple[tuple[int, int], ...]] | None:
+    def last_trick(self, view: ViewT) -> tuple[int, tuple[tuple[int, int], ...]] | None:
         """Trick games: the last completed trick as (winner, ((seat, card), ...)), else None."""
         return None
 
     # ------------------------------------------------------------------ gestures
-    def drop(self, legal: Sequence[Any], card: int, zone_id: str,
-             on_card: int | None) -> Intent:
+    def drop(self, legal: Sequence[MoveT], card: int, zone_id: str,
+             on_card: int | None) -> Intent[MoveT]:
         """A hand card dropped on a zone (``on_card`` = the table card under it, if any). On
         the empty felt a drop means to lay the card down, never anything else."""
         raise NotImplementedError
 
-    def confirm(self, legal: Sequence[Any], card: int, picks: frozenset[int],
-                auto: bool) -> Intent:
+    def confirm(self, legal: Sequence[MoveT], card: int, picks: frozenset[int],
+                auto: bool) -> Intent[MoveT]:
         """A hand card confirmed (Enter, double-click) with the table cards picked by click.
         ``auto``: with no picks, a card that has a single capture takes it (the setting)."""
         return self.drop(legal, card, FELT, None)
 
-    def hint_picks(self, move: Any) -> set[int]:
+    def hint_picks(self, move: MoveT) -> set[int]:
         """Table cards a hinted move uses (shown picked)."""
         return set(self.option_cards(move))
 
@@ -283,6 +303,11 @@ class TableAdapter:
         """A refusal parameter of the game's own kind in words (King: a contract), else None."""
         return None
 
-    def played_card(self, move: Any) -> int | None:
+    def played_card(self, move: MoveT) -> int | None:
         """The hand card a move plays (None for moves made in a dialog)."""
-        return getattr(move, "play", None)
+        played: object = move  # any game's move: does it play a card?
+        return played.play if isinstance(played, PlaysACard) else None
+
+
+#: the table adapter of a game the caller does not know (the controller's, from the registry)
+AnyTable = TableAdapter[Move, View]

@@ -10,17 +10,18 @@ table now; the engine alone says what is legal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from ...core import events as ev
 from ...core.events import Event
+from ...core.json_types import JsonObject
 from ...games.casino import CasinoMove
 from ...games.casino.splits import groups_of
 from ...games.casino.table import Build
 from ...games.casino.values import VALUE
+from ...games.casino.view import CasinoView
 from ...games.catalog import CASINO
 from ..cardnames import card_list
 from ..i18n import format_number
@@ -55,7 +56,7 @@ def build_groups(build: Build) -> list[tuple[int, ...]]:
     return sorted(ordered, key=lambda g: (-len(g), [-VALUE[c] for c in g]))
 
 
-class CasinoTable(FishingTable):
+class CasinoTable(FishingTable[CasinoMove, CasinoView]):
     spec = CASINO
 
     def tips(self) -> list[Tip]:
@@ -167,7 +168,8 @@ class CasinoTable(FishingTable):
     def option_cards(self, move: CasinoMove) -> tuple[int, ...]:
         return tuple(sorted(move.taken if move.take else move.with_cards))
 
-    def announce(self, events: Sequence[Event], is_human: Any) -> list[str]:
+    def announce(self, events: Sequence[Event], is_human: Callable[[int | None], bool],
+                 ) -> list[str]:
         played = {e.seat: e.cards[0] for e in events if e.kind == ev.CARD_PLAYED}
         said: list[str] = []
         for event in events:
@@ -205,7 +207,7 @@ class CasinoTable(FishingTable):
             return translate("CasinoTable", "Sweep!", "Casino's sweep, worth a point (كنسة)")
         return ""
 
-    def narrate(self, plies: Sequence[tuple[int, Any, Sequence[Event]]]) -> list[Said]:
+    def narrate(self, plies: Sequence[tuple[int, CasinoMove, Sequence[Event]]]) -> list[Said]:
         said: list[Said] = []
         for _seat, move, events in plies:
             played = {e.seat: e.cards[0] for e in events if e.kind == ev.CARD_PLAYED}
@@ -213,7 +215,7 @@ class CasinoTable(FishingTable):
                 said.extend(self._said(event, played.get(event.seat), move))
         return said
 
-    def _said(self, event: Event, card: int | None, move: Any) -> list[Said]:
+    def _said(self, event: Event, card: int | None, move: CasinoMove) -> list[Said]:
         common = self.common_said(event)
         if common is not None:
             return common
@@ -256,7 +258,7 @@ class CasinoTable(FishingTable):
         return []
 
     # ------------------------------------------------------------------ what is shown
-    def zones(self, view: Any) -> list[Zone]:
+    def zones(self, view: CasinoView) -> list[Zone]:
         zones = self.hand_zones(view)
         zones.append(Zone("table", SPREAD, None, tuple(view.loose)))
         for build in view.builds:
@@ -270,7 +272,7 @@ class CasinoTable(FishingTable):
         zones += self.pile_and_deck_zones(view)
         return zones
 
-    def hand_marks(self, view: Any, legal: Sequence[CasinoMove]) -> dict[int, str]:
+    def hand_marks(self, view: CasinoView, legal: Sequence[CasinoMove]) -> dict[int, str]:
         # every card has a move unless the player owns a build (no trail then): dim the others
         if view.current_player != view.seat or not legal:
             return {}
@@ -282,31 +284,31 @@ class CasinoTable(FishingTable):
     def pickable(self, legal: Sequence[CasinoMove], card: int) -> set[int]:
         return {c for m in legal if m.play == card for c in (m.taken or m.with_cards)}
 
-    def score_lines(self, view: Any) -> list[str]:
+    def score_lines(self, view: CasinoView) -> list[str]:
         return self.side_lines(view, translate("CasinoTable", "Hand {number} · target {target}").format(
             number=format_number(max(1, view.deal_number)), target=format_number(view.target)))
 
-    def seat_badge(self, view: Any, seat: int) -> str:
+    def seat_badge(self, view: CasinoView, seat: int) -> str:
         sweeps = view.sweeps[view.side_of(seat)] if view.deal_number else 0
         if not sweeps:
             return ""
         return translate("CasinoTable", "Sweeps: {count}", "on a name plate: sweeps this hand") \
             .format(count=format_number(sweeps))
 
-    def info_line(self, view: Any) -> str:
+    def info_line(self, view: CasinoView) -> str:
         return translate("CasinoTable", "Casino · hand {number} · target {target}").format(
             number=format_number(max(1, view.deal_number)), target=format_number(view.target))
 
-    def deal_summary(self, result: dict[str, Any]) -> Sheet:
+    def deal_summary(self, result: JsonObject) -> Sheet:
         target = self.position().target if self.position is not None else None
         return deal_summary(self.names, result, target)
 
-    def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
+    def score_sheet(self, deals: Sequence[JsonObject], view: CasinoView) -> Sheet:
         return score_sheet(self.names, deals, view)
 
     # ------------------------------------------------------------------ gestures
     def drop(self, legal: Sequence[CasinoMove], card: int, zone_id: str,
-             on_card: int | None) -> Intent:
+             on_card: int | None) -> Intent[CasinoMove]:
         moves = [m for m in legal if m.play == card]
         if on_card is None:
             return Intent.of([m for m in moves if m.kind == "trail"], CasinoMove(card))
@@ -317,7 +319,7 @@ class CasinoTable(FishingTable):
         return Intent.of(using, CasinoMove(card, frozenset({tried})))
 
     def confirm(self, legal: Sequence[CasinoMove], card: int, picks: frozenset[int],
-                auto: bool) -> Intent:
+                auto: bool) -> Intent[CasinoMove]:
         moves = [m for m in legal if m.play == card]
         if not picks:
             trails = [m for m in moves if m.kind == "trail"]

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from ...core.cards import FRENCH
+from ...core.json_types import JsonObject
 from ...games.casino.values import (
     BIG_CASINO,
     LITTLE_CASINO,
     MOST_CARDS_POINTS,
     MOST_SPADES_POINTS,
 )
+from ...games.casino.view import CasinoView
 from ..cardnames import card_name
 from ..i18n import format_number
 from ..names import Names
@@ -22,18 +23,18 @@ from .base import Sheet
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 
-def _per_side(result: dict[str, Any], key: str, sides: int) -> list[object]:
+def _per_side(result: JsonObject, key: str, sides: int) -> list[object]:
     values = result.get(key)
     return list(values) if isinstance(values, list | tuple) else [None] * sides
 
 
-def _leader_points(result: dict[str, Any], key: str, points: int, sides: int) -> list[object]:
+def _leader_points(result: JsonObject, key: str, points: int, sides: int) -> list[object]:
     """The points of "most cards" / "most spades" per side (nobody's on a tie at the top)."""
     leader = result.get(key)
     return [points if side == leader else 0 for side in range(sides)]
 
 
-def deal_summary(names: Names, result: dict[str, Any], target: int | None) -> Sheet:
+def deal_summary(names: Names, result: JsonObject, target: int | None) -> Sheet:
     sides = len(result.get("points", []))
     big, little = card_name(FRENCH, BIG_CASINO), card_name(FRENCH, LITTLE_CASINO)
     rows: list[tuple[str, list[object]]] = [
@@ -69,7 +70,7 @@ def deal_summary(names: Names, result: dict[str, Any], target: int | None) -> Sh
                  note=" ".join(notes))
 
 
-def score_sheet(names: Names, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
+def score_sheet(names: Names, deals: Sequence[JsonObject], view: CasinoView) -> Sheet:
     sides = names.seating.sides
     sheet = Sheet([translate("CasinoTable", "Dealer")] + [names.side(s) for s in range(sides)])
     for number, deal in enumerate(deals, start=1):

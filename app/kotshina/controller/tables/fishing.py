@@ -5,11 +5,13 @@ at the end of a deal and new cards dealt. (A sweep has each game's own word: Ù…Ø
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
 from ...core import events as ev
+from ...core.engine import MoveT, View
 from ...core.events import Event
 from ..i18n import format_number
 from .base import DECK, HAND, PILE, Said, TableAdapter, Zone
@@ -17,14 +19,42 @@ from .base import DECK, HAND, PILE, Said, TableAdapter, Zone
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
 
-class FishingTable(TableAdapter):
-    def hand_zones(self, view: Any) -> list[Zone]:
+class FishingView(View, Protocol):
+    """What the fishing games' views show alike."""
+
+    @property
+    def hand(self) -> tuple[int, ...]: ...
+
+    @property
+    def hand_counts(self) -> tuple[int, ...]: ...
+
+    @property
+    def piles(self) -> Sequence[Sequence[int]]: ...
+
+    @property
+    def deck_left(self) -> int: ...
+
+    @property
+    def totals(self) -> tuple[int, ...]: ...
+
+    @property
+    def dealer(self) -> int: ...
+
+
+FishingViewT = TypeVar("FishingViewT", bound=FishingView)
+
+
+class FishingTable(TableAdapter[MoveT, FishingViewT]):
+    def dealer(self, view: FishingViewT) -> int | None:
+        return view.dealer
+
+    def hand_zones(self, view: FishingViewT) -> list[Zone]:
         """Your cards face up, the others' face down."""
         return [Zone(f"hand:{seat}", HAND, seat,
                      tuple(view.hand) if seat == view.seat else (None,) * view.hand_counts[seat])
                 for seat in range(view.players)]
 
-    def pile_and_deck_zones(self, view: Any) -> list[Zone]:
+    def pile_and_deck_zones(self, view: FishingViewT) -> list[Zone]:
         """One pile per side (partners share theirs) and what is left of the deck."""
         seating = self.names.seating
         zones = [Zone(f"pile:{seating.pile_owner(side)}", PILE, seating.pile_owner(side),
@@ -35,7 +65,7 @@ class FishingTable(TableAdapter):
                           caption=translate("FishingTable", "Cards left in the deck")))
         return zones
 
-    def side_lines(self, view: Any, heading: str) -> list[str]:
+    def side_lines(self, view: FishingViewT, heading: str) -> list[str]:
         """The score box: ``heading``, then each side's match total."""
         return [heading] + [translate("FishingTable", "{name}: {points}").format(
             name=self.names.side(side), points=format_number(total))

@@ -8,16 +8,18 @@ trump, the K♥, no heart lead yet). The cards the engine does not list are dimm
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...core import events as ev
 from ...core.events import Event
+from ...core.json_types import JsonObject
 from ...games.catalog import KING
 from ...games.king import CardMove, ContractMove
 from ...games.king.cards import CONTRACTS, KOZ, MAX_USES, PENALTY_CONTRACTS, SUITS
+from ...games.king.moves import KingMove
+from ...games.king.view import KingView
 from ..cardnames import suit_with_symbol
 from ..i18n import format_number
 from .base import (
@@ -90,7 +92,7 @@ def card_order(card: int) -> tuple[int, int]:
     return SUIT_ORDER[card // 13], card % 13
 
 
-class KingTable(TableAdapter):
+class KingTable(TableAdapter[KingMove, KingView]):
     spec = KING
     has_tricks = True
 
@@ -118,12 +120,13 @@ class KingTable(TableAdapter):
             return translate("KingTable", "Trumps: {suit}").format(suit=suit_with_symbol(suit))
         return contract_name(contract)
 
-    def describe(self, move: Any) -> str:
+    def describe(self, move: KingMove) -> str:
         if isinstance(move, ContractMove):
             return self.contract_words(move.contract, move.trump)
         return translate("KingTable", "Play {card}").format(card=self.card(move.card))
 
-    def announce(self, events: Sequence[Event], is_human: Any) -> list[str]:
+    def announce(self, events: Sequence[Event], is_human: Callable[[int | None], bool],
+                 ) -> list[str]:
         said: list[str] = []
         for event in events:
             if event.kind == ev.CONTRACT_CHOSEN and event.seat is not None:
@@ -137,7 +140,7 @@ class KingTable(TableAdapter):
                     name=self.names.seat(event.seat), card=self.card(event.cards[0])))
         return said
 
-    def narrate(self, plies: Sequence[tuple[int, Any, Sequence[Event]]]) -> list[Said]:
+    def narrate(self, plies: Sequence[tuple[int, KingMove, Sequence[Event]]]) -> list[Said]:
         said: list[Said] = []
         in_trick = 0  # cards played to the current trick: the first one leads it
         for _seat, _move, events in plies:
@@ -169,11 +172,12 @@ class KingTable(TableAdapter):
         return said
 
     # ------------------------------------------------------------------ what is shown
-    def zones(self, view: Any) -> list[Zone]:
+    def zones(self, view: KingView) -> list[Zone]:
         zones = []
         for seat in range(view.players):
             if seat == view.seat:
-                cards: tuple[int | None, ...] = tuple(sorted(view.hand, key=card_order))
+                hand = sorted(view.hand, key=card_order)
+                cards: tuple[int | None, ...] = tuple(hand)
             else:
                 cards = (None,) * view.hand_counts[seat]
             zones.append(Zone(f"hand:{seat}", HAND, seat, cards))
@@ -184,13 +188,13 @@ class KingTable(TableAdapter):
                               caption=translate("KingTable", "Tricks taken (click to see the last trick)")))
         return zones
 
-    def hand_marks(self, view: Any, legal: Sequence[Any]) -> dict[int, str]:
+    def hand_marks(self, view: KingView, legal: Sequence[KingMove]) -> dict[int, str]:
         if view.contract is None or view.current_player != view.seat:
             return {}
         playable = {m.card for m in legal if isinstance(m, CardMove)}
         return {card: PLAYABLE if card in playable else DIMMED for card in view.hand}
 
-    def score_lines(self, view: Any) -> list[str]:
+    def score_lines(self, view: KingView) -> list[str]:
         lines = [translate("KingTable", "Deal {number} of {total}").format(
             number=format_number(max(1, view.deal_number)), total=format_number(view.deals_total))]
         if view.contract is not None and view.chooser is not None:
@@ -207,7 +211,7 @@ class KingTable(TableAdapter):
                 name=self.names.seat(view.chooser)))
         return lines
 
-    def seat_status(self, view: Any, seat: int) -> str:
+    def seat_status(self, view: KingView, seat: int) -> str:
         # once a deal is scored its points are in the totals (the engine keeps the deal's own
         # until the next deal is dealt): added only while the deal is played
         playing = view.current_player is not None
@@ -215,7 +219,7 @@ class KingTable(TableAdapter):
         return translate("KingTable", "Score: {points} · tricks: {tricks}").format(
             points=format_number(points), tricks=format_number(view.tricks_taken[seat]))
 
-    def info_line(self, view: Any) -> str:
+    def info_line(self, view: KingView) -> str:
         text = translate("KingTable", "King · deal {number} of {total}").format(
             number=format_number(max(1, view.deal_number)), total=format_number(view.deals_total))
         if view.contract is not None:
@@ -223,7 +227,7 @@ class KingTable(TableAdapter):
                 text=text, contract=self.contract_words(view.contract, view.trump))
         return text
 
-    def banner(self, view: Any) -> str:
+    def banner(self, view: KingView) -> str:
         if view.contract is None:
             return ""
         words = self.contract_words(view.contract, view.trump)
@@ -234,28 +238,30 @@ class KingTable(TableAdapter):
         return translate("KingTable", "{contract} ({turkish})").format(
             contract=words, turkish=contract_turkish(view.contract))
 
-    def deal_end_banner(self, result: dict[str, Any]) -> str:
+    def deal_end_banner(self, result: JsonObject) -> str:
         if sum(result.get("tricks", [13])) < 13:
             return translate("KingTable", "Every penalty card is taken: the deal ends early.")
         return ""
 
-    def last_trick(self, view: Any) -> tuple[int, tuple[tuple[int, int], ...]] | None:
+    def last_trick(self, view: KingView) -> tuple[int, tuple[tuple[int, int], ...]] | None:
         if not view.tricks:
             return None
         leader, cards, winner = view.tricks[-1]
         return winner, tuple(((leader + i) % view.players, card) for i, card in enumerate(cards))
 
-    def decision(self, view: Any, legal: Sequence[Any]) -> Decision | None:
+    def decision(self, view: KingView, legal: Sequence[KingMove]) -> Decision[KingMove] | None:
         if view.contract is not None or view.current_player != view.seat or not legal:
             return None
         allowed = {m for m in legal if isinstance(m, ContractMove)}
-        choices: list[Choice] = []
+        choices: list[Choice[KingMove]] = []
+        # the words the contract panel wrote over the suits before they were the adapter's
+        trumps = translate("TableView", "Trumps: {points}").format(points=contract_task(KOZ))
         for contract in CONTRACTS:
             if contract == KOZ:
                 for suit in range(4):
                     move = ContractMove(KOZ, suit)
                     choices.append(Choice(move, suit_with_symbol(SUITS[suit]), move in allowed,
-                                          contract_task(KOZ)))
+                                          contract_task(KOZ), group=trumps))
                 continue
             move = ContractMove(contract)
             used = translate("KingTable", "played {used}/{most}").format(
@@ -270,7 +276,7 @@ class KingTable(TableAdapter):
         return Decision("contract", translate("KingTable", "Choose the contract for deal {number}").format(
             number=format_number(view.deal_number)), tuple(choices), details)
 
-    def deal_summary(self, result: dict[str, Any]) -> Sheet:
+    def deal_summary(self, result: JsonObject) -> Sheet:
         columns = [self.names.seat(s) for s in range(KING.default_players)]
         rows: list[tuple[str, list[object]]] = [
             (translate("KingTable", "Tricks taken"), list(result.get("tricks", []))),
@@ -287,7 +293,7 @@ class KingTable(TableAdapter):
                 note += " " + translate("KingTable", "The deal ended early: every penalty card was taken.")
         return Sheet(columns, rows, bold_rows=(1, 2), note=note)
 
-    def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
+    def score_sheet(self, deals: Sequence[JsonObject], view: KingView) -> Sheet:
         players = KING.default_players
         sheet = Sheet([translate("KingTable", "Contract")] + [self.names.seat(s) for s in range(players)])
         for number, deal in enumerate(deals, start=1):
@@ -313,12 +319,12 @@ class KingTable(TableAdapter):
         return sheet
 
     # ------------------------------------------------------------------ gestures
-    def drop(self, legal: Sequence[Any], card: int, zone_id: str,
-             on_card: int | None) -> Intent:
+    def drop(self, legal: Sequence[KingMove], card: int, zone_id: str,
+             on_card: int | None) -> Intent[KingMove]:
         move = CardMove(card)
         return Intent.of([m for m in legal if m == move], move)
 
-    def played_card(self, move: Any) -> int | None:
+    def played_card(self, move: KingMove) -> int | None:
         return move.card if isinstance(move, CardMove) else None
 
     # ------------------------------------------------------------------ refusals

@@ -8,15 +8,16 @@ setting) is for a card confirmed without picks (Enter, double-click): its only c
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
 from ...core import events as ev
 from ...core.events import Event
+from ...core.json_types import JsonObject
 from ...games.catalog import KINZA
 from ...games.kinza import KinzaMove
+from ...games.kinza.view import KinzaView
 from ..i18n import format_number
 from .base import FELT, SPREAD, TIP_HAND, TIP_PILE, TIP_TABLE, Intent, Said, Sheet, Tip, Zone
 from .fishing import FishingTable
@@ -27,7 +28,7 @@ translate = QCoreApplication.translate  # lupdate reads translate("Context", "te
 
 
 
-class KinzaTable(FishingTable):
+class KinzaTable(FishingTable[KinzaMove, KinzaView]):
     spec = KINZA
 
     def tips(self) -> list[Tip]:
@@ -56,7 +57,8 @@ class KinzaTable(FishingTable):
     def option_cards(self, move: KinzaMove) -> tuple[int, ...]:
         return tuple(sorted(move.take))
 
-    def announce(self, events: Sequence[Event], is_human: Any) -> list[str]:
+    def announce(self, events: Sequence[Event], is_human: Callable[[int | None], bool],
+                 ) -> list[str]:
         played = {e.seat: e.cards[0] for e in events if e.kind == ev.CARD_PLAYED}
         said: list[str] = []
         for event in events:
@@ -64,7 +66,9 @@ class KinzaTable(FishingTable):
                 continue
             name = self.names.seat(event.seat)
             if event.kind == ev.CAPTURED:
-                card = played.get(event.seat, event.data.get("with", 0))
+                card = played.get(event.seat)
+                if card is None:
+                    card = int(event.data.get("with", 0))
                 said.append(translate("KinzaTable", "{name} took {cards} with {card}.").format(
                     name=name, cards=self.cards(event.cards), card=self.card(card)))
             elif event.kind == ev.TRAILED:
@@ -74,7 +78,7 @@ class KinzaTable(FishingTable):
                 said.append(translate("KinzaTable", "{name} swept the table!").format(name=name))
         return said
 
-    def narrate(self, plies: Sequence[tuple[int, Any, Sequence[Event]]]) -> list[Said]:
+    def narrate(self, plies: Sequence[tuple[int, KinzaMove, Sequence[Event]]]) -> list[Said]:
         said: list[Said] = []
         for _seat, _move, events in plies:
             played = {e.seat: e.cards[0] for e in events if e.kind == ev.CARD_PLAYED}
@@ -88,7 +92,9 @@ class KinzaTable(FishingTable):
             return common
         seat, you = event.seat, self.you(event.seat)
         if event.kind == ev.CAPTURED:
-            card = played.get(seat, event.data.get("with", 0))
+            card = played.get(seat)
+            if card is None:
+                card = int(event.data.get("with", 0))
             text = (translate("KinzaTable", "took {cards} with {card}", "your move, in the log")
                     if you else
                     translate("KinzaTable", "took {cards} with {card}", "a computer's move"))
@@ -101,7 +107,7 @@ class KinzaTable(FishingTable):
         return []
 
     # ------------------------------------------------------------------ what is shown
-    def zones(self, view: Any) -> list[Zone]:
+    def zones(self, view: KinzaView) -> list[Zone]:
         zones = self.hand_zones(view)
         zones.append(Zone("table", SPREAD, None, tuple(view.table)))
         zones += self.pile_and_deck_zones(view)
@@ -110,17 +116,17 @@ class KinzaTable(FishingTable):
     def pickable(self, legal: Sequence[KinzaMove], card: int) -> set[int]:
         return {c for move in legal if move.play == card for c in move.take}
 
-    def score_lines(self, view: Any) -> list[str]:
+    def score_lines(self, view: KinzaView) -> list[str]:
         return self.side_lines(view, translate("KinzaTable", "Deal {number} · target {target}").format(
             number=format_number(max(1, view.deal_number)), target=format_number(view.target)))
 
-    def info_line(self, view: Any) -> str:
+    def info_line(self, view: KinzaView) -> str:
         game = translate("KinzaTable", "Ruba'in") if view.capture_sum == 40 else translate("KinzaTable", "Kinza")
         return translate("KinzaTable", "{game} · deal {number} · target {target}").format(
             game=game, number=format_number(max(1, view.deal_number)),
             target=format_number(view.target))
 
-    def deal_summary(self, result: dict[str, Any]) -> Sheet:
+    def deal_summary(self, result: JsonObject) -> Sheet:
         sides = len(result.get("points", []))
 
         def row(key: str) -> list[object]:
@@ -136,7 +142,7 @@ class KinzaTable(FishingTable):
         ]
         return Sheet([self.names.side(s) for s in range(sides)], rows, bold_rows=(3, 4))
 
-    def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
+    def score_sheet(self, deals: Sequence[JsonObject], view: KinzaView) -> Sheet:
         sides = self.names.seating.sides
         sheet = Sheet([translate("KinzaTable", "Dealer")] + [self.names.side(s) for s in range(sides)])
         for number, deal in enumerate(deals, start=1):
@@ -153,7 +159,7 @@ class KinzaTable(FishingTable):
 
     # ------------------------------------------------------------------ gestures
     def drop(self, legal: Sequence[KinzaMove], card: int, zone_id: str,
-             on_card: int | None) -> Intent:
+             on_card: int | None) -> Intent[KinzaMove]:
         moves = [m for m in legal if m.play == card]
         if on_card is not None:
             # a drop on a table card means "take it": when no capture holds it, the engine's
@@ -164,7 +170,7 @@ class KinzaTable(FishingTable):
         return Intent.of([m for m in moves if not m.take], KinzaMove(card))
 
     def confirm(self, legal: Sequence[KinzaMove], card: int, picks: frozenset[int],
-                auto: bool) -> Intent:
+                auto: bool) -> Intent[KinzaMove]:
         moves = [m for m in legal if m.play == card]
         captures = [m for m in moves if m.take and picks <= m.take]
         if not picks and len(captures) > 1:

@@ -13,17 +13,18 @@ carry a mark.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from ...core import events as ev
 from ...core.events import Event
+from ...core.json_types import JsonObject
 from ...core.tricks import JACK, RANKS, CardMove
 from ...games.catalog import TRIX as TRIX_SPEC
-from ...games.trix import PASS, ContractMove, DoubleMove, PassMove
+from ...games.trix import PASS, ContractMove, DoubleMove, PassMove, TrixMove
 from ...games.trix.cards import KINGDOMS, MODES, TRIX
 from ...games.trix.events import DOUBLED, LAID, WENT_OUT
+from ...games.trix.view import TrixView
 from ..i18n import format_number
 from . import trix_sheets
 from .base import (
@@ -57,7 +58,7 @@ def card_order(card: int) -> tuple[int, int]:
     return SUIT_ORDER[card // RANKS], card % RANKS
 
 
-class TrixTable(TrixWords, TableAdapter):
+class TrixTable(TrixWords, TableAdapter[TrixMove, TrixView]):
     spec = TRIX_SPEC
     has_tricks = True
 
@@ -76,7 +77,7 @@ class TrixTable(TrixWords, TableAdapter):
         ]
 
     # ------------------------------------------------------------------ words
-    def describe(self, move: Any) -> str:
+    def describe(self, move: TrixMove) -> str:
         if isinstance(move, ContractMove):
             return contract_name(move.contract)
         if isinstance(move, DoubleMove):
@@ -90,16 +91,17 @@ class TrixTable(TrixWords, TableAdapter):
             return translate("TrixTable", "Do not double")
         return translate("TrixTable", "Double {cards}").format(cards=self.cards(move.cards))
 
-    def played_card(self, move: Any) -> int | None:
+    def played_card(self, move: TrixMove) -> int | None:
         return move.card if isinstance(move, CardMove) else None
 
     # ------------------------------------------------------------------ what is shown
-    def zones(self, view: Any) -> list[Zone]:
+    def zones(self, view: TrixView) -> list[Zone]:
         zones = []
         for seat in range(view.players):
             shown = sorted(view.doubled_in_hand(seat), key=card_order)
             if seat == view.seat:
-                cards: tuple[int | None, ...] = tuple(sorted(view.hand, key=card_order))
+                held: list[int] = sorted(view.hand, key=card_order)
+                cards: tuple[int | None, ...] = tuple(held)
             else:  # the doubled cards face up at the end of the fan, on top of the others
                 cards = (None,) * (view.hand_counts[seat] - len(shown)) + tuple(shown)
             zones.append(Zone(f"hand:{seat}", HAND, seat, cards))
@@ -115,16 +117,16 @@ class TrixTable(TrixWords, TableAdapter):
                                                                  "the last trick)")))
         return zones
 
-    def hand_marks(self, view: Any, legal: Sequence[Any]) -> dict[int, str]:
+    def hand_marks(self, view: TrixView, legal: Sequence[TrixMove]) -> dict[int, str]:
         if view.phase not in ("tricks", "layout") or view.current_player != view.seat:
             return {}
         playable = {m.card for m in legal if isinstance(m, CardMove)}
         return {card: PLAYABLE if card in playable else DIMMED for card in view.hand}
 
-    def card_badges(self, view: Any) -> dict[int, str]:
+    def card_badges(self, view: TrixView) -> dict[int, str]:
         return {card: DOUBLED_MARK for card, _seat in view.doubled if card not in view.played}
 
-    def pickable(self, legal: Sequence[Any], card: int) -> set[int]:
+    def pickable(self, legal: Sequence[TrixMove], card: int) -> set[int]:
         """In the layout: the card of the row the chosen card goes next to (lit)."""
         view = self.position() if self.position is not None else None
         if view is None or view.contract != TRIX or CardMove(card) not in legal:
@@ -134,7 +136,7 @@ class TrixTable(TrixWords, TableAdapter):
             return set()
         return {card - 1 if rank > JACK else card + 1}
 
-    def score_lines(self, view: Any) -> list[str]:
+    def score_lines(self, view: TrixView) -> list[str]:
         lines = [translate("TrixTable", "Kingdom {kingdom} of {kingdoms} · deal {number} of "
                                         "{total}").format(
             kingdom=format_number(max(1, len(view.kingdoms))), kingdoms=format_number(KINGDOMS),
@@ -151,7 +153,7 @@ class TrixTable(TrixWords, TableAdapter):
                 name=self.names.seat(owner)))
         return lines
 
-    def seat_status(self, view: Any, seat: int) -> str:
+    def seat_status(self, view: TrixView, seat: int) -> str:
         playing = view.current_player is not None
         points = view.seat_totals[seat] + (view.deal_points[seat] if playing else 0)
         if view.contract == TRIX or view.contract is None:
@@ -159,13 +161,13 @@ class TrixTable(TrixWords, TableAdapter):
         return translate("TrixTable", "Score: {points} · tricks: {tricks}").format(
             points=signed(points), tricks=format_number(view.tricks_taken[seat]))
 
-    def seat_badge(self, view: Any, seat: int) -> str:
+    def seat_badge(self, view: TrixView, seat: int) -> str:
         """In Trix, the place of a player who is out (short: the plates stay narrow)."""
         if view.contract == TRIX and seat in view.finished:
             return place_badge(view.finished.index(seat) + 1)
         return ""
 
-    def info_line(self, view: Any) -> str:
+    def info_line(self, view: TrixView) -> str:
         text = translate("TrixTable", "Trix · kingdom {kingdom} of {kingdoms} · deal {number} "
                                       "of {total}").format(
             kingdom=format_number(max(1, len(view.kingdoms))), kingdoms=format_number(KINGDOMS),
@@ -175,7 +177,7 @@ class TrixTable(TrixWords, TableAdapter):
                 text=text, contract=contract_name(view.contract))
         return text
 
-    def banner(self, view: Any) -> str:
+    def banner(self, view: TrixView) -> str:
         if view.contract is None:
             return ""
         words = contract_name(view.contract)
@@ -190,18 +192,18 @@ class TrixTable(TrixWords, TableAdapter):
                 name=self.names.seat(event.seat), place=place_words(event.data["place"]))
         return ""
 
-    def deal_end_banner(self, result: dict[str, Any]) -> str:
+    def deal_end_banner(self, result: JsonObject) -> str:
         if "tricks" in result and sum(result["tricks"]) < 13:
             return translate("TrixTable", "Every penalty card is taken: the deal ends early.")
         return ""
 
-    def last_trick(self, view: Any) -> tuple[int, tuple[tuple[int, int], ...]] | None:
+    def last_trick(self, view: TrixView) -> tuple[int, tuple[tuple[int, int], ...]] | None:
         if view.contract == TRIX or not view.tricks:
             return None
         leader, cards, winner = view.tricks[-1]
         return winner, tuple(((leader + i) % view.players, card) for i, card in enumerate(cards))
 
-    def shows(self, screen: str, view: Any) -> bool | None:
+    def shows(self, screen: str, view: TrixView) -> bool | None:
         """The moments of a Trix match the screenshot modes show, at the human's turn: the
         owner's contract, the doubling prompt, the layout well under way, a trick begun."""
         turn = view.current_player == view.seat
@@ -216,7 +218,7 @@ class TrixTable(TrixWords, TableAdapter):
         return None
 
     # ------------------------------------------------------------------ decisions
-    def decision(self, view: Any, legal: Sequence[Any]) -> Decision | None:
+    def decision(self, view: TrixView, legal: Sequence[TrixMove]) -> Decision[TrixMove] | None:
         if view.current_player != view.seat or not legal:
             return None
         if view.phase == "contract":
@@ -228,10 +230,10 @@ class TrixTable(TrixWords, TableAdapter):
                             (Choice(PASS, translate("TrixTable", "Pass")),))
         return None
 
-    def contract_decision(self, view: Any, legal: Sequence[Any]) -> Decision:
+    def contract_decision(self, view: TrixView, legal: Sequence[TrixMove]) -> Decision[TrixMove]:
         allowed = {m for m in legal if isinstance(m, ContractMove)}
         played = view.kingdoms[-1][1] if view.kingdoms else ()
-        choices = tuple(
+        choices: tuple[Choice[TrixMove], ...] = tuple(
             Choice(ContractMove(c), contract_name(c), ContractMove(c) in allowed,
                    contract_task(c), translate("TrixTable", "played") if c in played else "")
             for c in MODES[view.mode])
@@ -246,25 +248,26 @@ class TrixTable(TrixWords, TableAdapter):
             number=format_number(view.deal_number)), choices, details,
             details_title=translate("TrixTable", "Kingdoms so far"))
 
-    def double_decision(self, view: Any, legal: Sequence[Any]) -> Decision:
+    def double_decision(self, view: TrixView, legal: Sequence[TrixMove]) -> Decision[TrixMove]:
         options = sorted((m for m in legal if isinstance(m, DoubleMove)),
                          key=lambda m: (bin(m.mask).count("1"), m.mask))
-        choices = tuple(Choice(m, self.double_words(m)) for m in options)
+        choices: tuple[Choice[TrixMove], ...] = tuple(Choice(m, self.double_words(m))
+                                                      for m in options)
         worth = translate("TrixTable", "A doubled card costs its taker twice; if another player "
                                        "takes it, you gain its value.")
         return Decision("double", translate("TrixTable", "{contract}: double?").format(
             contract=contract_name(view.contract)), choices, (("", worth),))
 
     # ------------------------------------------------------------------ results
-    def deal_summary(self, result: dict[str, Any]) -> Sheet:
+    def deal_summary(self, result: JsonObject) -> Sheet:
         return trix_sheets.deal_summary(self.names, result)
 
-    def score_sheet(self, deals: Sequence[dict[str, Any]], view: Any) -> Sheet:
+    def score_sheet(self, deals: Sequence[JsonObject], view: TrixView) -> Sheet:
         return trix_sheets.score_sheet(self.names, deals, view)
 
     # ------------------------------------------------------------------ gestures
-    def drop(self, legal: Sequence[Any], card: int, zone_id: str,
-             on_card: int | None) -> Intent:
+    def drop(self, legal: Sequence[TrixMove], card: int, zone_id: str,
+             on_card: int | None) -> Intent[TrixMove]:
         move = CardMove(card)
         return Intent.of([m for m in legal if m == move], move)
 

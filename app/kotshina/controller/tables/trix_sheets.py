@@ -53,7 +53,7 @@ def deal_summary(names: Names, result: dict[str, Any]) -> Sheet:
     rows: list[tuple[str, list[object]]] = []
     seat_points = list(result.get("seat_points", []))
     if "places" in result:
-        places = ["" for _ in range(4)]
+        places: list[object] = ["" for _ in range(4)]
         for place, seat in enumerate(result["places"], start=1):
             places[seat] = place_words(place)
         rows.append((translate("TrixTable", "Place"), places))

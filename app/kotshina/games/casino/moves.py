@@ -9,14 +9,18 @@ listed twice, and a record may write a capture's groups in any valid way.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import cast
 
 from ...core.cards import FRENCH
 from ...core.errors import CardError, MoveFormatError
+from ...core.json_types import JsonObject, JsonValue
 
 CAPTURE = "capture"
 BUILD = "build"
 TRAIL = "trail"
+#: what a move does, what it compares and hashes by: (CAPTURE, card, the cards taken), (BUILD,
+#: card, value, the table cards joining) or (TRAIL, card)
+MoveKey = tuple[str, int] | tuple[str, int, frozenset[int]] | tuple[str, int, int, frozenset[int]]
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -26,11 +30,11 @@ class CasinoMove:
     build: int | None = None  # announced value of a build / raise / extend
     with_cards: frozenset[int] = frozenset()  # table cards joining the build
     # the effect, computed once: moves are hashed a lot (sets of legal moves, search trees)
-    _key: tuple[Any, ...] = field(init=False, repr=False, compare=False)
+    _key: MoveKey = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if self.take:
-            key: tuple[Any, ...] = (CAPTURE, self.play, frozenset().union(*self.take))
+            key: MoveKey = (CAPTURE, self.play, frozenset().union(*self.take))
         elif self.build is not None:
             key = (BUILD, self.play, self.build, self.with_cards)
         else:
@@ -46,10 +50,12 @@ class CasinoMove:
     @property
     def taken(self) -> frozenset[int]:
         """All table cards a capture takes."""
-        return self._key[2] if self.take else frozenset()
+        if not self.take:
+            return frozenset()
+        return cast("tuple[str, int, frozenset[int]]", self._key)[2]  # a capture's key
 
     @property
-    def key(self) -> tuple[Any, ...]:
+    def key(self) -> MoveKey:
         """The move's effect: what it compares and hashes by."""
         return self._key
 
@@ -61,8 +67,8 @@ class CasinoMove:
     def __hash__(self) -> int:
         return hash(self._key)
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"play": FRENCH.format(self.play)}
+    def to_json(self) -> JsonObject:
+        data: JsonObject = {"play": FRENCH.format(self.play)}
         if self.take:
             groups = sorted(sorted(g) for g in self.take)
             data["take"] = [FRENCH.format_many(g) for g in groups]
@@ -98,7 +104,7 @@ def _cards(raw: object, what: str) -> list[int]:
         raise MoveFormatError(str(exc)) from None
 
 
-def move_from_json(data: Any) -> CasinoMove:
+def move_from_json(data: JsonValue) -> CasinoMove:
     if not isinstance(data, dict) or "play" not in data:
         raise MoveFormatError(_SHAPE)
     unknown = set(data) - {"play", "take", "build", "with"}

@@ -1,7 +1,7 @@
 """Casino's legal options on plain ints, for the fast playout and the AI's rollouts.
 
 The engine (``state.py`` / ``legal.py``) stays the judge of the rules; this module states the
-same rules once more on ints (tests/test_casino_playout.py checks on random positions that the
+same rules once more on ints (tests/games/casino/test_playout.py checks on random positions that the
 options counted and drawn here are exactly the engine's legal moves).
 
 An *option* is ``(count, kind, hand index, value, skip_empty)``: ``count`` concrete moves
@@ -12,6 +12,8 @@ each value pattern gets a *plan* once (``_PLANS``): the count tables its cards l
 
 from __future__ import annotations
 
+from typing import Final
+
 from .splits import BELOW, COUNTS, count
 from .values import RANK, VALUE
 
@@ -21,6 +23,19 @@ VALUE_OF = VALUE.__getitem__
 TRAIL, FACE, CAPTURE, CAPTURE_BUILD, BUILD, RAISE = range(6)
 
 Option = tuple[int, int, int, int, bool]
+#: a number card of a hand: (index, value, its capture count table, key mask, (value, count
+#: table, key mask) per higher value it can build, whether another card has its value)
+PlanCard = tuple[int, int, dict[int, int], int, tuple[tuple[int, dict[int, int], int], ...], bool]
+#: a count table read once: (table, key mask, card value, value, how many options share it)
+Tally = tuple[dict[int, int], int, int, int, int]
+#: a capture or build option on a table without builds: (kind, index, value, skip_empty,
+#: count table, key mask, card value, empty sets)
+LooseOption = tuple[int, int, int, bool, dict[int, int], int, int, int]
+#: see ``_PLANS``
+Plan = tuple[tuple[PlanCard, ...], list["Plan | None"], tuple[int, ...], tuple[int, ...], Option,
+             tuple[Tally, ...], int, tuple[LooseOption, ...], dict[tuple[int, ...], list[list[int]]]]
+#: the builds on the table: value -> (cards, owner, single)
+Builds = dict[int, tuple[list[int], int, bool]]
 #: per hand of card values: (per number card: index, value, its capture count table and key
 #: mask, (value, count table, key mask) per higher value held by another card, value held
 #: twice; the plans after playing each card, made when first needed; the values; the indexes
@@ -31,19 +46,22 @@ Option = tuple[int, int, int, int, bool]
 #: (kind, index, value, skip_empty, count table, key mask, card value, empty sets)), and
 #: ``MISSING``: per tuple of owned build values, the owned values each card's play would leave
 #: the hand without. Hands recur: made once per value pattern.
-_PLANS: dict[tuple[int, ...], tuple] = {}
+_PLANS: dict[tuple[int, ...], Plan] = {}
 #: where a plan holds its tallies, the number of empty sets in them, its loose options
-TALLIES, EMPTY, LOOSE, MISSING = 5, 6, 7, 8
+TALLIES: Final = 5
+EMPTY: Final = 6
+LOOSE: Final = 7
+MISSING: Final = 8
 
 
-def plan_of(hand: list[int]) -> tuple:
+def plan_of(hand: list[int]) -> Plan:
     """The plan of a hand (see ``_PLANS``); a hand kept sorted by value has fewer patterns."""
     hv = tuple(map(VALUE_OF, hand))
     return _PLANS.get(hv) or _plan(hv)
 
 
-def _plan(hv: tuple[int, ...]) -> tuple:
-    items = []
+def _plan(hv: tuple[int, ...]) -> Plan:
+    items: list[PlanCard] = []
     for i, cv in enumerate(hv):
         if cv:
             others = hv[:i] + hv[i + 1:]
@@ -51,7 +69,7 @@ def _plan(hv: tuple[int, ...]) -> tuple:
             higher = tuple((v, COUNTS[cv][v], BELOW[v]) for v in sorted({v for v in others if v > cv}))
             items.append((i, cv, COUNTS[cv][cv], BELOW[cv], higher, cv in others))
     faces = tuple(i for i, cv in enumerate(hv) if not cv)
-    loose = []
+    loose: list[LooseOption] = []
     for i, cv, captures, mask, higher, twice in items:
         loose.append((CAPTURE, i, cv, True, captures, mask, cv, 1))
         if twice:
@@ -62,19 +80,21 @@ def _plan(hv: tuple[int, ...]) -> tuple:
     for o in loose:
         shared[o[6], o[2]] = shared.get((o[6], o[2]), 0) + 1
     tallies = tuple((COUNTS[cv][v], BELOW[v], cv, v, n) for (cv, v), n in shared.items())
-    found = _PLANS[hv] = (tuple(items), [None] * len(hv), hv, faces, (len(hv), TRAIL, 0, 0, False),
-                          tallies, sum(o[7] for o in loose), tuple(loose), {})
+    after_each: list[Plan | None] = [None] * len(hv)
+    found: Plan = (tuple(items), after_each, hv, faces, (len(hv), TRAIL, 0, 0, False),
+                   tallies, sum(o[7] for o in loose), tuple(loose), {})
+    _PLANS[hv] = found
     return found
 
 
-def after(plan: tuple, i: int) -> tuple:
+def after(plan: Plan, i: int) -> Plan:
     """The plan of the hand once its card i is played."""
     hv = plan[2][:i] + plan[2][i + 1:]
     found = plan[1][i] = _PLANS.get(hv) or _plan(hv)
     return found
 
 
-def _missing(plan: tuple, owned: tuple[int, ...]) -> list[list[int]]:
+def _missing(plan: Plan, owned: tuple[int, ...]) -> list[list[int]]:
     """Per card of the plan's hand: the owned build values the hand no longer holds once the
     card is played (the move must then settle those builds)."""
     hv = plan[2]
@@ -83,10 +103,11 @@ def _missing(plan: tuple, owned: tuple[int, ...]) -> list[list[int]]:
     return found
 
 
-def options(hand: list[int], key: int, faces: list[list[int]], builds: dict, seat: int) -> list[Option]:
+def options(hand: list[int], key: int, faces: list[list[int]], builds: Builds,
+            seat: int) -> list[Option]:
     """Legal options of ``seat`` as (count, kind, hand index, value, skip_empty).
 
-    ``builds`` maps value -> [cards, owner, single]; ``faces`` lists loose face cards by rank.
+    ``builds`` maps value -> (cards, owner, single); ``faces`` lists loose face cards by rank.
     An option stands for ``count`` concrete moves: r in range(count) is drawn by ``take_for``
     (``skip_empty``: the first loose set, the empty one, is not a move here). The trail option
     stands for every card: the r-th trails hand[r].
@@ -94,8 +115,8 @@ def options(hand: list[int], key: int, faces: list[list[int]], builds: dict, sea
     return counted_options(hand, key, faces, builds, seat, plan_of(hand))[1]
 
 
-def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: dict, seat: int,
-                    plan: tuple) -> tuple[int, list[Option]]:
+def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: Builds,
+                    seat: int, plan: Plan) -> tuple[int, list[Option]]:
     """(number of legal moves, ``options``), for the ``plan_of(hand)``."""
     if not builds:
         # nothing owned, nothing to raise or capture whole (most positions)
@@ -122,12 +143,12 @@ def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: d
                     total += t
             # announce a value held by another card: higher, or the same one held twice
             for v, builds_to, mask_v in higher:
-                n = builds_to.get(key & mask_v)
-                if n is None:
-                    n = count(key, cv, v)
-                if n:
-                    app((n, BUILD, i, v, False))
-                    total += n
+                ways = builds_to.get(key & mask_v)
+                if ways is None:
+                    ways = count(key, cv, v)
+                if ways:
+                    app((ways, BUILD, i, v, False))
+                    total += ways
         return total, out
     out = []
     app = out.append
@@ -158,11 +179,11 @@ def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: d
                 app((n, BUILD, i, cv, cv not in builds))
         for v, builds_to, mask_v in higher:
             if not missing:
-                n = builds_to.get(key & mask_v)
-                if n is None:
-                    n = count(key, cv, v)
-                if n:
-                    app((n, BUILD, i, v, False))
+                ways = builds_to.get(key & mask_v)
+                if ways is None:
+                    ways = count(key, cv, v)
+                if ways:
+                    app((ways, BUILD, i, v, False))
             b = builds.get(v - cv)
             if b is not None and b[2] and (not missing or (len(missing) == 1 and missing[0] == v - cv)):
                 app((count(key, v, v), RAISE, i, v, False))

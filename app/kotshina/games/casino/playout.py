@@ -1,7 +1,7 @@
 """Fast Casino hand playouts on plain ints, for search and the benchmark.
 
 The engine (``state.py`` / ``rules.py``) stays the judge of the rules; this module replays the
-same rules on flat lists (tests/test_casino_playout.py checks on random positions that the
+same rules on flat lists (tests/games/casino/test_playout.py checks on random positions that the
 moves counted and drawn here are exactly the engine's legal moves).
 
 Loose number cards are kept as one list per value (1..10) plus an integer key giving how many
@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from itertools import repeat, starmap
 
+from .moves import MoveKey
 from .options import (
     _PLANS,
     BUILD,
@@ -26,6 +27,7 @@ from .options import (
     RAISE,
     TALLIES,
     TRAIL,
+    Builds,
     Option,
     after,
     counted_options,
@@ -60,7 +62,8 @@ def take_for(option: Option, card: int, r: int, tbl: list[list[int]], key: int) 
 
 
 def random_playout(players: int, rng: random.Random, deck: list[int] | None = None,
-                   trace: list | None = None) -> list[int]:
+                   trace: list[tuple[int, int, int, frozenset[int], int, int]] | None = None,
+                   ) -> list[int]:
     """Deal a shuffled deck and play one Casino hand with uniformly random legal moves.
 
     Seat ``players - 1`` deals, so seat 0 plays first. Returns the points per side (4 players:
@@ -78,7 +81,7 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
     piles: list[list[int]] = [[] for _ in range(sides)]
     sweeps = [0] * sides
     hands: list[list[int]] = [[] for _ in range(players)]
-    plans: list[tuple] = [()] * players
+    plans = [plan_of([])] * players  # each seat's plan is made as its cards are dealt
     tbl: list[list[int]] = [[] for _ in range(11)]
     faces: list[list[int]] = [[] for _ in range(13)]
     table = deck[4 * players:4 * players + 4]  # dealt after the first round's hands
@@ -86,7 +89,7 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
         (tbl[VAL[c]] if VAL[c] else faces[RANK[c]]).append(c)
     key = sum(POW[VAL[c]] for c in table)  # POW[0] == 0: face cards add nothing
     nfaces = sum(not VAL[c] for c in table)
-    builds: dict[int, list] = {}
+    builds: Builds = {}
     last = -1
     turns = _TURNS[players]
     for pos in _ROUNDS[players]:
@@ -182,7 +185,7 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
                     if old is not None:
                         cards.extend(old[0])
                         single = False
-                    builds[v] = [cards, seat, single]
+                    builds[v] = (cards, seat, single)
                 else:
                     pile = piles[side_of[seat]]
                     pile += cards
@@ -193,6 +196,7 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
                     if not key and not nfaces and not builds:
                         sweeps[side_of[seat]] += 1
             if tracing:
+                assert trace is not None  # tracing says so
                 if kind >= BUILD:
                     used_cards = frozenset(builds[v][0]) - {c}
                 else:
@@ -219,7 +223,7 @@ def score(piles: list[list[int]], sweeps: list[int]) -> list[int]:
     return points
 
 
-def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: dict) -> frozenset[int]:
+def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: Builds) -> frozenset[int]:
     cards = [c for group in tbl for c in group] + [c for group in faces for c in group]
     for b in builds.values():
         cards.extend(b[0])
@@ -227,7 +231,7 @@ def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: dict) -> 
 
 
 def expand(option: Option, hand: list[int], tbl: list[list[int]], key: int, faces: list[list[int]],
-           builds: dict) -> list[tuple]:
+           builds: Builds) -> list[MoveKey]:
     """The concrete effects one option stands for, as in the engine's ``CasinoMove.key``,
     by drawing each r in range(count) with ``take_for`` on a copy of the table.
 
@@ -247,7 +251,7 @@ def expand(option: Option, hand: list[int], tbl: list[list[int]], key: int, face
             extra = list(builds[v][0])
         if kind == RAISE:
             extra += builds[v - VAL[card]][0]
-    result = []
+    result: list[MoveKey] = []
     for r in range(count_):
         copy = [list(group) for group in tbl]
         cards, used = take_for(option, card, r, copy, key)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
+from ...core.json_types import JsonObject
 from .values import (
     BIG_CASINO,
     BIG_CASINO_POINTS,
@@ -23,7 +23,7 @@ def _strict_leader(counts: list[int]) -> int | None:
     return leaders[0] if len(leaders) == 1 else None
 
 
-def score_hand(piles: Sequence[Sequence[int]], sweeps: Sequence[int]) -> dict[str, Any]:
+def score_hand(piles: Sequence[Sequence[int]], sweeps: Sequence[int]) -> JsonObject:
     """The hand's result: points per side and every item (counts and points) per side."""
     sides = len(piles)
     cards = [len(p) for p in piles]

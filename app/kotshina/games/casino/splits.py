@@ -21,7 +21,7 @@ Every memo is emptied when it is full, so memory stays bounded too. ``WORK`` cou
 taken on memo misses (sub-vectors listed, pairs looked at, split searches, entries made):
 tests bound the work a table can cost with it, in operations rather than seconds.
 The independent oracles (tests/casino_oracle.py, tests/casino_brute.py) check the engine's
-moves built on these counts; tests/test_casino_playout.py checks the fast path against them.
+moves built on these counts; tests/games/casino/test_playout.py checks the fast path against them.
 """
 
 from __future__ import annotations
@@ -186,7 +186,7 @@ def groups_of(cards: Iterable[int], v: int) -> list[tuple[int, ...]] | None:
     for c in sorted(cards, reverse=True):
         if VALUE[c] < v:
             pools.setdefault(VALUE[c], []).append(c)
-    groups = [(c,) for c in singles]
+    groups: list[tuple[int, ...]] = [(c,) for c in singles]
     for shape in split_of(vec, v):
         groups.append(tuple(pools[value].pop() for value in range(9, 0, -1)
                             for _ in range((shape >> SHIFT[value]) & 31)))

@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from itertools import islice
-from typing import Any
 
 from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
+from ...core.json_types import JsonObject, JsonValue
 from ..fishing import FishingDeal
 from . import legal, rules
-from .moves import CasinoMove, move_from_json
+from .moves import CAPTURE, CasinoMove, move_from_json
 from .scoring import score_hand
 from .table import Build
 from .values import DEFAULT_TARGET, HAND_BLOCK, TABLE_CARDS, TARGETS, VALUE
@@ -31,7 +31,10 @@ _NEVER_CROWDED = 8
 #: played on; a fixed number, so the listing and ``apply`` always agree and the work is bounded
 _REPLIES_TRIED = 16
 #: the last crowded positions' listed moves (the table asks for them more than once)
-_LISTED: dict[tuple, list[CasinoMove]] = {}
+#: a position as the listing sees it: seat, hands, loose cards, builds, stock
+_Position = tuple[int, tuple[tuple[int, ...], ...], tuple[int, ...], tuple[tuple[int, Build], ...],
+                  tuple[int, ...]]
+_LISTED: dict[_Position, list[CasinoMove]] = {}
 
 
 class CasinoState(FishingDeal):
@@ -61,7 +64,7 @@ class CasinoState(FishingDeal):
         self.to_play: int | None = None
         self.last_capturer: int | None = None
         self.in_deal = False
-        self.deal_results: list[dict[str, Any]] = []
+        self.deal_results: list[JsonObject] = []
         self.totals = [0] * self.sides
         self.over = False
         self.winner: int | None = None
@@ -103,7 +106,8 @@ class CasinoState(FishingDeal):
         than Kotshina follows (legal.MOVE_LIMIT; only on a table crowded by a record)."""
         if not self.in_deal:
             return []
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         if self._loose_numbers() < _NEVER_CROWDED:
             return legal.legal_moves(self.hands[seat], self.loose, self.builds, seat)
         position = (seat, tuple(map(tuple, self.hands)), tuple(self.loose),
@@ -132,9 +136,10 @@ class CasinoState(FishingDeal):
         _REPLIES_TRIED (captures first: they clear the table), or none by the rules."""
         if not self.in_deal or self._loose_numbers() <= _NEVER_CROWDED:
             return True
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         found = legal.options(self.hands[seat], self.loose, self.builds, seat)
-        found.sort(key=lambda o: o.kind != legal.CAPTURE)
+        found.sort(key=lambda o: o.kind != CAPTURE)
         by_value: dict[int, list[int]] = {}
         for c in sorted(self.loose):
             by_value.setdefault(VALUE[c], []).append(c)
@@ -147,10 +152,11 @@ class CasinoState(FishingDeal):
         """How many legal moves there are now (counted, not listed: fast on any table)."""
         if not self.in_deal:
             return 0
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         return legal.count_moves(self.hands[seat], self.loose, self.builds, seat)
 
-    def move_from_json(self, data: Any) -> CasinoMove:
+    def move_from_json(self, data: JsonValue) -> CasinoMove:
         return move_from_json(data)
 
     def check(self, move: CasinoMove) -> None:
@@ -159,7 +165,8 @@ class CasinoState(FishingDeal):
             raise RuleViolation("the match is over", "match_over")
         if not self.in_deal:
             raise RuleViolation("the next hand has not been dealt yet", "no_deal")
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         rules.check(self.hands[seat], self.loose, self.builds, seat, move)
 
     def apply(self, move: CasinoMove) -> list[Event]:
@@ -186,7 +193,8 @@ class CasinoState(FishingDeal):
         return events
 
     def _apply_unchecked(self, move: CasinoMove) -> list[Event]:
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         card = move.play
         self.hands[seat].remove(card)
         events = [Event(ev.CARD_PLAYED, seat, (card,))]

@@ -5,6 +5,8 @@ Cards are FRENCH ids (``suit * 13 + rank_index``, ranks "2".."10", "J", "Q", "K"
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ...core.cards import FRENCH
 
 DECK_SIZE = FRENCH.size
@@ -43,9 +45,9 @@ BIG_CASINO_POINTS = 2
 LITTLE_CASINO_POINTS = 1
 
 
-def names(cards: object) -> str:
+def names(cards: Iterable[int]) -> str:
     """Cards as "3D+5S" (by rank, then suit), for refusal messages."""
-    ordered = sorted(cards, key=lambda c: (c % _RANKS, c // _RANKS))  # type: ignore[call-overload]
+    ordered = sorted(cards, key=lambda c: (c % _RANKS, c // _RANKS))
     return "+".join(FRENCH.format(c) for c in ordered)
 
 

@@ -7,7 +7,7 @@ The bitmask facts of the French deck (a hand is a 52-bit int) are shared with Tr
 from __future__ import annotations
 
 from ...core.cards import FRENCH
-from ...core.tricks import (  # noqa: F401 - King's names for the shared trick-taking facts
+from ...core.tricks import (
     CLUBS,
     DIAMONDS,
     FULL_DECK,
@@ -58,3 +58,33 @@ def trick_points(contract: str, trick_number: int, cards: int) -> int:
         return -180 if trick_number >= 12 else 0
     penalty_cards, per_card = CARD_PENALTIES[contract]
     return per_card * (cards & penalty_cards).bit_count()
+
+
+# King's own names, and the shared trick-taking facts (core/tricks.py) under King's names
+__all__ = [
+    "CARD_PENALTIES",
+    "CONTRACTS",
+    "HEART_LEAD_RESTRICTED",
+    "KINGS_JACKS_MASK",
+    "KOZ",
+    "LENGTHS",
+    "MAX_USES",
+    "PENALTY_CONTRACTS",
+    "TRICKS_PER_DEAL",
+    "trick_points",
+    "CLUBS",
+    "DIAMONDS",
+    "FULL_DECK",
+    "HEART_MASK",
+    "HEARTS",
+    "KH_BIT",
+    "KING_OF_HEARTS",
+    "QUEEN_MASK",
+    "RANKS",
+    "SPADES",
+    "SUIT_MASK",
+    "SUIT_NAMES",
+    "SUITS",
+    "bits",
+    "suit_of",
+]

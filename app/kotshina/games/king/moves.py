@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ...core.cards import FRENCH
 from ...core.errors import MoveFormatError
-from ...core.tricks import CARD_MOVES, CardMove
+from ...core.json_types import JsonObject, JsonValue
+from ...core.tricks import CARD_MOVES as CARD_MOVES  # King's name for the shared moves
+from ...core.tricks import CardMove as CardMove
 from .cards import CONTRACTS, KOZ, SUITS
 
 
@@ -16,7 +17,7 @@ class ContractMove:
     contract: str
     trump: int | None = None  # suit index (koz only)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         if self.trump is None:
             return {"contract": self.contract}
         return {"contract": self.contract, "trump": SUITS[self.trump]}
@@ -35,7 +36,7 @@ PENALTY_MOVES: dict[str, ContractMove] = {c: ContractMove(c) for c in CONTRACTS 
 KOZ_MOVES: tuple[ContractMove, ...] = tuple(ContractMove(KOZ, s) for s in range(4))
 
 
-def move_from_json(data: Any) -> KingMove:
+def move_from_json(data: JsonValue) -> KingMove:
     if not isinstance(data, dict):
         raise MoveFormatError('a King move is {"contract": ID}, {"contract": "koz", "trump": SUIT} '
                               'or {"play": CARD}')

@@ -2,7 +2,7 @@
 
 Hands are 16 ints (seat * 4 + suit -> 13-bit rank mask); legal cards come from a table of the
 rank tuples of every 13-bit mask, so a card play is a few lookups and no allocation. The
-engine stays the judge of the rules: tests/test_king_playout.py checks that this routine's
+engine stays the judge of the rules: tests/games/king/test_playout.py checks that this routine's
 choices and scores agree with KingState on random deals.
 """
 
@@ -240,7 +240,8 @@ def finish_deal(state: KingState, rng: random.Random, epsilon: float = 1.0) -> l
         state.play_card((legal & -legal).bit_length() - 1)
     if not state.in_deal:
         return list(state.deal_results[-1]["points"])
-    contract: str = state.contract  # type: ignore[assignment]
+    contract = state.contract
+    assert contract is not None  # the deal's tricks are played under its contract
     penalty = CARD_PENALTIES.get(contract)
     left = penalty[1] * state.penalty_left.bit_count() if penalty else 0
     trump = -1 if state.trump is None else state.trump

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
-from typing import Any
 
 from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
-from ...core.tricks import TrickState, winning_index
+from ...core.json_types import JsonObject, JsonValue
+from ...core.tricks import winning_index
 from .cards import (
     CARD_PENALTIES,
     CONTRACTS,
@@ -33,14 +32,14 @@ from .cards import (
 )
 from .moves import CARD_MOVES, KOZ_MOVES, PENALTY_MOVES, CardMove, ContractMove, KingMove
 from .moves import move_from_json as _move_from_json
-from .view import KingView
+from .worlds import KingWorlds
 
 PLAYERS = 4
 #: suits other than hearts, as a void mask: leading a heart too early proves the hand is all hearts
 _NOT_HEARTS_VOIDS = 0b1111 & ~(1 << HEARTS)
 
 
-class KingState(TrickState):
+class KingState(KingWorlds):
     """A full (20 deals) or short (8 deals) King match. Sides are seats."""
 
     deck_kind = FRENCH
@@ -70,7 +69,7 @@ class KingState(TrickState):
         self.koz_used = [0] * PLAYERS
         self.penalty_used = [0] * PLAYERS
         self.contract_uses = dict.fromkeys(PENALTY_CONTRACTS, 0)
-        self.deal_results: list[dict[str, Any]] = []
+        self.deal_results: list[JsonObject] = []
         self.totals = [0] * PLAYERS
         self.over = False
         self.winner: int | None = None
@@ -135,9 +134,10 @@ class KingState(TrickState):
 
     def legal_mask(self) -> int:
         """The cards the player to act may play now, as a mask (0 outside trick play)."""
-        if not self.in_deal or self.contract is None:
+        seat = self.to_play
+        if not self.in_deal or self.contract is None or seat is None:
             return 0
-        hand = self.hands[self.to_play]  # type: ignore[index]
+        hand = self.hands[seat]
         trick = self.trick
         if not trick:
             if self.contract in HEART_LEAD_RESTRICTED and not self.hearts_broken:
@@ -157,13 +157,14 @@ class KingState(TrickState):
         return hand
 
     def legal_moves(self) -> list[KingMove]:
-        if not self.in_deal:
+        seat = self.to_play
+        if not self.in_deal or seat is None:
             return []
         if self.contract is None:
-            return list(self.contract_options(self.to_play))  # type: ignore[arg-type]
+            return list(self.contract_options(seat))
         return [CARD_MOVES[c] for c in bits(self.legal_mask())]
 
-    def move_from_json(self, data: Any) -> KingMove:
+    def move_from_json(self, data: JsonValue) -> KingMove:
         return _move_from_json(data)
 
     def check(self, move: KingMove) -> None:
@@ -172,7 +173,8 @@ class KingState(TrickState):
             raise RuleViolation("the match is over", "match_over")
         if not self.in_deal:
             raise RuleViolation("the next deal has not been dealt yet", "no_deal")
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         if isinstance(move, ContractMove):
             self._check_contract(seat, move)
         elif isinstance(move, CardMove):
@@ -236,7 +238,8 @@ class KingState(TrickState):
         return events
 
     def _choose(self, move: ContractMove) -> list[Event]:
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         self.contract = move.contract
         self.trump = move.trump
         if move.contract == KOZ:
@@ -254,7 +257,8 @@ class KingState(TrickState):
 
         Also records what the play proves about the hand (voids, K♥) for views.
         """
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         self.hands[seat] ^= 1 << card
         self.played |= 1 << card
         trick = self.trick
@@ -284,7 +288,8 @@ class KingState(TrickState):
         for card in trick:
             mask |= 1 << card
         self.tricks_done += 1
-        points = trick_points(self.contract, self.tricks_done, mask)  # type: ignore[arg-type]
+        assert self.contract is not None  # tricks are played under a contract
+        points = trick_points(self.contract, self.tricks_done, mask)
         self.taken[winner] |= mask
         self.trick_counts[winner] += 1
         self.deal_points[winner] += points
@@ -331,21 +336,6 @@ class KingState(TrickState):
     # ------------------------------------------------------------------ search support
     def _clone_rest(self, other: KingState) -> None:
         other.contract_uses = dict(self.contract_uses)
-
-    def view_for(self, seat: int) -> KingView:
-        from .worlds import view_of
-
-        return view_of(self, seat)
-
-    @classmethod
-    def from_view(cls, view: KingView, rng: random.Random) -> KingState:
-        """A full state consistent with everything ``view`` shows (voids included).
-
-        Agents only ever get views, so search builds its worlds here, from public facts.
-        """
-        from .worlds import state_from_view
-
-        return state_from_view(view, rng)
 
 
 def new_match(length: str = "full", first_chooser: int = 0) -> KingState:

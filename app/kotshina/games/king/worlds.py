@@ -7,18 +7,69 @@ core/hidden_deal.py deals the unseen cards so (shared with Trix).
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import Self, TypeVar
 
 from ...core.hidden_deal import deal_hidden
+from ...core.json_types import JsonObject
+from ...core.tricks import TrickState
 from ...core.tricks import mask_of as _mask
 from .cards import CARD_PENALTIES, KH_BIT, SUIT_MASK, bits
 from .view import KingView
 
-if TYPE_CHECKING:
-    from .state import KingState
+
+class KingWorlds(TrickState[KingView]):
+    """A King match's views and the worlds built back from them: the state's fields they read
+    and write (KingState sets them all in its constructor)."""
+
+    __slots__ = ()
+    players: int
+    length: str
+    deals_total: int
+    koz_quota: int
+    penalty_quota: int
+    first_chooser: int
+    chooser: int
+    deal_number: int
+    koz_used: list[int]
+    penalty_used: list[int]
+    contract_uses: dict[str, int]
+    contract: str | None
+    trump: int | None
+    hands: list[int]  # per seat, a card mask
+    trick: list[int]
+    leader: int
+    tricks_done: int
+    taken: list[int]
+    trick_counts: list[int]
+    history: list[tuple[int, tuple[int, ...], int]]
+    played: int
+    hearts_broken: bool
+    penalty_left: int
+    voids: list[int]
+    lacks_kh: list[bool]
+    deal_points: list[int]
+    deal_results: list[JsonObject]
+    totals: list[int]
+    winner: int | None
+    draw: bool
+
+    def __init__(self, length: str, first_chooser: int) -> None:
+        raise NotImplementedError  # KingState's
+
+    def view_for(self, seat: int) -> KingView:
+        """What ``seat`` may know of this state (see view.py)."""
+        return view_of(self, seat)
+
+    @classmethod
+    def from_view(cls, view: KingView, rng: random.Random) -> Self:
+        """A full state consistent with everything ``view`` shows (voids included).
+
+        Agents only ever get views, so search builds its worlds here, from public facts.
+        """
+        return state_from_view(cls, view, rng)
 
 
-def view_of(state: KingState, seat: int) -> KingView:
+def view_of(state: KingWorlds, seat: int) -> KingView:
     """What ``seat`` may know of ``state`` (see view.py)."""
     in_deal = state.in_deal
     return KingView(
@@ -46,13 +97,15 @@ def view_of(state: KingState, seat: int) -> KingView:
     )
 
 
-def state_from_view(view: KingView, rng: random.Random) -> KingState:
-    from .state import PLAYERS, KingState
+W = TypeVar("W", bound=KingWorlds)
 
+
+def state_from_view(cls: type[W], view: KingView, rng: random.Random) -> W:
     # the match's constructor sets every field (a field added to KingState later is never
     # missing here); then what the view shows is written over it
-    world = KingState(view.length, view.first_chooser)
-    world.chooser = view.chooser if view.chooser is not None else (view.first_chooser - 1) % PLAYERS
+    world = cls(view.length, view.first_chooser)
+    players = world.players
+    world.chooser = view.chooser if view.chooser is not None else (view.first_chooser - 1) % players
     world.deal_number = view.deal_number
     world.koz_used = list(view.koz_used)
     world.penalty_used = list(view.penalty_used)
@@ -87,10 +140,10 @@ def state_from_view(view: KingView, rng: random.Random) -> KingState:
         leaders = [s for s, t in enumerate(world.totals) if t == top]
         world.draw = len(leaders) > 1
         world.winner = None if world.draw else leaders[0]
-    world.hands = [0] * PLAYERS
+    world.hands = [0] * players
     if world.in_deal:
         world.hands[view.seat] = _mask(view.hand)
-        room = {s: view.hand_counts[s] for s in range(PLAYERS) if s != view.seat}
+        room = {s: view.hand_counts[s] for s in range(players) if s != view.seat}
         allowed = {}
         for s in room:
             banned = 0
@@ -105,4 +158,4 @@ def state_from_view(view: KingView, rng: random.Random) -> KingState:
     return world
 
 
-__all__ = ["deal_hidden", "state_from_view", "view_of"]
+__all__ = ["KingWorlds", "deal_hidden", "state_from_view", "view_of"]

@@ -4,8 +4,8 @@ the public fast path of the engine's rules for search.
 ``play_deal`` plays the deal's rules (trails, captures by value multiset, new rounds from the
 stock, the last cards to the last capturer, points by side); who plays what is a *chooser*'s
 call, so each policy (``finish_deal``'s ε-greedy here, the expert's look-ahead in
-ai/kinza/rollout.py) states only its choice. tests/test_ai_kinza_playout.py and
-tests/test_ai_kinza_rollout.py replay the traces through the engine.
+ai/kinza/rollout.py) states only its choice. tests/games/kinza/test_playout.py and
+tests/ai/kinza/test_rollout.py replay the traces through the engine.
 """
 
 from __future__ import annotations
@@ -14,18 +14,31 @@ import random
 from collections.abc import Callable
 
 from ...core.match_flow import side_table
-from .playout import GREEDY, OPTIONS, POINTS, POW, greedy_entry, greedy_row, options_for
+from .playout import (
+    GREEDY,
+    OPTIONS,
+    POINTS,
+    POW,
+    Multiset,
+    TableOptions,
+    greedy_entry,
+    greedy_row,
+    options_for,
+)
 
 # A seat's choice in ``play_deal``: (index of the card in the hand, the value multiset it takes
 # or None for a trail, whether the taken cards of each value are drawn at random (a random move)
 # rather than the most valuable first); the chooser gets (seat, hand, hands, key, gold mask).
-Choice = tuple[int, "tuple | None", bool]
+Choice = tuple[int, Multiset | None, bool]
+#: a finished play, for the tests that replay it: (seat, card, the table cards it took)
+Trace = list[tuple[int, int, tuple[int, ...]]]
 Chooser = Callable[[int, list[int], list[list[int]], int, int], Choice]
 # (table, stock left, last capturer or -1, points so far) -> points per side
 RoundEndCut = Callable[[list[int], list[int], int, list[float]], list[float]]
 
 
-def random_choice(opts: tuple, hand: list[int], rnd: Callable[[], float]) -> tuple[int, tuple | None]:
+def random_choice(opts: TableOptions, hand: list[int],
+                  rnd: Callable[[], float]) -> tuple[int, Multiset | None]:
     """A uniformly random legal move: (index in ``hand``, multiset taken or None)."""
     total = 0
     for c in hand:
@@ -47,11 +60,13 @@ def random_choice(opts: tuple, hand: list[int], rnd: Callable[[], float]) -> tup
     return i, None
 
 
-def greedy_choice(capture_sum: int, key: int, gmask: int, hand: list[int]) -> tuple[int, tuple | None]:
+def greedy_choice(capture_sum: int, key: int, gmask: int,
+                  hand: list[int]) -> tuple[int, Multiset | None]:
     """The capture worth most points (gold first, then card count; a sweep breaks ties), else
     the trail of the card worth least: (index in ``hand``, multiset taken or None)."""
     row = GREEDY[capture_sum].get(key * 1024 + gmask) or greedy_row(capture_sum, key, gmask)
-    i, ms, best_val = -1, None, -1.0
+    i, best_val = -1, -1.0
+    ms: Multiset | None = None
     for j, c in enumerate(hand):
         b = row[c]
         if b is None:
@@ -68,7 +83,7 @@ def greedy_choice(capture_sum: int, key: int, gmask: int, hand: list[int]) -> tu
 
 def play_deal(hands: list[list[int]], table: list[int], stock: list[int], to_play: int,
               dealer: int, last_capturer: int | None, pile_points: list[int], players: int,
-              capture_sum: int, rng: random.Random, choose: Chooser, trace: list | None = None,
+              capture_sum: int, rng: random.Random, choose: Chooser, trace: Trace | None = None,
               cut: RoundEndCut | None = None, rounds: int = 0) -> tuple[list[float], int | None]:
     """Play the rest of a deal from a full (determinized) position, each move ``choose``'s:
     the rules of the deal (trails, captures by value multiset, new rounds from the stock, the
@@ -161,7 +176,7 @@ def play_deal(hands: list[list[int]], table: list[int], stock: list[int], to_pla
 def finish_deal(hands: list[list[int]], table: list[int], stock: list[int], to_play: int,
                 dealer: int, last_capturer: int | None, pile_points: list[int],
                 players: int, capture_sum: int, rng: random.Random, epsilon: float = 0.3,
-                trace: list | None = None) -> tuple[list[float], int | None]:
+                trace: Trace | None = None) -> tuple[list[float], int | None]:
     """Play the rest of a deal with an ε-greedy policy (``greedy_choice``, else with
     probability ε a uniformly random move); see ``play_deal``."""
     memo = OPTIONS[capture_sum]

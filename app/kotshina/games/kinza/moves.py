@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ...core.cards import SPANISH
 from ...core.errors import MoveFormatError
+from ...core.json_types import JsonObject, JsonValue
 from .captures import capture_sets
 
 
@@ -20,8 +20,8 @@ class KinzaMove:
     def is_capture(self) -> bool:
         return bool(self.take)
 
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"play": SPANISH.format(self.play)}
+    def to_json(self) -> JsonObject:
+        data: JsonObject = {"play": SPANISH.format(self.play)}
         if self.take:
             data["take"] = SPANISH.format_many(sorted(self.take))
         return data
@@ -31,7 +31,6 @@ class KinzaMove:
             return f'{{"play": "{SPANISH.format(self.play)}"}}'
         taken = ", ".join(f'"{c}"' for c in SPANISH.format_many(sorted(self.take)))
         return f'{{"play": "{SPANISH.format(self.play)}", "take": [{taken}]}}'
-
 
 
 def legal_moves_of(hand: Iterable[int], table: Sequence[int], capture_sum: int) -> list[KinzaMove]:
@@ -49,7 +48,7 @@ def legal_moves_of(hand: Iterable[int], table: Sequence[int], capture_sum: int) 
             moves.append(KinzaMove(card))
     return moves
 
-def move_from_json(data: Any) -> KinzaMove:
+def move_from_json(data: JsonValue) -> KinzaMove:
     if not isinstance(data, dict) or "play" not in data:
         raise MoveFormatError('a Kinza move is {"play": CARD} or {"play": CARD, "take": [CARDS]}')
     unknown = set(data) - {"play", "take"}

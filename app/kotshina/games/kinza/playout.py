@@ -1,7 +1,7 @@
 """Fast Kinza / Ruba'in deal playouts on plain ints, for search and the benchmark.
 
 The engine (``state.py``) stays the judge of the rules; this module replays the same rules on
-flat lists so a whole deal costs about a hundred microseconds (tests/test_ai_kinza_playout.py
+flat lists so a whole deal costs about a hundred microseconds (tests/games/kinza/test_playout.py
 checks on random deals that every move taken here is one the engine lists, that the number of
 legal moves agrees at every turn, and that the points come out the same).
 
@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 from math import comb
+from typing import Literal
 
 from ...core.match_flow import side_table
 from .captures import VALUES
@@ -33,15 +34,26 @@ TABLE_CARDS = 4
 
 # capture_sum -> table key -> per played card id: (1, None) for a trail, or
 # (number of concrete captures, ((count, multiset), ...)) with multiset = ((slot, k), ...)
-TRAIL = (1, None)
-OPTIONS: dict[int, dict[int, tuple]] = {15: {}, 40: {}}
+#: a multiset of table cards by value slot: ((slot, how many), ...)
+Multiset = tuple[tuple[int, int], ...]
+#: one played card's options: (how many concrete captures, ((count, multiset), ...)), or
+#: (1, None) for a trail
+CardOptions = tuple[int, tuple[tuple[int, Multiset], ...] | None]
+#: a table's options, per played card id
+TableOptions = tuple[CardOptions, ...]
+#: the greedy capture of a card: (its value, the multiset), False when it captures nothing
+GreedyCapture = tuple[float, Multiset] | Literal[False]
+#: per card id: its greedy capture, None until computed
+GreedyRow = list[GreedyCapture | None]
+TRAIL: CardOptions = (1, None)
+OPTIONS: dict[int, dict[int, TableOptions]] = {15: {}, 40: {}}
 
 
 def _counts_of(key: int) -> tuple[int, ...]:
     return tuple((key // POW[s]) % 5 for s in range(SLOTS))
 
 
-def options_for(capture_sum: int, key: int) -> tuple:
+def options_for(capture_sum: int, key: int) -> TableOptions:
     """Fill the memo for one table: every value multiset by its sum, in one walk."""
     counts = _counts_of(key)
     limit = capture_sum - 1
@@ -65,7 +77,7 @@ def options_for(capture_sum: int, key: int) -> tuple:
             take += 1
 
     walk(0, 0, 1)
-    per_slot: list[tuple] = []
+    per_slot: list[CardOptions] = []
     for slot in range(SLOTS):
         entries = by_sum.get(capture_sum - VALUES[slot])
         if entries:
@@ -80,25 +92,26 @@ def options_for(capture_sum: int, key: int) -> tuple:
 # capture_sum -> key * 1024 + gold mask -> per card id, filled on first use: None (not yet
 # computed), False (the card captures nothing) or (greedy value, multiset): the capture worth
 # most points, then most cards, with a bonus for a sweep
-GREEDY: dict[int, dict[int, list]] = {15: {}, 40: {}}
+GREEDY: dict[int, dict[int, GreedyRow]] = {15: {}, 40: {}}
 
 
-def greedy_row(capture_sum: int, key: int, gmask: int) -> list:
-    row: list = [None] * 40
+def greedy_row(capture_sum: int, key: int, gmask: int) -> GreedyRow:
+    row: GreedyRow = [None] * 40
     GREEDY[capture_sum][key * 1024 + gmask] = row
     return row
 
 
-def greedy_entry(capture_sum: int, key: int, gmask: int, card: int, row: list) -> tuple | bool:
+def greedy_entry(capture_sum: int, key: int, gmask: int, card: int,
+                 row: GreedyRow) -> GreedyCapture:
     """The greedy capture of ``card`` on a table given by value counts and gold cards (within a
     value slot the gold card, if there, is the one worth taking first); stored in ``row``."""
     opts = OPTIONS[capture_sum].get(key) or options_for(capture_sum, key)
     entries = opts[card][1]
-    best: tuple | bool = False
+    best: GreedyCapture = False
     if entries is not None:
         table_count = sum(_counts_of(key))
         for _n, ms in entries:
-            value = POINTS[card]
+            value: float = POINTS[card]
             count = 1
             for s, k in ms:
                 value += (POINTS[s] + k - 1) if gmask >> s & 1 else k
@@ -106,7 +119,7 @@ def greedy_entry(capture_sum: int, key: int, gmask: int, card: int, row: list) -
             value += 0.01 * count
             if count - 1 == table_count:
                 value += 0.5
-            if not best or value > best[0]:  # type: ignore[index]
+            if best is False or value > best[0]:
                 best = (value, ms)
     row[card] = best
     return best
@@ -116,7 +129,7 @@ def table_key(table: list[int]) -> int:
     return sum(POW[SLOT[c]] for c in table)
 
 
-def options(capture_sum: int, table: list[int]) -> tuple:
+def options(capture_sum: int, table: list[int]) -> TableOptions:
     """The capture options of ``table`` per played value slot (see module docstring)."""
     key = table_key(table)
     return OPTIONS[capture_sum].get(key) or options_for(capture_sum, key)
@@ -168,7 +181,8 @@ def _take(cards_s: list[int], k: int, r: int) -> tuple[list[int], int]:
 
 
 def random_playout(players: int, rng: random.Random, variant: str = "kinza",
-                   deck: list[int] | None = None, trace: list | None = None) -> list[int]:
+                   deck: list[int] | None = None,
+                   trace: list[tuple[int, int, tuple[int, ...], int]] | None = None) -> list[int]:
     """Deal a shuffled deck and play one deal with uniformly random legal moves.
 
     Seat ``players - 1`` deals, so seat 0 plays first. Returns the points per side (4 players:

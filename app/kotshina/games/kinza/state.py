@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 from ...core import events as ev
 from ...core.cards import SPANISH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
+from ...core.json_types import JsonObject, JsonValue
 from ..fishing import FishingDeal
 from .captures import capture_sets
 from .cards import DEFAULT_TARGET, IS_GOLD, POINT_VALUE, SUM_VALUE, TARGETS, VARIANT_SUMS
@@ -17,7 +17,7 @@ from .moves import KinzaMove, legal_moves_of, move_from_json
 from .view import KinzaView
 
 
-def _names(cards: Sequence[int]) -> str:
+def _names(cards: Iterable[int]) -> str:
     return "+".join(SPANISH.format(c) for c in sorted(cards))
 
 
@@ -53,7 +53,7 @@ class KinzaState(FishingDeal):
         self.to_play: int | None = None
         self.last_capturer: int | None = None
         self.in_deal = False
-        self.deal_results: list[dict[str, Any]] = []
+        self.deal_results: list[JsonObject] = []
         self.totals = [0] * self.sides
         self.over = False
         self.winner: int | None = None
@@ -87,12 +87,13 @@ class KinzaState(FishingDeal):
 
     # ------------------------------------------------------------------ moves
     def legal_moves(self) -> list[KinzaMove]:
-        if not self.in_deal:
+        seat = self.to_play
+        if not self.in_deal or seat is None:
             return []
-        return legal_moves_of(self.hands[self.to_play], self.table,  # type: ignore[index]
+        return legal_moves_of(self.hands[seat], self.table,
                               self.capture_sum)
 
-    def move_from_json(self, data: Any) -> KinzaMove:
+    def move_from_json(self, data: JsonValue) -> KinzaMove:
         return move_from_json(data)
 
     def check(self, move: KinzaMove) -> None:
@@ -102,8 +103,9 @@ class KinzaState(FishingDeal):
         if not self.in_deal:
             raise RuleViolation("the next deal has not been dealt yet", "no_deal")
         seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         card = SPANISH.format(move.play)
-        if move.play not in self.hands[seat]:  # type: ignore[index]
+        if move.play not in self.hands[seat]:
             raise RuleViolation(f"{card} is not in the hand of seat {seat}", "not_in_hand", card=card)
         if move.take:
             missing = [c for c in move.take if c not in self.table]
@@ -129,7 +131,8 @@ class KinzaState(FishingDeal):
         return self._apply_unchecked(move)
 
     def _apply_unchecked(self, move: KinzaMove) -> list[Event]:
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat = self.to_play
+        assert seat is not None  # in a deal someone is always to play
         self.hands[seat].remove(move.play)
         events = [Event(ev.CARD_PLAYED, seat, (move.play,))]
         if move.take:

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from ...core.cards import FRENCH
 from ...core.errors import CardError, MoveFormatError
+from ...core.json_types import JsonObject, JsonValue
 from ...core.tricks import CARD_MOVES, CardMove, bits
 from .cards import CONTRACTS
 
@@ -18,7 +19,7 @@ SHAPES = ('a Trix move is {"contract": ID}, {"double": [CARDS]}, {"play": CARD} 
 class ContractMove:
     contract: str
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"contract": self.contract}
 
     def __repr__(self) -> str:
@@ -36,7 +37,7 @@ class DoubleMove:
     def cards(self) -> list[int]:
         return bits(self.mask)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"double": FRENCH.format_many(self.cards)}
 
     def __repr__(self) -> str:
@@ -50,7 +51,7 @@ class PassMove:
 
     kind: ClassVar[str] = "pass"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JsonObject:
         return {"pass": True}
 
     def __repr__(self) -> str:
@@ -62,13 +63,13 @@ TrixMove = ContractMove | DoubleMove | CardMove | PassMove
 CONTRACT_MOVES: dict[str, ContractMove] = {c: ContractMove(c) for c in CONTRACTS}
 
 
-def _only(data: dict[str, Any], key: str) -> None:
+def _only(data: JsonObject, key: str) -> None:
     unknown = set(data) - {key}
     if unknown:
         raise MoveFormatError(f"unknown key(s) in a Trix move: {', '.join(sorted(map(str, unknown)))}")
 
 
-def move_from_json(data: Any) -> TrixMove:
+def move_from_json(data: JsonValue) -> TrixMove:
     if not isinstance(data, dict):
         raise MoveFormatError(SHAPES)
     if "contract" in data:

@@ -3,7 +3,7 @@
 Trick contracts: hands are 16 ints (seat * 4 + suit -> 13-bit rank mask), as in King's
 playout, with the shared rank tables (core/rank_tables.py), so a card is a few lookups and no
 allocation. The Trix contract: 52-bit hands and the layout's mask of cards that fit. The
-engine stays the judge of the rules: tests/test_trix_playout.py checks that these routines'
+engine stays the judge of the rules: tests/games/trix/test_playout.py checks that these routines'
 choices and points agree with the oracle and the engine on random deals.
 """
 
@@ -296,15 +296,19 @@ def finish_deal(state: TrixState, rng: random.Random, epsilon: float = 1.0) -> l
         left = state.contracts_left()
         state.choose(left[int(rng.random() * len(left))])
     while state.doublers:
-        options = state.play.double_options(state.hands[state.to_play])  # type: ignore[union-attr, index]
+        tricks, seat = state.tricks, state.to_play
+        assert tricks is not None and seat is not None  # doubling: a trick contract, in turn
+        options = tricks.double_options(state.hands[seat])
         state.double(options[int(rng.random() * len(options))] if rng.random() < epsilon else 0)
     layout = state.layout
     if layout is not None:
-        rest = play_layout(state.hands, layout, state.to_play, state.finished, rng, None,  # type: ignore[arg-type]
-                           epsilon)
+        seat = state.to_play
+        assert seat is not None  # the layout is played in turn
+        rest = play_layout(state.hands, layout, seat, state.finished, rng, None, epsilon)
         return [a + b for a, b in zip(state.deal_points, rest, strict=True)]
     tricks = state.tricks
-    while tricks.trick and state.in_deal:  # type: ignore[union-attr]
+    assert tricks is not None  # the contract is chosen: the layout or a trick contract
+    while tricks.trick and state.in_deal:
         legal = state.legal_mask()
         choice = int(rng.random() * legal.bit_count())
         for _ in range(choice):
@@ -312,8 +316,8 @@ def finish_deal(state: TrixState, rng: random.Random, epsilon: float = 1.0) -> l
         state.play_card((legal & -legal).bit_length() - 1)
     if not state.in_deal:
         return list(state.deal_results[-1]["seat_points"])
-    left = tricks.penalty_left.bit_count()  # type: ignore[union-attr]
-    rest = play_tricks(rank_masks(state.hands), tricks.leader, tricks.contract, rng,  # type: ignore[union-attr]
-                       tricks.doubled_by, state.forced_discards, tricks.tricks_done,  # type: ignore[union-attr]
-                       left, None, epsilon)
+    penalties_left = tricks.penalty_left.bit_count()
+    rest = play_tricks(rank_masks(state.hands), tricks.leader, tricks.contract, rng,
+                       tricks.doubled_by, state.forced_discards, tricks.tricks_done,
+                       penalties_left, None, epsilon)
     return [a + b for a, b in zip(state.deal_points, rest, strict=True)]

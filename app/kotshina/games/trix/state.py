@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from ...core import events as ev
 from ...core.cards import FRENCH, check_permutation
 from ...core.errors import RuleViolation
 from ...core.events import Event
+from ...core.json_types import JsonObject, JsonValue
 from ...core.tricks import CARD_MOVES, RANKS, CardMove, TrickState, bits
 from .cards import DEFAULT_OPTIONS, FIRST_OWNER_CARD, MODES, PLACE_POINTS, TRIX, refuse_contract
 from .events import DOUBLED, LAID, PASSED, WENT_OUT
@@ -25,11 +25,12 @@ from .moves import move_from_json as _move_from_json
 from .scoring import deal_result, leaders_of
 from .tricks import TrickPlay, not_in_hand
 from .view import TrixView
+from .worlds import state_from_view, view_of
 
 PLAYERS = 4
 
 
-class TrixState(TrickState):
+class TrixState(TrickState[TrixView]):
     """A Trix match: four kingdoms of five deals (or of two, in the complex mode)."""
 
     deck_kind = FRENCH
@@ -61,7 +62,7 @@ class TrixState(TrickState):
         self.deal_number = 0
         self.seat_totals = [0] * PLAYERS
         self.totals = [0] * self.sides
-        self.deal_results: list[dict[str, Any]] = []
+        self.deal_results: list[JsonObject] = []
         self.over = False
         self.winner: int | None = None
         self.draw = False
@@ -149,7 +150,7 @@ class TrixState(TrickState):
         play = self.play
         if not self.in_deal or play is None:
             return 0
-        hand = self.hands[self.to_play]  # type: ignore[index]
+        hand = self.hands[self.to_play]  # type: ignore[index]  # to_play is a seat in a deal (unchecked fast path: no assert)
         if isinstance(play, Layout):
             return hand & play.fits
         return 0 if play.doublers else play.legal(hand)
@@ -166,13 +167,13 @@ class TrixState(TrickState):
         if play is None:
             return [CONTRACT_MOVES[c] for c in self.contracts_left()]
         if isinstance(play, TrickPlay) and play.doublers:
-            return [DoubleMove(m) for m in play.double_options(self.hands[self.to_play])]  # type: ignore[index]
+            return [DoubleMove(m) for m in play.double_options(self.hands[self.to_play])]  # type: ignore[index]  # a seat: in a deal
         mask = self.legal_mask()
         if not mask and isinstance(play, Layout):
             return [PASS]
         return [CARD_MOVES[c] for c in bits(mask)]
 
-    def move_from_json(self, data: Any) -> TrixMove:
+    def move_from_json(self, data: JsonValue) -> TrixMove:
         return _move_from_json(data)
 
     # ------------------------------------------------------------------ refusals
@@ -182,7 +183,7 @@ class TrixState(TrickState):
             raise RuleViolation("the match is over", "match_over")
         if not self.in_deal:
             raise RuleViolation("the next deal has not been dealt yet", "no_deal")
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat: int = self.to_play  # type: ignore[assignment]  # to_play is a seat in a deal (unchecked fast path: no assert)
         if isinstance(move, ContractMove):
             self._check_contract(move.contract)
         elif isinstance(move, DoubleMove):
@@ -225,7 +226,7 @@ class TrixState(TrickState):
         not_in_hand(seat, self.hands[seat], card)
         legal = self.legal_mask()
         if not legal >> card & 1:
-            self.play.refuse(legal if self.layout else self.hands[seat], card)  # type: ignore[union-attr]
+            self.play.refuse(legal if self.layout else self.hands[seat], card)  # type: ignore[union-attr]  # cards are played once the contract is chosen
 
     def _check_pass(self) -> None:
         self._before_cards()
@@ -251,7 +252,7 @@ class TrixState(TrickState):
 
     def choose(self, contract: str) -> list[Event]:
         """Name ``contract`` for the owner, unchecked (search fast path)."""
-        owner: int = self.owner  # type: ignore[assignment]
+        owner: int = self.owner  # type: ignore[assignment]  # a deal in play has its owner
         self.contract = contract
         self.kingdoms[-1][1].append(contract)
         if contract == TRIX:
@@ -266,8 +267,8 @@ class TrixState(TrickState):
 
     def double(self, mask: int) -> list[Event]:
         """The doubling decision of the seat to act, unchecked (search fast path)."""
-        seat: int = self.to_play  # type: ignore[assignment]
-        tricks: TrickPlay = self.play  # type: ignore[assignment]
+        seat: int = self.to_play  # type: ignore[assignment]  # to_play is a seat in a deal (unchecked fast path: no assert)
+        tricks: TrickPlay = self.play  # type: ignore[assignment]  # doubling is in a trick contract
         tricks.double(seat, mask)
         self.to_play = tricks.doublers[0] if tricks.doublers else self.owner
         return [Event(DOUBLED, seat, tuple(bits(mask)), {"contract": self.contract})]
@@ -279,16 +280,16 @@ class TrixState(TrickState):
         if isinstance(play, Layout):
             self._lay(play, card, events)
             return
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat: int = self.to_play  # type: ignore[assignment]  # to_play is a seat in a deal (unchecked fast path: no assert)
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
-        trick = play.trick  # type: ignore[union-attr]
+        trick = play.trick  # type: ignore[union-attr]  # the deal's play is a TrickPlay here (a Layout returned above)
         if trick:
             led = trick[0] // RANKS
             if card // RANKS != led:
                 self.voids[seat] |= 1 << led
-                forced = play.forced  # type: ignore[union-attr]
+                forced = play.forced  # type: ignore[union-attr]  # the deal's play is a TrickPlay here (a Layout returned above)
                 if forced and not bit & forced:
                     self.lacks[seat] |= forced  # a forced card would have been played
         trick.append(card)
@@ -298,19 +299,19 @@ class TrixState(TrickState):
             self.to_play = (seat + 1) % PLAYERS
             return
         before = self.deal_points[:]
-        winner, over = play.finish_trick(self.deal_points)  # type: ignore[union-attr]
+        winner, over = play.finish_trick(self.deal_points)  # type: ignore[union-attr]  # the deal's play is a TrickPlay here (a Layout returned above)
         self.to_play = winner
         if events is not None:
             change = [a - b for a, b in zip(self.deal_points, before, strict=True)]
             events.append(Event(ev.TRICK_WON, winner, tuple(trick),
                                 {"points": change[winner], "points_by_seat": change,
-                                 "trick": play.tricks_done,  # type: ignore[union-attr]
-                                 "leader": play.history[-1][0]}))  # type: ignore[union-attr]
+                                 "trick": play.tricks_done,  # type: ignore[union-attr]  # the deal's play is a TrickPlay here (a Layout returned above)
+                                 "leader": play.history[-1][0]}))  # type: ignore[union-attr]  # the deal's play is a TrickPlay here (a Layout returned above)
         if over:
             self._end_deal(events)
 
     def _lay(self, layout: Layout, card: int, events: list[Event] | None) -> None:
-        seat: int = self.to_play  # type: ignore[assignment]
+        seat: int = self.to_play  # type: ignore[assignment]  # to_play is a seat in a deal (unchecked fast path: no assert)
         bit = 1 << card
         self.hands[seat] ^= bit
         self.played |= bit
@@ -336,9 +337,9 @@ class TrixState(TrickState):
 
     def pass_turn(self, events: list[Event] | None = None) -> None:
         """The seat to act has no card that fits the layout (unchecked: search fast path)."""
-        seat: int = self.to_play  # type: ignore[assignment]
-        self.lacks[seat] |= self.play.fits  # type: ignore[union-attr]
-        self.play.log.append((seat, -1))  # type: ignore[union-attr]
+        seat: int = self.to_play  # type: ignore[assignment]  # to_play is a seat in a deal (unchecked fast path: no assert)
+        self.lacks[seat] |= self.play.fits  # type: ignore[union-attr]  # passing is in the layout contract (unchecked fast path)
+        self.play.log.append((seat, -1))  # type: ignore[union-attr]  # passing is in the layout contract (unchecked fast path)
         if events is not None:
             events.append(Event(PASSED, seat))
         self._next_in_layout(seat)
@@ -378,20 +379,16 @@ class TrixState(TrickState):
         other.play = None if self.play is None else self.play.clone()
 
     def view_for(self, seat: int) -> TrixView:
-        from .worlds import view_of
-
         return view_of(self, seat)
 
     @classmethod
     def from_view(cls, view: TrixView, rng: random.Random) -> TrixState:
         """A full state consistent with everything ``view`` shows (voids, cards proved absent,
         the doubled cards face up)."""
-        from .worlds import state_from_view
-
-        return state_from_view(view, rng)
+        return state_from_view(cls, view, rng)
 
 
-def new_match(**options: Any) -> TrixState:
+def new_match(**options: JsonValue) -> TrixState:
     merged = dict(DEFAULT_OPTIONS, **options)
     return TrixState(merged["mode"], merged["partners"], merged["doubling"],
                      merged["forced_discards"])

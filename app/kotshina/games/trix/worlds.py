@@ -8,7 +8,8 @@ card that is still out back in its doubler's hand: it was shown face up.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol, TypeVar
 
 from ...core.hidden_deal import deal_hidden
 from ...core.tricks import FULL_DECK, bits, mask_of, suits_mask, void_suits
@@ -17,11 +18,62 @@ from .scoring import leaders_of
 from .tricks import TrickPlay
 from .view import TrixView
 
-if TYPE_CHECKING:
-    from .state import TrixState
+
+class TrixWorld(Protocol):
+    """The state's fields a view is made of and a world is written into (TrixState has them
+    all; this module does not import state.py, which imports it)."""
+
+    players: int
+    mode: str
+    partners: bool
+    doubling: bool
+    forced_discards: bool
+    contracts: tuple[str, ...]
+    deals_total: int
+    deal_number: int
+    first_owner: int | None
+    owner: int | None
+    kingdoms: list[tuple[int, list[str]]]
+    in_deal: bool
+    to_play: int | None
+    over: bool
+    winner: int | None
+    draw: bool
+    contract: str | None
+    play: TrickPlay | Layout | None
+    hands: list[int]
+    played: int
+    voids: list[int]
+    lacks: list[int]
+    finished: list[int]
+    deal_points: list[int]
+    seat_totals: list[int]
+    totals: list[int]
+
+    @property
+    def current_player(self) -> int | None: ...
+
+    @property
+    def phase(self) -> str: ...
+
+    @property
+    def doublers(self) -> list[int]: ...
+
+    @property
+    def tricks(self) -> TrickPlay | None: ...
+
+    @property
+    def layout(self) -> Layout | None: ...
+
+    def contracts_left(self) -> list[str]: ...
+
+    def unseen_by(self, seat: int) -> int: ...
 
 
-def view_of(state: TrixState, seat: int) -> TrixView:
+W = TypeVar("W", bound=TrixWorld)
+
+
+def view_of(state: TrixWorld, seat: int) -> TrixView:
     """What ``seat`` may know of ``state`` (see view.py)."""
     in_deal = state.in_deal
     tricks = state.tricks
@@ -41,7 +93,8 @@ def view_of(state: TrixState, seat: int) -> TrixView:
         doublers=tuple(state.doublers),
         doubled=tuple(sorted(tricks.doubled_by.items())) if tricks else (),
         leader=leader if in_deal else None,
-        trick=tuple(((leader + i) % state.players, c) for i, c in enumerate(trick)),  # type: ignore[operator]
+        trick=tuple(((leader + i) % state.players, c) for i, c in enumerate(trick))
+        if leader is not None else (),
         tricks=tuple(tricks.history) if tricks else (),
         tricks_taken=tuple(tricks.counts) if tricks else (0,) * state.players,
         taken_cards=tuple(frozenset(bits(m)) for m in tricks.taken) if tricks
@@ -63,10 +116,12 @@ def allowed_cards(view: TrixView, seat: int) -> int:
     return FULL_DECK & ~suits_mask(view.voids[seat]) & ~mask_of(view.lacks[seat])
 
 
-def state_from_view(view: TrixView, rng: random.Random) -> TrixState:
-    from .state import PLAYERS, TrixState
-
-    world = TrixState(view.mode, view.partners, view.doubling, view.forced_discards)
+def state_from_view(make: Callable[[str, bool, bool, bool], W], view: TrixView,
+                    rng: random.Random) -> W:
+    """A state made by ``make(mode, partners, doubling, forced_discards)`` (the state's class),
+    with what ``view`` shows written over it and the unseen cards dealt."""
+    world = make(view.mode, view.partners, view.doubling, view.forced_discards)
+    players = world.players
     world.first_owner = view.first_owner
     world.owner = view.owner
     world.kingdoms = [(owner, list(played)) for owner, played in view.kingdoms]
@@ -88,10 +143,10 @@ def state_from_view(view: TrixView, rng: random.Random) -> TrixState:
     world.lacks = [mask_of(c) for c in view.lacks]
     world.finished = list(view.finished)
     world.deal_points = list(view.deal_points)
-    hands = [0] * PLAYERS
+    hands = [0] * players
     hands[view.seat] = mask_of(view.hand)
     hidden = mask_of(view.unseen)
-    room = {s: view.hand_counts[s] for s in range(PLAYERS) if s != view.seat}
+    room = {s: view.hand_counts[s] for s in range(players) if s != view.seat}
     for card, seat in view.doubled:
         if seat != view.seat and card in view.unseen:
             hands[seat] |= 1 << card
@@ -112,12 +167,12 @@ def state_from_view(view: TrixView, rng: random.Random) -> TrixState:
 
 
 def _tricks_from_view(view: TrixView, hands: list[int]) -> TrickPlay:
-    tricks = TrickPlay(view.contract, view.owner, [0] * 4, view.doubling,  # type: ignore[arg-type]
-                       view.forced_discards)
+    assert view.contract is not None and view.owner is not None  # a trick contract is on
+    tricks = TrickPlay(view.contract, view.owner, [0] * 4, view.doubling, view.forced_discards)
     tricks.doublers = list(view.doublers)
     tricks.doubled_by = dict(view.doubled)
     tricks.trick = [card for _, card in view.trick]
-    tricks.leader = view.leader if view.leader is not None else view.owner  # type: ignore[assignment]
+    tricks.leader = view.leader if view.leader is not None else view.owner
     tricks.tricks_done = len(view.tricks)
     tricks.taken = [mask_of(cards) for cards in view.taken_cards]
     tricks.counts = list(view.tricks_taken)

@@ -7,27 +7,49 @@ moves (Up/Down, Home/End: a keyboard has no click)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 
 from ...controller.cardnames import spoken
 from .announcer import Announcer
 from .table_access import TableAccess
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QListWidgetItem
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem, QProgressBar, QSlider
 
-    from ..review_window import ReviewWindow
+    from ...controller.review import ReviewPosition
+    from ..table.view import TableView
 
 translate = QCoreApplication.translate  # lupdate reads translate("ReviewAccess", "text")
 
 
+class ReviewedWindow(Protocol):
+    """What the access reads and drives of the review window (ui/review_window.py), named here
+    so this module need not import the window that imports it."""
+
+    STEP_ROLE: Qt.ItemDataRole  # where a move list line keeps its step
+    table: TableView
+    moves: QListWidget
+    slider: QSlider
+    progress: QProgressBar
+    position: ReviewPosition
+
+    def isVisible(self) -> bool: ...  # noqa: N802 - Qt's name
+
+    def step_texts(self) -> tuple[str, str]: ...
+
+    def go(self, step: int, force: bool = False) -> None: ...
+
+
 class ReviewAccess(QObject):
-    def __init__(self, window: ReviewWindow) -> None:
-        super().__init__(window)
+    """``window``'s accessibility; ``owner`` is the same window as a QObject (it owns this
+    object and the announcements come from it)."""
+
+    def __init__(self, window: ReviewedWindow, owner: QObject) -> None:
+        super().__init__(owner)
         self.window = window
-        self.announcer = Announcer(window, self)
+        self.announcer = Announcer(owner, self)
         window.table.access = TableAccess(window.table, self.announcer)
         window.moves.currentItemChanged.connect(self._line_moved)
         window.moves.installEventFilter(self)

@@ -14,6 +14,7 @@ focus ring, so each move of the ring is a focus event the screen reader reads.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QRectF, Qt
@@ -25,9 +26,7 @@ from ...controller.cardnames import spoken
 from ...controller.i18n import format_number
 from ...controller.tables.base import BUILD, SPREAD, TRICK
 from ..table.input_machine import InputState
-from ..table.keyboard import focus_cards, focused
 from ..table.selection import HAND, TABLE
-from ..table.styles import refresh_styles
 
 if TYPE_CHECKING:
     from ..table.view import TableView
@@ -89,7 +88,7 @@ class ZoneList(QListWidget):
         super().focusInEvent(event)
         self.access.focused(self)
 
-    def set_items(self, entries: list[tuple[int | None, str, str]]) -> None:
+    def set_items(self, entries: Sequence[tuple[int | None, str, str]]) -> None:
         """(card, name, description) of each item; rebuilt only when the words changed."""
         content = tuple((name, description) for _card, name, description in entries)
         self.cards = [card for card, _name, _description in entries]
@@ -159,7 +158,7 @@ class TableAccess:
             return
         if lst is self.hand and selection.row != HAND:
             selection.row, selection.focus = HAND, None
-        elif lst is self.centre and selection.row != TABLE and focus_cards(self.view, TABLE):
+        elif lst is self.centre and selection.row != TABLE and self.view.keyboard.focus_cards(TABLE):
             selection.row, selection.focus = TABLE, None
         self.current_moved(lst)
 
@@ -173,12 +172,13 @@ class TableAccess:
         view = self.view
         widget: QWidget = view
         for _ in range(500):
-            widget = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
-            if widget is view:
+            following = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+            if following is None or following is view:
                 return False  # round the whole window: nothing else takes the focus
-            target = widget
-            while target.focusProxy() is not None:
-                target = target.focusProxy()
+            widget = target = following
+            proxy = target.focusProxy()
+            while proxy is not None:
+                target, proxy = proxy, proxy.focusProxy()
             if view.isAncestorOf(target) or target is view or target.window() is not view.window():
                 continue
             if target.isVisible() and target.isEnabled() \
@@ -218,7 +218,7 @@ class TableAccess:
         self._place()
         had_focus = self.has_focus()
         selection = view.selection
-        if self.hand.hasFocus() and selection.row == HAND and focused(view) is None:
+        if self.hand.hasFocus() and selection.row == HAND and view.keyboard.focused() is None:
             self._ring_on_current()
         before = {lst: lst.currentRow() for lst in (self.hand, self.centre, self.chooser)}
         self.hand.show_current(selection.focus if selection.row == HAND else None,
@@ -248,7 +248,7 @@ class TableAccess:
         """Your turn: a ring left on a card the rules now dim goes to one you may play."""
         view = self.view
         if self.hand.hasFocus() and view.selection.row == HAND \
-                and focused(view) not in focus_cards(view, HAND):
+                and view.keyboard.focused() not in view.keyboard.focus_cards(HAND):
             view.selection.focus = None
             self._ring_on_current()
             self.refresh()
@@ -258,7 +258,7 @@ class TableAccess:
         focus ring shows on it (or on the first card you may play), so the next arrow moves
         from the card that was said and Enter plays the card that was said."""
         view = self.view
-        cards = focus_cards(view, HAND)
+        cards = view.keyboard.focus_cards(HAND)
         row = self.hand.currentRow()
         current = self.hand.cards[row] if 0 <= row < len(self.hand.cards) else None
         pick = current if current in cards else (cards[-1 if view.is_rtl() else 0]
@@ -266,7 +266,7 @@ class TableAccess:
         if pick is None:
             return
         view.selection.focus, view.selection.keyboard = pick, True
-        refresh_styles(view)  # the ring drawn on it
+        view.looks.refresh()  # the ring drawn on it
 
     def _hand(self) -> None:
         view = self.view
@@ -334,6 +334,7 @@ class TableAccess:
         # in words, as said aloud ("8 of diamonds"): the menu's own title and labels draw
         # French cards as symbols ("8♦"), which a screen reader spells out or skips
         view, options = self.view, chooser.options
+        assert chooser.card is not None  # an open chooser is for a card
         self.chooser.show()  # first: a name given while hidden did not reach AT-SPI readers
         self.chooser.setAccessibleName(translate("TableView", "What does {card} do?").format(
             card=view.adapter.card(chooser.card)))
@@ -361,6 +362,8 @@ class TableAccess:
         """Each list over its zone, in the viewport's pixels (the extents a magnifier uses)."""
         view = self.view
         layout = view.board.layout
+        if layout is None:
+            return  # nothing laid out yet
         human = view.controller.human_seat
         panels = QRectF()
         for seat, rect in layout.panels.items():

@@ -5,7 +5,7 @@ One per match, made by the main window with the match's controller and table."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -14,11 +14,19 @@ from ...controller.cardnames import spoken
 from ..table.input_machine import InputState
 from .announcer import Announcer
 
+if TYPE_CHECKING:  # the match's types: this module is loaded with the window
+    from ...controller.coach import Warning
+    from ...controller.live_match import LiveMatch
+    from ...controller.tables.base import Decision
+    from ...core.engine import Move
+    from ...core.json_types import JsonObject
+    from ..table.view import TableView
+
 translate = QCoreApplication.translate  # lupdate reads translate("TableSpeech", "text")
 
 
 class TableSpeech(QObject):
-    def __init__(self, controller: Any, view: Any, announcer: Announcer) -> None:
+    def __init__(self, controller: LiveMatch, view: TableView, announcer: Announcer) -> None:
         super().__init__(view)
         self.controller = controller
         self.view = view
@@ -32,8 +40,7 @@ class TableSpeech(QObject):
         controller.deal_finished.connect(self._deal_finished)
         controller.match_finished.connect(self._match_finished)
         controller.hint_ready.connect(self._hint)
-        if hasattr(controller, "coach_warned"):
-            controller.coach_warned.connect(self._coach)
+        controller.coach_warned.connect(self._coach)
         view.notice.connect(lambda text: announcer.say(text, assertive=True))
         view.input.state_changed.connect(self._state)
         self._moves(quiet=True)  # a continued match: what was played before is not told
@@ -64,7 +71,7 @@ class TableSpeech(QObject):
         with spoken():
             self.announcer.say(self.controller.refusals.again(), assertive=True)
 
-    def _decision(self, decision: Any) -> None:
+    def _decision(self, decision: Decision[Move]) -> None:
         with spoken():  # the suits said by name, without their symbols
             decision = self.controller.decision() or decision
             choices = [choice.label for choice in decision.choices if choice.enabled]
@@ -73,21 +80,21 @@ class TableSpeech(QObject):
             "Enter chooses.").format(title=decision.title, choices=speech.listing(choices)),
             assertive=True)
 
-    def _deal_finished(self, result: dict[str, Any]) -> None:
+    def _deal_finished(self, result: JsonObject) -> None:
         self.announcer.say(speech.deal_result_words(self.controller, result) + " " + translate(
             "TableSpeech", "Enter goes on."))
 
-    def _match_finished(self, _result: dict[str, Any]) -> None:
+    def _match_finished(self, _result: JsonObject) -> None:
         self.announcer.say(translate("MainWindow", "The match is over.") + " "
                            + speech.scores_words(self.controller))
 
-    def _hint(self, move: Any) -> None:
+    def _hint(self, move: Move | None) -> None:
         if move is None or not self.controller.is_human_turn():
             return
         with spoken():
             self.announcer.say(self.view.hint_text(move))
 
-    def _coach(self, warning: Any) -> None:
+    def _coach(self, warning: Warning) -> None:
         with spoken():
             text = self.view.coach_panel.warning_text(warning)
         self.announcer.say(translate("TableSpeech", "{warning} Enter plays the expert's move, "

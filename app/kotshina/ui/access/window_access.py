@@ -4,7 +4,7 @@ announcement log) what the keyboard focus lands on outside the felt."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication, QWidget
@@ -13,7 +13,9 @@ from .announcer import Announcer
 
 # the table's parts are imported with the first match: the start screen loads none of them
 if TYPE_CHECKING:
-    from ..main_window import MainWindow
+    from ...controller.live_match import LiveMatch
+    from ..table.view import TableView
+    from ..window_base import WindowBase
     from .table_speech import TableSpeech
 
 
@@ -36,7 +38,7 @@ def widget_words(widget: QWidget) -> str:
 
 
 class WindowAccess(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowBase) -> None:
         super().__init__(window)
         self.window = window
         self.announcer = Announcer(window, self)
@@ -51,7 +53,7 @@ class WindowAccess(QObject):
         if isinstance(app, QApplication) and self.announcer.log_path is not None:
             app.focusChanged.connect(self._focus_changed)
 
-    def match_started(self, controller: Any, table: Any) -> None:
+    def match_started(self, controller: LiveMatch, table: TableView) -> None:
         from .table_access import TableAccess
         from .table_speech import TableSpeech
 

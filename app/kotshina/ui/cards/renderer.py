@@ -38,7 +38,7 @@ STYLES = ("normal", "highlight", "dim", "selected")
 CORNER = 34 / 620
 #: Where the upright corner index (rank and suit) of every card of a deck lies, as shares of
 #: the card's width and height (left, top, right, bottom): what a fan of cards leaves showing.
-#: resources/cards/generate.py measures it (index_box); tests/test_card_art.py checks that
+#: resources/cards/generate.py measures it (index_box); tests/ui/cards/test_card_art.py checks that
 #: these boxes hold it.
 INDEX_CORNER = {"french": (0.025, 0.035, 0.20, 0.25), "spanish": (0.07, 0.043, 0.245, 0.265)}
 

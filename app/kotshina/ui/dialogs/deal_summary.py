@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...controller.i18n import format_number
-from ...controller.tables.base import TableAdapter
+from ...controller.tables.base import AnyTable
+from ...core.json_types import JsonObject
 from .grid import fill_grid, fit_height, make_grid
 from .table_panel import TablePanel
 
@@ -19,12 +18,12 @@ class DealSummaryDialog(TablePanel):
 
     review_requested = Signal()
 
-    def __init__(self, adapter: TableAdapter, result: dict[str, Any], deal_number: int,
+    def __init__(self, adapter: AnyTable, result: JsonObject, deal_number: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dealSummaryDialog")
         self.adapter = adapter
-        self.result = result
+        self.outcome = result
         self.deal_number = deal_number
         self.heading = QLabel(self)
         self.heading.setObjectName("dialogHeading")
@@ -66,7 +65,7 @@ class DealSummaryDialog(TablePanel):
         self.setWindowTitle(self.tr("Hand summary") if hand else self.tr("Deal summary"))
         self.heading.setText((self.tr("Hand %1 is over") if hand else self.tr("Deal %1 is over"))
                              .replace("%1", number))
-        sheet = self.adapter.deal_summary(self.result)
+        sheet = self.adapter.deal_summary(self.outcome)
         fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
         fit_height(self.grid, max_rows=self.grid.rowCount())  # scrolls in a small window
         self.detail.setText(sheet.note)

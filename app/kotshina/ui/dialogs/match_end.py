@@ -3,8 +3,6 @@ score, the deals on a small score sheet, and Play again."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -18,7 +16,9 @@ from PySide6.QtWidgets import (
 
 from ...controller.i18n import format_number
 from ...controller.names import Names
-from ...controller.tables.base import TableAdapter
+from ...controller.tables.base import AnyTable
+from ...core.engine import View
+from ...core.json_types import JsonObject
 from .grid import fill_grid, fit_height, make_grid
 from .table_panel import TablePanel
 
@@ -54,13 +54,13 @@ class MatchEndDialog(TablePanel):
 
     play_again_requested = Signal()
 
-    def __init__(self, adapter: TableAdapter, result: dict[str, Any], view: Any,
+    def __init__(self, adapter: AnyTable, result: JsonObject, view: View,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("matchEndDialog")
         self.adapter = adapter
         self.names: Names = adapter.names
-        self.result = result
+        self.outcome = result
         self.view = view
         self.heading = QLabel(self)
         self.heading.setObjectName("dialogHeading")
@@ -97,7 +97,7 @@ class MatchEndDialog(TablePanel):
         self.play_again_requested.emit()
 
     def headline(self) -> str:
-        result = self.result
+        result = self.outcome
         if result.get("draw"):
             return self.tr("The match is a draw")
         winner = result.get("winner")
@@ -118,11 +118,11 @@ class MatchEndDialog(TablePanel):
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("Match over"))
         self.heading.setText(self.headline())
-        sheet = self.adapter.score_sheet(self.result.get("deals", []), self.view)
+        sheet = self.adapter.score_sheet(self.outcome.get("deals", []), self.view)
         fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
         fit_height(self.grid, max_rows=8)
-        winner = self.result.get("winner")
-        for side, (chip, points) in enumerate(zip(self.chips, self.result.get("totals", []),
+        winner = self.outcome.get("winner")
+        for side, (chip, points) in enumerate(zip(self.chips, self.outcome.get("totals", []),
                                                   strict=False)):
             chip.show_score(self.names.side(side), int(points), side == winner)
         self.play_again.setText(self.tr("Play again"))

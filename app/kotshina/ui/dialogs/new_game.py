@@ -8,7 +8,6 @@ same rows; rows a game does not use are hidden but keep their room, at the botto
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -26,6 +25,7 @@ from ...controller import game_words
 from ...controller.config import DEFAULT_LEVEL, LEVELS, MatchConfig
 from ...controller.names import Names
 from ...controller.seating import Seating
+from ...core.json_types import JsonObject
 from ...games.registry import GameSpec, default_game, offered
 
 MAX_OPPONENTS = 3
@@ -40,7 +40,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, game: str | None = None, player_name: str = "",
                  levels: list[str] | None = None, parent: QWidget | None = None,
-                 remembered: Callable[[str], tuple[int, dict[str, Any]]] | None = None,
+                 remembered: Callable[[str], tuple[int, JsonObject]] | None = None,
                  computer_names: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newGameDialog")
@@ -93,7 +93,8 @@ class NewGameDialog(QDialog):
             seats.setColumnStretch(column, 1)
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(8)
-        rows = [(self.labels["game"], self.game), (self.labels["players"], self.players),
+        rows: list[tuple[QLabel, QWidget | QGridLayout]] = [
+                (self.labels["game"], self.game), (self.labels["players"], self.players),
                 (self.labels["levels"], seats), (self.labels["name"], self.name),
                 *zip(self.option_labels, self.option_boxes, strict=True)]
         for row, (label, field) in enumerate(rows):

@@ -9,9 +9,10 @@ applies the change to the table, the sound or the texts and writes it to setting
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QAction, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -146,7 +147,9 @@ class PreferencesDialog(QDialog):
         self.tabs.addTab(scroll, "")
         return form
 
-    def _label(self, form: QFormLayout, widget: QWidget) -> QLabel | None:
+    def _label(self, form: QFormLayout, widget: QWidget | None) -> QLabel | None:
+        if widget is None:
+            return None
         label = form.labelForField(widget)
         return label if isinstance(label, QLabel) else None
 
@@ -183,11 +186,11 @@ class PreferencesDialog(QDialog):
     def _connect(self) -> None:
         vs, m = self.view_settings, self.menus
 
-        def on_choice(combo: QComboBox, apply: Callable[[str], Any]) -> None:
+        def on_choice(combo: QComboBox, apply: Callable[[str], object]) -> None:
             combo.currentIndexChanged.connect(
                 lambda _i: None if self._filling else apply(combo.currentData()))
 
-        def on_check(box: QCheckBox, action: Any) -> None:
+        def on_check(box: QCheckBox, action: QAction) -> None:
             box.toggled.connect(lambda on: None if self._filling else action.setChecked(on))
 
         on_choice(self.language, vs.set_language)
@@ -230,14 +233,16 @@ class PreferencesDialog(QDialog):
         self.fill()
 
     # ------------------------------------------------------------------ size
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.fit_pages()
 
     def fit_pages(self) -> None:
         """As big as the longest page needs, within the screen: a page scrolls (and a long
         line is cut at the edge) only when the screen itself is too small for it."""
-        self.layout().activate()
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
         grow = QSize(0, 0)
         shown = self.tabs.currentWidget()
         if not isinstance(shown, QScrollArea):
@@ -248,8 +253,9 @@ class PreferencesDialog(QDialog):
             page = scroll.widget() if isinstance(scroll, QScrollArea) else None
             if page is not None:
                 page.ensurePolished()  # a tab not shown yet has no style sheet's padding yet
-                if page.layout() is not None:
-                    page.layout().invalidate()
+                page_layout = page.layout()
+                if page_layout is not None:
+                    page_layout.invalidate()
                 # the room a page lacks: its wish (a check box's words never wrap: its
                 # minimum) less the scroll area's window onto it
                 wish = page.sizeHint().expandedTo(page.minimumSizeHint())
@@ -280,7 +286,7 @@ class PreferencesDialog(QDialog):
         for index, title in enumerate((self.tr("Language"), self.tr("Table"), self.tr("Play"),
                                        self.tr("Sound"))):
             self.tabs.setTabText(index, title)
-        rows = [
+        rows: list[tuple[QFormLayout, QWidget, str]] = [
             (self.language_form, self.language, self.tr("Language:")),
             (self.language_form, self.digits, self.tr("Digits in Arabic:")),
             (self.table_form, self.felt, self.tr("Table colour:")),

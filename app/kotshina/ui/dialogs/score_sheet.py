@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
@@ -16,6 +14,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...controller.tables.base import TableAdapter
+from ...core.engine import View
+from ...core.json_types import JsonObject
 from .grid import fill_grid, fit_height, make_grid
 
 
@@ -28,8 +28,8 @@ class ScoreSheetDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("scoreSheetDialog")
         self.adapter = adapter
-        self.deals: list[dict[str, Any]] = []
-        self.view: Any = None
+        self.deals: list[JsonObject] = []
+        self.view: View | None = None
         self.grid = make_grid(self)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
@@ -60,7 +60,7 @@ class ScoreSheetDialog(QDialog):
         if 0 <= row < len(self.deals):
             self.review_requested.emit(row + 1)
 
-    def set_data(self, deals: list[dict[str, Any]], view: Any) -> None:
+    def set_data(self, deals: list[JsonObject], view: View) -> None:
         """``deals``: the engine's deal results; ``view``: the human seat's view now."""
         self.deals = [dict(d) for d in deals]
         self.view = view

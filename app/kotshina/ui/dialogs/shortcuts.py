@@ -3,7 +3,7 @@
 The menus' part is read from the window's actions themselves (every action that has a
 shortcut, under the menu it is in, with its text of the moment), so the sheet cannot drift
 from the menus. The keys the table, the chooser, the contract panel and the review window
-read themselves are listed in ``TABLE_KEYS`` and ``REVIEW_KEYS`` (tests/test_comforts_sheet.py
+read themselves are listed in ``TABLE_KEYS`` and ``REVIEW_KEYS`` (tests/ui/dialogs/test_shortcuts.py
 presses each table key and checks the table's input machine answers it). In Arabic the arrows are mirrored
 where the picture is: the review steps forward with ← because the deal reads right to left.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -32,6 +32,11 @@ if TYPE_CHECKING:
     from ..menus import Menus
 
 translate = QCoreApplication.translate  # lupdate reads translate("Shortcuts", "text")
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
+    """Marks ``text`` for the translators (PySide6's own returns ``object`` in its stubs)."""
+    return text
 
 # (keys, what they do) read by the table itself (ui/table/keyboard.py and its panels)
 TABLE_KEYS: tuple[tuple[str, str], ...] = (

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -80,7 +80,7 @@ class RecentChart(QWidget):
             inner = area.adjusted(10, 10, -10, -10)
             zero = inner.top() + inner.height() * top / span
             painter.setPen(QPen(QColor(theme.TEXT_SOFT), 1, Qt.PenStyle.DashLine))
-            painter.drawLine(inner.left(), zero, inner.right(), zero)
+            painter.drawLine(QPointF(inner.left(), zero), QPointF(inner.right(), zero))
             step = inner.width() / max(len(values), 10)
             rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
             painter.setPen(Qt.PenStyle.NoPen)
@@ -142,11 +142,11 @@ class StatisticsDialog(QDialog):
         layout.addWidget(buttons)
         self.retranslateUi()
 
-    def showEvent(self, event: object) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         parent = self.parentWidget()
         if parent is not None:  # never taller than the window it belongs to
             self.setMaximumHeight(max(300, parent.window().height()))
-        super().showEvent(event)  # type: ignore[arg-type]
+        super().showEvent(event)
 
     @property
     def game(self) -> str:

@@ -3,20 +3,19 @@ and a focus ring. Position is a Qt property, so animations move it."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...core.cards import DeckKind
+from ..card_pictures import CardPictures
 
 
 class CardItem(QGraphicsObject):
     #: View → High contrast: the focus ring solid yellow and twice as thick
     high_contrast = False
 
-    def __init__(self, renderer: Any, deck: DeckKind, art: str, card: int | None, role: str,
+    def __init__(self, renderer: CardPictures, deck: DeckKind, art: str, card: int | None, role: str,
                  seat: int | None = None, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
         self.renderer = renderer
@@ -36,6 +35,12 @@ class CardItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene routes the mouse
         if role == "hand":
             self.setCursor(Qt.CursorShape.OpenHandCursor)
+
+    @property
+    def face(self) -> int:
+        """The card of a face-up item (yours, on the felt, flying)."""
+        assert self.card is not None, "a face-down card shows no face"
+        return self.card
 
     @property
     def notation(self) -> str | None:

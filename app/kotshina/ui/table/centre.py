@@ -31,7 +31,7 @@ class CentreSlots:
 
 
 def _parts(group: Group) -> tuple[int, ...]:
-    parts = group[2] if len(group) > 2 else ()  # type: ignore[misc]
+    parts = group[2] if len(group) > 2 else ()
     return parts if sum(parts) == len(group[1]) else (len(group[1]),)
 
 

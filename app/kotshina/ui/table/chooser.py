@@ -8,22 +8,24 @@ the width they are given."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from PySide6.QtCore import QLocale, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...core.cards import DeckKind
+from ...core.engine import Move
+from ..card_pictures import CardPictures
 from ..text_fit import TextRun
+from .board import Board
 from .seat_panel import GOLD
 
 
 @dataclass(frozen=True)
 class Option:
-    move: Any
+    move: Move
     label: str  # the move in words
     cards: tuple[int, ...]  # the table cards it uses (pictured)
 
@@ -31,7 +33,7 @@ Z_CHOOSER = 900
 
 
 class ComboChooser(QGraphicsObject):
-    def __init__(self, renderer: Any, on_pick: Callable[[Any], None],
+    def __init__(self, renderer: CardPictures, on_pick: Callable[[Move], None],
                  on_cancel: Callable[[], None], on_change: Callable[[], None]) -> None:
         super().__init__()
         self.renderer = renderer
@@ -115,6 +117,31 @@ class ComboChooser(QGraphicsObject):
                 x += widths[index] + gap
             y += row_h + gap * 0.8
         self._rect = QRectF(0, 0, width, y - gap * 0.8 + font_px * 0.6)
+
+    def offer(self, board: Board, card: int, moves: Sequence[Move]) -> None:
+        """Open under the ``board``'s table cards (and builds' frames: their captions stay in
+        sight) with ``moves`` for ``card``, within the felt below the top row."""
+        layout = board.layout
+        if layout is None:
+            return
+        adapter = board.adapter
+        aspect = layout.card.height() / layout.card.width()
+        table = [item.mapRectToScene(item.card_rect()) for item in board.table.values()]
+        table += [frame.sceneBoundingRect() for frame in board.frames.values()
+                  if frame.isVisible()]
+        anchor = table[0] if table else QRectF(layout.centre.center(), layout.card)
+        for rect in table[1:]:
+            anchor = anchor.united(rect)
+        options = [Option(m, adapter.option_label(m), adapter.option_cards(m)) for m in moves]
+        title = QCoreApplication.translate("TableView", "What does {card} do?").format(
+            card=adapter.card(card))
+        felt = QRectF(0, layout.centre.top(), layout.width, layout.height - layout.centre.top())
+        area = felt.adjusted(layout.margin, 0, -layout.margin, -layout.margin)
+        self.open(card, title, options, adapter.deck, adapter.deck_art, anchor,
+                  layout.card.width() * 0.5, aspect, board.geometry.dpr(), layout.font_px,
+                  board.geometry.rtl(), max_width=layout.centre.width(),
+                  max_height=area.bottom() - anchor.bottom() - layout.margin)
+        self.place_within(area, anchor.bottom(), layout.margin)
 
     def place_within(self, area: QRectF, table_bottom: float, gap: float) -> None:
         """Below the table cards if it fits in ``area``, else as low as possible inside it."""
@@ -244,16 +271,19 @@ class ComboChooser(QGraphicsObject):
         painter.setPen(GOLD)
         painter.drawText(QRectF(px * 0.6, px * 0.3, self._rect.width() - px * 1.2, px * 1.6),
                          Qt.AlignmentFlag.AlignCenter, self.title)
-        for index, option in enumerate(self.options):
+        deck = self.deck
+        if deck is None:
+            return  # never opened: nothing to show
+        for index, choice in enumerate(self.options):
             box = self._row_rect(index)
             if index == self.current:
                 painter.setBrush(QColor(255, 213, 74, 60))
                 painter.setPen(QPen(GOLD, 1.5))
                 painter.drawRoundedRect(box, px * 0.4, px * 0.4)
-            cards_w = len(option.cards) * self._card_w * 1.06
-            for slot, taken in enumerate(option.cards):
+            cards_w = len(choice.cards) * self._card_w * 1.06
+            for slot, taken in enumerate(choice.cards):
                 x = box.center().x() - cards_w / 2 + slot * self._card_w * 1.06
-                pixmap = self.renderer.pixmap(self.art, self.deck.format(taken),  # type: ignore[union-attr]
+                pixmap = self.renderer.pixmap(self.art, deck.format(taken),
                                               max(1, round(self._card_w)), self._dpr, "normal")
                 target = QRectF(x, box.top() + px * 0.3, self._card_w, self._card_h)
                 painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))

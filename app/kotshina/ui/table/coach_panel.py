@@ -5,15 +5,15 @@ chooses again, nothing played."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
 
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from ...controller.coach import Warning
 from ...controller.i18n import format_number
+from ...controller.live_match import LiveMatch
 from ..enter_guard import EnterGuard
-
-if TYPE_CHECKING:
-    from .view import TableView
+from .board import Board
 
 STYLE = """
 #coachPanel { background: rgba(14, 30, 20, 240); border: 2px solid #5ab0ff; border-radius: 12px; }
@@ -26,12 +26,17 @@ STYLE = """
 
 
 class CoachPanel(QFrame):
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view.viewport())
-        self.view = view
+    """The coach's warning over ``viewport`` (the felt's widget), placed by the ``board``'s
+    layout; the answer goes to the board's controller, after ``rest()`` has put your cards
+    down (the input machine's REST)."""
+
+    def __init__(self, viewport: QWidget, board: Board, rest: Callable[[], None]) -> None:
+        super().__init__(viewport)
+        self.board = board
+        self.rest = rest
         self.setObjectName("coachPanel")
         self.setStyleSheet(STYLE)
-        self.warning: Any = None
+        self.warning: Warning | None = None
         self.guard = EnterGuard(self)
         self.title = QLabel(self)
         self.title.setObjectName("coachTitle")
@@ -56,7 +61,7 @@ class CoachPanel(QFrame):
     def is_open(self) -> bool:
         return not self.isHidden()
 
-    def open(self, warning: Any) -> None:
+    def open(self, warning: Warning) -> None:
         self.warning = warning
         self.retranslate()
         self.show()
@@ -76,9 +81,9 @@ class CoachPanel(QFrame):
         if self.warning is not None:
             self.text.setText(self.warning_text(self.warning))
 
-    def warning_text(self, warning: Any) -> str:
+    def warning_text(self, warning: Warning) -> str:
         """Why the coach speaks: the move's mark, its cost and the expert's move, in words."""
-        adapter = self.view.adapter
+        adapter = self.board.adapter
         points = max(1, round(warning.cost))
         # one sentence per mark; %Ln gives the plural form (Arabic has six) and the digits
         if warning.mark == "blunder":
@@ -102,20 +107,22 @@ class CoachPanel(QFrame):
         if warning is None:
             return
         self.close_panel()
-        self.view.input.rest()  # the expert's card goes down and is no longer chosen or hinted
-        self.view.controller.play_despite_coach(warning.move if keep else warning.better)
+        self.rest()  # the expert's card goes down and is no longer chosen or hinted
+        controller = self.board.controller
+        if isinstance(controller, LiveMatch):  # only a live match has a coach
+            controller.play_despite_coach(warning.move if keep else warning.better)
 
     def place(self) -> None:
-        layout = self.view.board.layout
+        layout = self.board.layout
         if self.isHidden() or layout is None:
             return
         font = self.font()  # the felt's letters as they show (this widget is not scaled)
-        font.setPixelSize(max(12, round(layout.font_px * self.view.felt_scale * 0.95)))
+        font.setPixelSize(max(12, round(layout.font_px * self.board.geometry.felt_scale * 0.95)))
         self.setFont(font)
         for child in (self.title, self.text, self.keep, self.take):
             child.setFont(font)
         # a widget over the viewport: the felt's geometry in the viewport's pixels
-        scale = self.view.felt_scale
+        scale = self.board.geometry.felt_scale
         margin, room = layout.margin * scale, layout.width * scale
         width = min(room - 2 * margin, max(420.0, layout.centre.width() * scale * 0.7))
         self.setFixedWidth(int(width))
@@ -130,8 +137,8 @@ class CoachPanel(QFrame):
     def _clear_of_the_cards(self, top: float, lowest: float) -> float:
         """The panel's top, between top and lowest, that hides least of the table's cards:
         the warning names them and the expert's move is lit on them."""
-        scale = self.view.felt_scale
-        cards = [item.mapRectToScene(item.card_rect()) for item in self.view.board.table.values()]
+        scale = self.board.geometry.felt_scale
+        cards = [item.mapRectToScene(item.card_rect()) for item in self.board.table.values()]
         if not cards:
             return top
         upper = min(r.top() for r in cards) * scale

@@ -8,10 +8,8 @@ focused one) sends the move to the table, which asks the controller to play it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,22 +21,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller.tables.base import Decision
+from ...controller.tables.base import Choice, Decision
+from ...core.engine import Move
 from ..enter_guard import EnterGuard
+from .board import Board
 
-if TYPE_CHECKING:
-    from .view import TableView
 
 class ContractPanel(QFrame):
+    """The contract choice over ``viewport`` (the felt's widget), placed by the ``board``'s
+    layout above your hand."""
+
     chosen = Signal(object)  # the contract move
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view.viewport())
-        self.view = view
+    def __init__(self, viewport: QWidget, board: Board) -> None:
+        super().__init__(viewport)
+        self.board = board
         self.setObjectName("contractPanel")
-        self.decision: Decision | None = None
+        self.decision: Decision[Move] | None = None
         self._current = 0
-        self.buttons: dict[Any, QPushButton] = {}
+        self.buttons: dict[Move, QPushButton] = {}
         self.guard = EnterGuard(self)
         self.title = QLabel(self)
         self.title.setObjectName("contractTitle")
@@ -61,7 +62,7 @@ class ContractPanel(QFrame):
     def is_open(self) -> bool:
         return not self.isHidden()
 
-    def open(self, decision: Decision) -> None:
+    def open(self, decision: Decision[Move]) -> None:
         self.decision = decision
         self._fill(decision)
         self.show()
@@ -74,27 +75,26 @@ class ContractPanel(QFrame):
         self.decision = None
         self.hide()
 
-    def suggest(self, move: Any) -> None:
+    def suggest(self, move: Move) -> None:
         """A hint: outline the suggested contract."""
         for candidate, button in self.buttons.items():
             button.setProperty("suggested", candidate == move)
             button.style().unpolish(button)
             button.style().polish(button)
 
-    def _fill(self, decision: Decision) -> None:
+    def _fill(self, decision: Decision[Move]) -> None:
         """The penalty contracts in two columns (each a button over what it costs and how often
         it was played), the four trump suits in one row, then everybody's choices left."""
         while self.grid.count():
             item = self.grid.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.hide()  # gone now: deleteLater waits for the event loop
                 widget.deleteLater()
         self.buttons = {}
         self.title.setText(decision.title)
-        # King's trumps are the choices that name a suit: one row of suit buttons
-        penalties = [c for c in decision.choices if getattr(c.move, "trump", None) is None]
-        trumps = [c for c in decision.choices if getattr(c.move, "trump", None) is not None]
+        penalties = [c for c in decision.choices if not c.group]
+        grouped = [c for c in decision.choices if c.group]
         rows = (len(penalties) + 1) // 2
         for index, choice in enumerate(penalties):
             row, column = index % rows, index // rows
@@ -104,28 +104,28 @@ class ContractPanel(QFrame):
                     points=choice.note, played=choice.count)
             self.grid.addWidget(self._entry(choice, note) if note else self._button(choice),
                                 row, column)
-        if trumps:
+        if grouped:  # one group (King's trumps) in one row under its heading
             suits = QWidget(self)
             line = QHBoxLayout(suits)
             line.setContentsMargins(0, 0, 0, 0)
-            for choice in trumps:
+            for choice in grouped:
                 line.addWidget(self._button(choice), 1)
             box = QWidget(self)
-            column = QVBoxLayout(box)
-            column.setContentsMargins(0, 0, 0, 0)
-            column.setSpacing(2)
-            heading = QLabel(QCoreApplication.translate("TableView", "Trumps: {points}").format(
-                points=trumps[0].note), box)
+            stack = QVBoxLayout(box)
+            stack.setContentsMargins(0, 0, 0, 0)
+            stack.setSpacing(2)
+            heading = QLabel(grouped[0].group, box)
             heading.setObjectName("contractGroup")
-            column.addWidget(heading)
-            column.addWidget(suits)
+            stack.addWidget(heading)
+            stack.addWidget(suits)
             self.grid.addWidget(box, rows, 0, 1, 2)
         self.details.setText(self._details_text(decision))
         self.details.setVisible(bool(decision.details))
         # a child made while the panel shows stays hidden until the event loop shows it: the
         # panel measured the next decision (doubling after the contract) without its buttons
         for index in range(self.grid.count()):
-            widget = self.grid.itemAt(index).widget()
+            item = self.grid.itemAt(index)
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 widget.show()
 
@@ -144,7 +144,7 @@ class ContractPanel(QFrame):
         return QCoreApplication.translate("TableView", "{title} — {lines}").format(
             title=decision.details_title, lines=joined)
 
-    def _entry(self, choice: Any, note: str) -> QWidget:
+    def _entry(self, choice: Choice[Move], note: str) -> QWidget:
         box = QWidget(self)
         column = QVBoxLayout(box)
         column.setContentsMargins(0, 0, 0, 0)
@@ -157,7 +157,7 @@ class ContractPanel(QFrame):
         column.addWidget(label)
         return box
 
-    def _button(self, choice: Any) -> QPushButton:
+    def _button(self, choice: Choice[Move]) -> QPushButton:
         button = QPushButton(choice.label, self)
         button.setEnabled(choice.enabled)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
@@ -168,7 +168,7 @@ class ContractPanel(QFrame):
         self.buttons[choice.move] = button
         return button
 
-    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         """Arrows move between the open choices (mirrored in Arabic), Enter or Space picks."""
         if self.guard.holds(event) or self.key(event.key()):
             return
@@ -181,7 +181,8 @@ class ContractPanel(QFrame):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             open_buttons[self._current % len(open_buttons)].click()
             return True
-        steps = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        steps: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1,
+                                 Qt.Key.Key_Up: -1}
         if key not in steps:
             return False
         step = steps[key]
@@ -202,7 +203,7 @@ class ContractPanel(QFrame):
         if open_buttons:
             open_buttons[index].setFocus()
 
-    def _choose(self, move: Any) -> None:
+    def _choose(self, move: Move) -> None:
         self.close_panel()
         self.chosen.emit(move)
 
@@ -210,12 +211,12 @@ class ContractPanel(QFrame):
         """Over the centre of the felt, above your hand, in the current size and font."""
         if self.isHidden():  # not isVisible(): the window itself may not be shown yet
             return
-        layout = self.view.board.layout
+        layout = self.board.layout
         if layout is None:
             return
         # the felt's letters as they show on the screen: a felt drawn smaller beside the move
         # log has larger letters in its own units (layout.font_px), this widget is not scaled
-        scale = self.view.felt_scale
+        scale = self.board.geometry.felt_scale
         px = layout.font_px * scale
         font = self.font()
         font.setPixelSize(max(12, round(px * 0.9)))
@@ -237,12 +238,14 @@ class ContractPanel(QFrame):
         width = min(room - 2 * margin, max(520.0, layout.centre.width() * scale * 0.9))
         self.setFixedWidth(int(width))
         box = self.layout()
-        box.invalidate()  # a refill's new size, not the last decision's
-        box.activate()
-        # as tall as its words need at this width (adjustSize measured the wrapped labels at
-        # the width they would like, so the notes ran over the buttons beside the move log)
-        wrapped = box.totalHeightForWidth(int(width)) if box.hasHeightForWidth() else 0
+        wrapped = 0
+        if box is not None:
+            box.invalidate()  # a refill's new size, not the last decision's
+            box.activate()
+            # as tall as its words need at this width (adjustSize measured the wrapped labels
+            # at the width they would like, so the notes ran over the buttons beside the log)
+            wrapped = box.totalHeightForWidth(int(width)) if box.hasHeightForWidth() else 0
         self.setFixedHeight(max(wrapped, self.sizeHint().height()))
-        bottom = (layout.hands[self.view.controller.human_seat].top() - layout.margin) * scale
+        bottom = (layout.hands[self.board.seating.human_seat].top() - layout.margin) * scale
         top = max(margin, bottom - self.height())
         self.move(int(room / 2 - width / 2), int(top))

@@ -12,6 +12,8 @@ import re
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 
+from ..card_pictures import CardPictures
+
 _ASPECT = {"spanish": 95 / 61, "french": 88 / 63}
 _SUIT_COLOUR = {
     "O": "#c9a000", "C": "#c0282d", "E": "#1f4fa8", "B": "#2e7d32",
@@ -23,6 +25,8 @@ _STYLE_OVERLAY = {"highlight": QColor(255, 215, 64, 90), "selected": QColor(90, 
 
 
 class FallbackRenderer:
+    dim_strength = 1.0  # its dimmed cards are painted, not veiled
+
     def __init__(self) -> None:
         self._cache: dict[tuple[str, str | None, int, float, str], QPixmap] = {}
 
@@ -88,7 +92,7 @@ class FallbackRenderer:
         return pixmap
 
 
-def default_renderer() -> object:
+def default_renderer() -> CardPictures:
     """The project's SVG renderer when it is installed, else this painted fallback."""
     try:
         from ..cards.renderer import CardRenderer

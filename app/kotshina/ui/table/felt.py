@@ -1,60 +1,79 @@
-"""The scene under the table: it routes the mouse to the view's gestures and paints the felt
+"""The scene under the table: it routes the mouse to the table's gestures and paints the felt
 (a radial gradient in the table colour, and the centre area, lit while a card is dragged over
 it)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Protocol
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from .interaction import FELT
+from .layout import TableLayout
 
-if TYPE_CHECKING:
-    from .view import TableView
+
+class MouseGestures(Protocol):
+    """What the scene hands the mouse to (the table's Interaction)."""
+
+    def press(self, pos: QPointF, button: Qt.MouseButton) -> None: ...
+
+    def move(self, pos: QPointF, buttons: Qt.MouseButton) -> None: ...
+
+    def release(self, pos: QPointF, button: Qt.MouseButton) -> None: ...
+
+    def double_click(self, pos: QPointF) -> None: ...
 
 
 class TableScene(QGraphicsScene):
-    """Routes the mouse to the view's Interaction and paints the felt."""
+    """Routes the mouse to ``gestures`` (set once the table has made them) and paints the felt
+    in ``colour()``, with the centre of ``felt_layout()`` lit while ``over_felt()`` (a card is
+    dragged over it)."""
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view)
-        self._view = view
+    def __init__(self, colour: Callable[[], QColor], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self.gestures: MouseGestures | None = None
+        self.felt_layout: Callable[[], TableLayout | None] = lambda: None
+        self.over_felt: Callable[[], bool] = lambda: False
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        self._view.interaction.press(event.scenePos(), event.button())
+        if self.gestures is not None:
+            self.gestures.press(event.scenePos(), event.button())
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        self._view.interaction.move(event.scenePos(), event.buttons())
+        if self.gestures is not None:
+            self.gestures.move(event.scenePos(), event.buttons())
         event.accept()
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        self._view.interaction.release(event.scenePos(), event.button())
+        if self.gestures is not None:
+            self.gestures.release(event.scenePos(), event.button())
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        self._view.interaction.double_click(event.scenePos())
+        if self.gestures is not None:
+            self.gestures.double_click(event.scenePos())
         event.accept()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         area = self.sceneRect()
-        felt = QColor(self._view.felt_colour)
+        felt = QColor(self.colour())
         gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         gradient.setColorAt(0.0, felt.lighter(118))
         gradient.setColorAt(0.65, felt)
         gradient.setColorAt(1.0, felt.darker(165))
         painter.fillRect(rect, gradient)
-        layout = self._view.board.layout if hasattr(self._view, "board") else None
+        layout = self.felt_layout()
         if layout is None:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         centre = layout.centre.adjusted(-layout.margin / 2, -layout.margin / 2,
                                         layout.margin / 2, layout.margin / 2)
         radius = layout.card.width() * 0.25
-        dragging_to_felt = self._view.interaction.target == FELT
+        dragging_to_felt = self.over_felt()
         painter.setPen(QColor(255, 255, 255, 110 if dragging_to_felt else 28))
         painter.setBrush(QColor(255, 230, 120, 40) if dragging_to_felt else QColor(0, 0, 0, 18))
         painter.drawRoundedRect(centre, radius, radius)

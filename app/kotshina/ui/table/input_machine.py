@@ -37,19 +37,23 @@ under it a little (hover); elsewhere a click only shows a pile or a seat's last 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 
-from ...controller.tables.base import DIMMED
-from .keyboard import focus_cards, play_key
+from ...controller.table_facts import TableFacts
+from .board import Board
+from .chooser import ComboChooser
+from .coach_panel import CoachPanel
+from .contract_panel import ContractPanel
+from .intents import TableIntents
+from .keyboard import KeyboardPlay
+from .last_trick import LastTrick
 from .layout import HOVER_LIFT, LIFT
-from .selection import HAND
-
-if TYPE_CHECKING:
-    from .view import TableView
+from .selection import HAND, Selection
 
 
 class InputState(Enum):
@@ -69,34 +73,66 @@ HANDLING = (InputState.REST, InputState.SELECTED)
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
+class FeltReader(Protocol):
+    """The screen reader's view of the felt (ui/access/table_access.py): told when the cards
+    change, a turn starts and the input machine's state moves."""
+
+    def refresh(self) -> None: ...
+
+    def turn_started(self) -> None: ...
+
+    def state_changed(self, state: InputState) -> None: ...
+
+
 class TableInput(QObject):
+    """The state machine, over what is open on the felt (the ``chooser``, the ``last_trick``,
+    the ``coach_panel``, the ``contract_panel``), whether a card is being dragged
+    (``dragging()``), whose turn it is (the ``controller``) and what is chosen (the
+    ``selection``); keys of play go to the ``keyboard``, what the player means to the
+    ``intents``."""
+
     state_changed = Signal(object)  # the new InputState
 
-    def __init__(self, view: TableView) -> None:
-        super().__init__(view)
-        self.view = view
+    def __init__(self, controller: TableFacts, selection: Selection, board: Board,
+                 keyboard: KeyboardPlay, chooser: ComboChooser, last_trick: LastTrick,
+                 coach_panel: CoachPanel, contract_panel: ContractPanel,
+                 dragging: Callable[[], bool], abandon_drag: Callable[[], None],
+                 intents: TableIntents, take_focus: Callable[[], None],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.selection = selection
+        self.board = board
+        self.keyboard = keyboard
+        self.chooser = chooser
+        self.last_trick = last_trick
+        self.coach_panel = coach_panel
+        self.contract_panel = contract_panel
+        self.dragging = dragging
+        self.abandon_drag = abandon_drag
+        self.intents = intents
+        self.take_focus = take_focus
         self._last: InputState | None = None
 
     # ------------------------------------------------------------------ the state
     @property
     def state(self) -> InputState:
-        view = self.view
-        controller = view.controller
-        if view.last_trick.is_open:
+        controller = self.controller
+        if self.last_trick.is_open:
             return InputState.SHOWING
         if not controller.live:
             return InputState.REVIEW
-        if view.coach_panel.is_open:
+        if self.coach_panel.is_open:
             return InputState.COACH
-        if view.chooser.is_open:
+        if self.chooser.is_open:
             return InputState.CHOOSING
-        if view.contract_panel.is_open:
+        if self.contract_panel.is_open:
             return InputState.DECIDING
-        if view.interaction.dragging:
+        if self.dragging():
             return InputState.DRAGGING
         if not controller.is_human_turn() or controller.coach_thinking:
             return InputState.WAITING
-        if view.selection.card is not None:
+        if self.selection.card is not None:
             return InputState.SELECTED
         return InputState.REST
 
@@ -109,19 +145,16 @@ class TableInput(QObject):
 
     def playable(self) -> set[int]:
         """Your cards the rules do not dim now (all of them when no rule restricts)."""
-        view = self.view
-        marks = view.adapter.hand_marks(view.controller.human_view(), view.controller.legal_moves())
-        return {card for card in view.board.hand if marks.get(card) != DIMMED}
+        return self.board.playable()
 
     # ------------------------------------------------------------------ keys
     def key(self, event: QKeyEvent) -> bool:
         """One key pressed on the table; False when it is not the table's (in a review: none
         is, the review window steps with them)."""
-        view = self.view
         key = event.key()
         state = self.state
         if state is InputState.SHOWING:
-            view.last_trick.close()
+            self.last_trick.close()
             if key in (Qt.Key.Key_Escape, Qt.Key.Key_L):
                 return True
             state = self.state  # the key goes on to what is under the shown cards
@@ -130,9 +163,9 @@ class TableInput(QObject):
         if state is InputState.COACH:
             return self._coach_key(event)
         if state is InputState.CHOOSING:
-            return view.chooser.key(key)
+            return self.chooser.key(key)
         if state is InputState.DECIDING:
-            panel = view.contract_panel
+            panel = self.contract_panel
             return True if panel.guard.holds(event) else panel.key(key)
         if state is InputState.DRAGGING:
             if key == Qt.Key.Key_Escape:
@@ -142,10 +175,10 @@ class TableInput(QObject):
             self.cancel()
             return True
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
-        return play_key(view, key, shift)
+        return self.keyboard.play_key(key, shift)
 
     def _coach_key(self, event: QKeyEvent) -> bool:
-        panel = self.view.coach_panel
+        panel = self.coach_panel
         if event.key() in ENTER_KEYS:
             if not panel.guard.holds(event):
                 panel.take_expert_move()
@@ -158,46 +191,44 @@ class TableInput(QObject):
     # ------------------------------------------------------------------ transitions
     def rest(self) -> None:
         """Nothing chosen, your cards at their places (REST, or WAITING off your turn)."""
-        self.view.selection.clear()
-        self.view.relayout_hand()
+        self.selection.clear()
+        self.intents.relayout_hand()
 
     def refused(self) -> None:
         """After a refusal: the card goes home and nothing stays chosen, so the next Enter
         plays what the focus ring is on, not the refused card again. A ring left on a card
         the rules dim (the refused one, chosen with the mouse) goes: the next key shows it on
         a card you may play."""
-        view = self.view
-        view.selection.clear()
-        if view.selection.focus not in focus_cards(view, HAND):
-            view.selection.focus = None
-        view.snap_back()
+        selection = self.selection
+        selection.clear()
+        if selection.focus not in self.keyboard.focus_cards(HAND):
+            selection.focus = None
+        self.intents.snap_back()
 
     def cancel(self) -> None:
         """Esc: close what is open, or let go of what is chosen. Never plays a move."""
-        view = self.view
         state = self.state
         if state is InputState.CHOOSING:
-            view.chooser.cancel()  # the view rests the card (its _chooser_cancelled)
+            self.chooser.cancel()  # the view rests the card (its _chooser_cancelled)
         elif state is InputState.SHOWING:
-            view.last_trick.close()
+            self.last_trick.close()
         elif state is InputState.COACH:
             self.dismiss_coach()
         elif state is InputState.DRAGGING:
-            view.interaction.abandon_drag()
+            self.abandon_drag()
             self.refused()
         elif state in (*HANDLING, InputState.WAITING):
             # the move the coach is still valuing is taken back too: Esc never lets it be played
-            self.view.controller.withdraw_coached_move()
+            self.controller.withdraw_coached_move()
             self.rest()
         self.settle()
 
     def dismiss_coach(self) -> None:
         """The coach's warning put away without an answer: back to choosing, the expert's move
         no longer lit; the move the coach held back is not played."""
-        view = self.view
-        view.coach_panel.close_panel()
+        self.coach_panel.close_panel()
         self.rest()
-        view.setFocus()  # the panel's buttons had it
+        self.take_focus()  # the panel's buttons had it
 
     # ------------------------------------------------------------------ the mouse
     def handles_cards(self) -> bool:
@@ -209,19 +240,19 @@ class TableInput(QObject):
         card = self._hover_target(pos) if pos is not None and self.handles_cards() else None
         if card is not None and card not in self.playable():
             card = None  # a dimmed card stays down
-        selection = self.view.selection
+        selection = self.selection
         if card != selection.hover:
             selection.hover = card
-            self.view.board.place_hand()
+            self.board.place_hand()
 
     def lift_of(self, card: int) -> float:
         """How far your ``card`` stands above its place: chosen, hovered (playable) or not."""
-        layout = self.view.board.layout
+        layout = self.board.layout
         if layout is None:
             return 0.0
-        if card == self.view.selection.card:
+        if card == self.selection.card:
             return layout.card.height() * LIFT
-        if card == self.view.selection.hover and self.handles_cards() \
+        if card == self.selection.hover and self.handles_cards() \
                 and card in self.playable():
             return layout.card.height() * HOVER_LIFT
         return 0.0
@@ -231,11 +262,11 @@ class TableInput(QObject):
         and over that place raised as high as it stands (chosen or hovered; not where a drag or
         an animation has it now), so a lifted card stays the one under a mouse that has not
         moved off it: no flicker at its lower edge."""
-        board = self.view.board
+        board = self.board
         layout = board.layout
         if layout is None:
             return None
-        human = self.view.controller.human_seat
+        human = self.controller.human_seat
         hand = [c for c in board.zones[f"hand:{human}"].cards if c in board.hand]
         slots = layout.hand_slots(human, len(hand))
         for card, slot in reversed(list(zip(hand, slots, strict=True))):  # later ones on top

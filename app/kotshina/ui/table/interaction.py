@@ -5,25 +5,39 @@ a pile shows the last trick where the game has tricks."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-from .board import Z_DRAG
+from ...controller.table_facts import TableFacts
+from .animations import Animator
+from .board import Z_DRAG, Board
 from .card_item import CardItem
-from .input_machine import InputState
-
-if TYPE_CHECKING:
-    from .view import TableView
+from .chooser import ComboChooser
+from .input_machine import InputState, TableInput
+from .intents import TableIntents
+from .last_trick import LastTrick
+from .selection import Selection
 
 FELT = "felt"
 DRAG_OPACITY = 0.82
 
 
 class Interaction:
-    def __init__(self, view: TableView) -> None:
-        self.view = view
+    """The mouse on the ``scene``'s cards (the ``board``'s), read against the ``input``
+    machine's state; what a gesture means goes to the ``intents``."""
+
+    def __init__(self, scene: QGraphicsScene, board: Board, input_machine: TableInput,
+                 selection: Selection, controller: TableFacts, animator: Animator,
+                 chooser: ComboChooser, last_trick: LastTrick, intents: TableIntents) -> None:
+        self.scene = scene
+        self.board = board
+        self.input = input_machine
+        self.selection = selection
+        self.controller = controller
+        self.animator = animator
+        self.chooser = chooser
+        self.last_trick = last_trick
+        self.intents = intents
         self.pressed: CardItem | None = None
         self.press_pos = QPointF()
         self.grab = QPointF()
@@ -33,7 +47,7 @@ class Interaction:
 
     # ------------------------------------------------------------------ helpers
     def card_at(self, pos: QPointF) -> CardItem | None:
-        for item in self.view.table_scene.items(pos):
+        for item in self.scene.items(pos):
             if isinstance(item, CardItem) and item.role in ("hand", "table") \
                     and item.card_rect().contains(item.mapFromScene(pos)):
                 return item
@@ -45,13 +59,13 @@ class Interaction:
 
     def _drop_target(self, item: CardItem) -> int | str | None:
         rect = item.mapRectToScene(item.card_rect())
-        layout = self.view.board.layout
-        if self.view.trick_area():  # a trick: anywhere in the centre plays the card
+        layout = self.board.layout
+        if self.board.trick_area():  # a trick: anywhere in the centre plays the card
             if layout is not None and layout.centre.intersects(rect):
                 return FELT
             return None
         best, best_area = None, 0.0
-        for card, other in self.view.board.table.items():
+        for card, other in self.board.table.items():
             overlap = rect.intersected(other.mapRectToScene(other.card_rect()))
             area = overlap.width() * overlap.height()
             if area > best_area:
@@ -67,25 +81,24 @@ class Interaction:
 
     # ------------------------------------------------------------------ events
     def press(self, pos: QPointF, button: Qt.MouseButton) -> None:
-        view = self.view
-        view.animator.finish_now()
-        state = view.input.state
+        self.animator.finish_now()
+        state = self.input.state
         if state is InputState.CHOOSING:
-            view.chooser.press(pos)
+            self.chooser.press(pos)
             return
         if state is InputState.SHOWING:  # any click closes the shown trick or move
-            view.last_trick.close()
+            self.last_trick.close()
             self._swallow_release = True
             return
         if state is InputState.COACH:  # a click on the felt puts the warning away
-            view.input.dismiss_coach()
+            self.input.dismiss_coach()
             self._swallow_release = True
             return
         if button != Qt.MouseButton.LeftButton:
             return
-        view.selection.keyboard = False
+        self.selection.keyboard = False
         # cards answer only while you handle them; otherwise a click shows a pile or a move
-        item = self.card_at(pos) if view.input.handles_cards() else None
+        item = self.card_at(pos) if self.input.handles_cards() else None
         self.pressed = item
         self.press_pos = QPointF(pos)
         self.dragging = False
@@ -93,12 +106,11 @@ class Interaction:
             self.grab = pos - item.pos()
 
     def move(self, pos: QPointF, buttons: Qt.MouseButton) -> None:
-        view = self.view
-        if view.chooser.is_open:
-            view.chooser.hover(pos)
+        if self.chooser.is_open:
+            self.chooser.hover(pos)
             return
         if not buttons & Qt.MouseButton.LeftButton:
-            view.input.hover(pos)
+            self.input.hover(pos)
             return
         item = self.pressed
         if item is None or item.role != "hand":
@@ -106,71 +118,71 @@ class Interaction:
         if not self.dragging:
             if (pos - self.press_pos).manhattanLength() < QApplication.startDragDistance():
                 return
-            if not view.controller.is_human_turn():
+            if not self.controller.is_human_turn():
                 return
             self.dragging = True
-            view.selection.hover = None  # the card is in the hand of the mouse now
+            self.selection.hover = None  # the card is in the hand of the mouse now
             item.setZValue(Z_DRAG)  # above every card, pile and the deck
             item.setOpacity(DRAG_OPACITY)  # the highlighted target shows through it
             item.setCursor(Qt.CursorShape.ClosedHandCursor)
-            view.select_card(item.card, keep_picks=False)
+            self.intents.select_card(item.card, keep_picks=False)
         item.setPos(pos - self.grab)
         target = self._drop_target(item)
         if target != self.target:
             self.target = target
-            view.refresh_styles()
+            self.intents.refresh_styles()
 
     def release(self, pos: QPointF, button: Qt.MouseButton) -> None:
         self._release(pos, button)
-        self.view.input.hover(pos)  # what is under the mouse now (the card may have gone home)
+        self.input.hover(pos)  # what is under the mouse now (the card may have gone home)
 
     def _release(self, pos: QPointF, button: Qt.MouseButton) -> None:
-        view = self.view
+        intents = self.intents
         item, self.pressed = self.pressed, None
         if self._swallow_release:
             self._swallow_release = False
             return
-        if button != Qt.MouseButton.LeftButton or view.chooser.is_open:
+        if button != Qt.MouseButton.LeftButton or self.chooser.is_open:
             return
-        if self.dragging:
+        if self.dragging and item is not None:
             self.dragging = False
             target, self.target = self.target, None
             item.setCursor(Qt.CursorShape.OpenHandCursor)
             item.setOpacity(1.0)
-            if target is None:
-                view.snap_back()
+            if isinstance(target, int):
+                intents.drop(item.face, self.board.table[target].zone, target)
             elif target == FELT:
-                view.drop(item.card, FELT, None)
+                intents.drop(item.face, FELT, None)
             else:
-                view.drop(item.card, view.board.table[target].zone, target)
+                intents.snap_back()
             return
         if item is None:
             seat = self._on_panel(pos)
             if self._on_pile(pos):
-                view.show_last_trick()
+                intents.show_last_trick()
             elif seat is not None:
-                view.show_seat_move(seat)
+                intents.show_seat_move(seat)
             return
         if item.role == "hand":
-            view.select_card(None if view.selection.card == item.card else item.card)
+            intents.select_card(None if self.selection.card == item.card else item.card)
         elif item.role == "table":
-            view.toggle_pick(item.card)
+            intents.toggle_pick(item.face)
 
     def double_click(self, pos: QPointF) -> None:
-        view = self.view
-        if not view.input.handles_cards():
+        intents = self.intents
+        if not self.input.handles_cards():
             return
         item = self.card_at(pos)
         self._swallow_release = True
         if item is None:
             return
         if item.role == "hand":
-            view.select_card(item.card)
-            view.confirm()
-        elif item.role == "table" and view.selection.card is not None:
-            if item.card not in view.selection.picks:
-                view.toggle_pick(item.card)
-            view.confirm()
+            intents.select_card(item.card)
+            intents.confirm()
+        elif item.role == "table" and self.selection.card is not None:
+            if item.card not in self.selection.picks:
+                intents.toggle_pick(item.face)
+            intents.confirm()
 
     def abandon_drag(self) -> None:
         """Esc during a drag: the card is let go where it is (the machine sends it home) and
@@ -184,16 +196,16 @@ class Interaction:
         self._swallow_release = True
 
     def _on_pile(self, pos: QPointF) -> bool:
-        board = self.view.board
+        board = self.board
         return any(stack.isVisible() and stack.sceneBoundingRect().contains(pos)
                    for stack in board.piles.values())
 
     def _on_panel(self, pos: QPointF) -> int | None:
-        for seat, panel in self.view.board.panels.items():
+        for seat, panel in self.board.panels.items():
             if panel.sceneBoundingRect().contains(pos):
                 return seat
         return None
 
     def felt_rect(self) -> QRectF:
-        layout = self.view.board.layout
+        layout = self.board.layout
         return QRectF() if layout is None else layout.centre

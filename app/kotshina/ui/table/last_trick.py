@@ -4,27 +4,30 @@ Any click, Esc or the next move closes it. Only games with tricks have one."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...controller import speech
+from ...controller.cardnames import spoken
 from .. import theme
 from ..text_fit import TextRun, fitted
+from .board import Board
 from .seat_panel import GOLD
-
-if TYPE_CHECKING:
-    from .view import TableView
 
 Z_LAST_TRICK = 950
 
 
 class LastTrick(QGraphicsObject):
-    def __init__(self, view: TableView) -> None:
+    """The card picture over the ``board``'s felt (on its scene); ``notice(text)`` tells the
+    player when there is nothing to show."""
+
+    def __init__(self, board: Board, notice: Callable[[str], None]) -> None:
         super().__init__()
-        self.view = view
+        self.board = board
+        self.notice = notice
         self.title = ""
         self.entries: list[tuple[str, str]] = []  # (seat name, card notation) in play order
         self.spoken = ""  # what is shown, as the screen reader says it
@@ -35,7 +38,7 @@ class LastTrick(QGraphicsObject):
         self._px = 13
         self.setZValue(Z_LAST_TRICK)
         self.setVisible(False)
-        view.table_scene.addItem(self)
+        board.scene.addItem(self)
 
     @property
     def is_open(self) -> bool:
@@ -51,38 +54,57 @@ class LastTrick(QGraphicsObject):
         self.setVisible(False)
 
     def open(self) -> bool:
-        view = self.view
-        adapter = view.adapter
-        last = adapter.last_trick(view.controller.human_view())
-        layout = view.board.layout
+        board = self.board
+        adapter = board.adapter
+        controller = board.controller
+        last = adapter.last_trick(controller.human_view())
+        layout = board.layout
         if last is None or layout is None:
             if adapter.has_tricks:
-                view.notice.emit(QCoreApplication.translate(
+                self.notice(QCoreApplication.translate(
                     "TableView", "No trick has been taken yet in this deal."))
             return False
         winner, plays = last
-        names = view.controller.names
+        names = controller.names
         title = QCoreApplication.translate("TableView", "Last trick — won by {name}").format(
             name=names.seat(winner))
         return self.present(title, [(names.seat(seat), card) for seat, card in plays],
-                            speech.last_trick_words(view.controller))
+                            speech.last_trick_words(controller))
+
+    def show_seat_move(self, seat: int) -> bool:
+        """A seat's last move of this deal, its cards pictured (a click on its name plate);
+        False, with a word to the player, when it has not moved yet."""
+        controller = self.board.controller
+        names = controller.names
+        said = controller.last_said().get(seat)
+        if said is None:
+            self.notice(QCoreApplication.translate(
+                "TableView", "{name} has not moved yet in this deal.").format(
+                name=names.seat(seat)))
+            return False
+        title = QCoreApplication.translate(
+            "TableView", "{name} {move}",
+            "a seat's last move: 'Computer' 'took 5 of gold with 10 of cups'").format(
+            name=names.seat(seat), move=said.text)
+        with spoken():
+            words = speech.said_sentence(names, said)
+        return self.present(title, [("", card) for card in said.cards], words)
 
     def present(self, title: str, entries: list[tuple[str, int]], spoken: str = "") -> bool:
         """Over the centre of the felt: ``title`` and the cards of ``entries`` (caption, card),
         in play order. Also shows a seat's last move (a click on its name plate)."""
-        view = self.view
-        if view.board.layout is None:
+        if self.board.layout is None:
             return False
         self.title = title
         self.spoken = spoken or title
-        self.entries = [(caption, view.adapter.deck.format(card)) for caption, card in entries]
+        self.entries = [(caption, self.board.adapter.deck.format(card)) for caption, card in entries]
         self.setVisible(True)
         self.place()
         return True
 
     def place(self) -> None:
         """Over the centre of the felt, at the current size (after a resize too)."""
-        layout = self.view.board.layout
+        layout = self.board.layout
         if layout is None or not self.isVisible():
             return
         self.prepareGeometryChange()
@@ -109,7 +131,7 @@ class LastTrick(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        view = self.view
+        board = self.board
         px = self._px
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(QColor(18, 28, 22, 240))
@@ -120,8 +142,8 @@ class LastTrick(QGraphicsObject):
         painter.setPen(GOLD)
         painter.drawText(runs[0].box, Qt.AlignmentFlag.AlignCenter, runs[0].text)
         for x, card in self._cards():
-            pixmap = view.renderer.pixmap(view.adapter.deck_art, card, max(1, round(self._card_w)),
-                                          view.dpr(), "normal")
+            pixmap = board.renderer.pixmap(board.art, card, max(1, round(self._card_w)),
+                                           board.geometry.dpr(), "normal")
             target = QRectF(x, px * 2.2, self._card_w, self._card_h)
             painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
         painter.setPen(QColor("#ffffff"))
@@ -138,7 +160,7 @@ class LastTrick(QGraphicsObject):
         total = len(self.entries) * (self._slot_w + gap) - gap
         x0 = (self._rect.width() - total) / 2
         order = list(range(len(self.entries)))
-        if self.view.is_rtl():
+        if self.board.geometry.rtl():
             order.reverse()
         lefts = [0.0] * len(self.entries)
         for slot, index in enumerate(order):

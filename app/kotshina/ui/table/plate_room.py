@@ -11,15 +11,13 @@ every score; a change of language or direction measures again.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFontMetricsF, QGuiApplication
 
+from ...controller.table_facts import TableFacts
 from .. import theme
-
-if TYPE_CHECKING:
-    from .board import Board
 
 # measured at this font size; widths scale with it
 REFERENCE_PX = 100
@@ -36,47 +34,48 @@ def _em(text: str, share: float, bold: bool = False) -> float:
     return QFontMetricsF(font).horizontalAdvance(text) / REFERENCE_PX
 
 
-def statuses(board: Board, seat: int) -> list[str]:
-    """Every third line the plate of ``seat`` can show in this position."""
-    translate = QCoreApplication.translate
-    view = board.view
-    lines = [view.seat_status(seat), translate("TableView", "Thinking") + "..."]
-    if view.controller.is_human(seat):
-        lines += [translate("TableView", "Your turn"),
-                  translate("TableView", "Playing this move", "review: your plate, at your move")]
-    else:
-        lines += [translate("TableView", "To play"),
-                  translate("TableView", "Playing this move",
-                            "review: another seat's plate, at its move")]
-    return lines
-
-
-def plate_em(board: Board) -> float:
-    """The plate width all seats' words need, in units of the plate's font size."""
-    controller = board.view.controller
-    names = controller.names
-    hv = controller.human_view()
-    widest = 0.0
-    for seat in range(board.players):
-        badge = board.adapter.seat_badge(hv, seat)
-        badge_em = _em(badge, LINE, bold=True) + (BADGE_GAP if badge else 0.0)
-        lines = [_em(names.seat(seat), NAME, bold=True) + CHIP,
-                 _em("" if controller.is_human(seat) else names.level(seat), LINE)]
-        lines += [_em(status, LINE, bold=True) + badge_em for status in statuses(board, seat)]
-        widest = max(widest, *lines)
-    return widest + 2 * PAD + SLACK
-
-
 class PlateRoom:
-    """The plates' width in font units for a board, growing only (see the module's note)."""
+    """The plates' width in font units for the ``controller``'s seats, growing only (see the
+    module's note); ``seat_status(seat)`` is the third line a plate shows now."""
 
-    def __init__(self) -> None:
+    def __init__(self, controller: TableFacts, seat_status: Callable[[int], str]) -> None:
+        self.controller = controller
+        self.seat_status = seat_status
         self.em = 0.0
         self._measured_for: tuple[bool, str] | None = None
 
-    def update(self, board: Board) -> float:
-        key = (board.view.is_rtl(), QGuiApplication.font().family())
+    def statuses(self, seat: int) -> list[str]:
+        """Every third line the plate of ``seat`` can show in this position."""
+        translate = QCoreApplication.translate
+        lines = [self.seat_status(seat), translate("TableView", "Thinking") + "..."]
+        if self.controller.is_human(seat):
+            lines += [translate("TableView", "Your turn"),
+                      translate("TableView", "Playing this move",
+                                "review: your plate, at your move")]
+        else:
+            lines += [translate("TableView", "To play"),
+                      translate("TableView", "Playing this move",
+                                "review: another seat's plate, at its move")]
+        return lines
+
+    def plate_em(self) -> float:
+        """The plate width all seats' words need, in units of the plate's font size."""
+        controller = self.controller
+        names = controller.names
+        hv = controller.human_view()
+        widest = 0.0
+        for seat in range(controller.seating.players):
+            badge = controller.table.seat_badge(hv, seat)
+            badge_em = _em(badge, LINE, bold=True) + (BADGE_GAP if badge else 0.0)
+            lines = [_em(names.seat(seat), NAME, bold=True) + CHIP,
+                     _em("" if controller.is_human(seat) else names.level(seat), LINE)]
+            lines += [_em(status, LINE, bold=True) + badge_em for status in self.statuses(seat)]
+            widest = max(widest, *lines)
+        return widest + 2 * PAD + SLACK
+
+    def update(self, rtl: bool) -> float:
+        key = (rtl, QGuiApplication.font().family())
         if key != self._measured_for:
             self.em, self._measured_for = 0.0, key
-        self.em = max(self.em, plate_em(board))
+        self.em = max(self.em, self.plate_em())
         return self.em

@@ -10,28 +10,28 @@ to the top of the centre, far from the plate it pointed at (4-player Casino at 8
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ...controller.tables.base import Said
+from .layout import TableLayout
 from .said import POINTS_FROM, SaidBubble
-
-if TYPE_CHECKING:
-    from .board import Board
-    from .layout import TableLayout
 
 SIDES = ("left", "right")
 
 
-def place_said(board: Board, layout: TableLayout) -> None:
-    said = board.view.controller.last_said()
-    for seat, bubble in board.said.items():
+def place_said(bubbles: Mapping[int, SaidBubble], said: Mapping[int, Said],
+               layout: TableLayout, things: list[QRectF]) -> None:
+    """Each seat's bubble with its line of ``said``, out of the way of ``things`` (the cards,
+    captions and deck on the felt) where it can be."""
+    for seat, bubble in bubbles.items():
         line = said.get(seat)
         _beside(bubble, seat, line.text if line is not None else "", layout)
     # once every bubble stands by its plate: the side seats' bubbles get out of the cards
-    for seat, bubble in board.said.items():
+    for seat, bubble in bubbles.items():
         if layout.places[seat] in SIDES and bubble.isVisible():
-            _settle(board, bubble, seat, layout)
+            _settle(bubbles, things, bubble, seat, layout)
 
 
 def _beside(bubble: SaidBubble, seat: int, text: str, layout: TableLayout) -> None:
@@ -57,19 +57,9 @@ def _shape(bubble: SaidBubble) -> QRectF:
     return bubble.mapRectToScene(bubble.bubble_rect())
 
 
-def _things_on_the_felt(board: Board, layout: TableLayout) -> list[QRectF]:
-    slots = board.slots
-    if slots is None:
-        return []
-    things = [QRectF(pos, slots.size) for pos in slots.cards.values()]
-    things += [*slots.captions.values(), *slots.frames.values()]
-    if board.deck.isVisible():
-        things.append(QRectF(layout.deck, layout.small))
-    return things
-
-
-def _settle(board: Board, bubble: SaidBubble, seat: int, layout: TableLayout) -> None:
-    others = [_shape(other) for other in board.said.values()
+def _settle(bubbles: Mapping[int, SaidBubble], things: list[QRectF], bubble: SaidBubble,
+            seat: int, layout: TableLayout) -> None:
+    others = [_shape(other) for other in bubbles.values()
               if other is not bubble and other.isVisible()]
     shape = _shape(bubble)
     # below a bubble above it that it would cover (the top seat's hangs into a small centre)
@@ -79,7 +69,6 @@ def _settle(board: Board, bubble: SaidBubble, seat: int, layout: TableLayout) ->
     if ceiling is not None and shape.top() < ceiling:
         bubble.lower_by(ceiling - shape.top())
         shape = _shape(bubble)
-    things = _things_on_the_felt(board, layout)
     hit = [rect for rect in things if rect.intersects(shape)]
     if not hit:
         return

@@ -4,13 +4,12 @@ the view tells them; no game logic here."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .. import theme
+from ..card_pictures import CardPictures
 from ..text_fit import TextRun, fitted
 
 GOLD = theme.gold()
@@ -155,14 +154,14 @@ class SeatPanel(QGraphicsObject):
 class StackItem(QGraphicsObject):
     """A face-down stack (a pile or the deck) with its card count in a badge."""
 
-    def __init__(self, renderer: Any, art: str, parent: QGraphicsObject | None = None) -> None:
+    def __init__(self, renderer: CardPictures, art: str, parent: QGraphicsObject | None = None) -> None:
         super().__init__(parent)
         self.renderer = renderer
         self.art = art
         self.count = 0
         self.last = False  # the latest cards taken went here (a gold frame says so)
         self._w, self._h, self._dpr = 40.0, 60.0, 1.0
-        self._pixmap = None
+        self._pixmap: QPixmap | None = None
 
     def set_card_size(self, width: float, height: float, dpr: float) -> None:
         self.prepareGeometryChange()

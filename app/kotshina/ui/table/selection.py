@@ -5,7 +5,8 @@ input machine (input_machine.py) and the intents of the view change it."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
+from ...core.engine import Move
 
 HAND, TABLE = "hand", "table"  # the keyboard's focus rows
 
@@ -18,7 +19,7 @@ class Selection:
     focus: int | None = None  # the card the keyboard focus ring is on (in ``row``)
     keyboard: bool = False  # focus ring shown once the keyboard is used
     hover: int | None = None  # the hand card under the mouse (lifted a little when playable)
-    hint: Any = None
+    hint: Move | None = None  # the move a hint suggests
 
     def clear(self) -> None:
         """Nothing chosen: no card, no picks, no hint (the focus ring stays where it is)."""

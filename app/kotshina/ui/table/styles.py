@@ -4,48 +4,70 @@ the rules forbid are dimmed, a hinted card glows, the keyboard focus has a ring.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...controller.table_facts import TableFacts
 from ...controller.tables.base import DIMMED, PLAYABLE
-from .keyboard import focused
+from .board import Board
+from .chooser import ComboChooser
+from .keyboard import KeyboardPlay
+from .selection import Selection
 
-if TYPE_CHECKING:
-    from .view import TableView
 
+class CardLooks:
+    """Sets each card's style on the ``board`` from the ``selection``, the controller's legal
+    moves, the open ``chooser``, the card a drag is over (``target()``) and the ``keyboard``'s
+    ring. ``show_playable``: the setting (View → Show playable cards)."""
 
-def refresh_styles(view: TableView) -> None:
-    """Every card's look: picked, playable, dimmed, hinted, focused (no card moves)."""
-    selection = view.selection
-    board = view.board
-    legal = view.controller.legal_moves()
-    playable: set[int] = set()
-    if view.show_playable and selection.card is not None:
-        playable = view.adapter.pickable(legal, selection.card)
-    chosen = view.chooser.current_take() if view.chooser.is_open else frozenset()
-    target = view.interaction.target_card
-    targeted = board.zone_cards(target) if target is not None else set()
-    for card, item in board.table.items():
-        if card in targeted or card in chosen or card in selection.picks:
-            item.set_style("selected")
-        elif card in playable:
-            item.set_style("highlight")
-        else:
-            item.set_style("normal")
-    marks = view.adapter.hand_marks(view.controller.human_view(), legal) \
-        if view.show_playable else {}
-    hint_card = view.adapter.played_card(selection.hint) if selection.hint is not None else None
-    for card, item in board.hand.items():
-        if card == hint_card or (marks.get(card) == PLAYABLE and card == selection.card):
-            item.set_style("highlight")
-        elif marks.get(card) == DIMMED:
-            item.set_style("dim")
-        else:
-            item.set_style("normal")
-    badges = view.adapter.card_badges(view.controller.human_view())
-    face_up = [item for backs in board.backs.values() for item in backs if item.card is not None]
-    for item in [*board.hand.values(), *board.table.values(), *face_up]:
-        item.set_badge(badges.get(item.card, "") if item.card is not None else "")
-    ring = focused(view)
-    for item in [*board.hand.values(), *board.table.values()]:
-        item.set_focused(item.card == ring and item.role == selection.row)
-    view.table_scene.update()
+    def __init__(self, board: Board, selection: Selection, controller: TableFacts,
+                 chooser: ComboChooser, keyboard: KeyboardPlay,
+                 target: Callable[[], int | None], scene: QGraphicsScene) -> None:
+        self.board = board
+        self.selection = selection
+        self.controller = controller
+        self.adapter = controller.table
+        self.chooser = chooser
+        self.keyboard = keyboard
+        self.target = target
+        self.scene = scene
+        self.show_playable = True
+
+    def refresh(self) -> None:
+        """Every card's look: picked, playable, dimmed, hinted, focused (no card moves)."""
+        selection = self.selection
+        board = self.board
+        adapter = self.adapter
+        legal = self.controller.legal_moves()
+        playable: set[int] = set()
+        if self.show_playable and selection.card is not None:
+            playable = adapter.pickable(legal, selection.card)
+        chosen = self.chooser.current_take() if self.chooser.is_open else frozenset()
+        target = self.target()
+        targeted = board.zone_cards(target) if target is not None else set()
+        for card, item in board.table.items():
+            if card in targeted or card in chosen or card in selection.picks:
+                item.set_style("selected")
+            elif card in playable:
+                item.set_style("highlight")
+            else:
+                item.set_style("normal")
+        marks = adapter.hand_marks(self.controller.human_view(), legal) \
+            if self.show_playable else {}
+        hint_card = adapter.played_card(selection.hint) if selection.hint is not None else None
+        for card, item in board.hand.items():
+            if card == hint_card or (marks.get(card) == PLAYABLE and card == selection.card):
+                item.set_style("highlight")
+            elif marks.get(card) == DIMMED:
+                item.set_style("dim")
+            else:
+                item.set_style("normal")
+        badges = adapter.card_badges(self.controller.human_view())
+        face_up = [item for backs in board.backs.values() for item in backs if item.card is not None]
+        for item in [*board.hand.values(), *board.table.values(), *face_up]:
+            item.set_badge(badges.get(item.card, "") if item.card is not None else "")
+        ring = self.keyboard.focused()
+        for item in [*board.hand.values(), *board.table.values()]:
+            item.set_focused(item.card == ring and item.role == selection.row)
+        self.scene.update()

@@ -9,15 +9,23 @@ the table's layout, lights it with a gold outline and puts the words beside it, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...controller.i18n import format_number
 from ...controller.tables.base import TIP_HAND, TIP_PILE, TIP_SCORE, Tip
 from .. import theme
+from .board import Board
 
 CALLOUT_WIDTH = 340  # logical pixels; narrower in a small window
 VEIL = QColor(0, 0, 0, 70)
@@ -32,7 +40,7 @@ class _Spotlight(QWidget):
         self.target = QRectF()
         self.anchor = QPointF()  # where the line to the callout starts
 
-    def paintEvent(self, _event: Any) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         veil = QPainterPath()
@@ -53,15 +61,17 @@ class _Spotlight(QWidget):
 
 
 class TipsOverlay(QObject):
-    """The tips of one game over ``view`` (a TableView). ``dismissed(never_again)`` when the
-    last tip was read or the player asked not to see them again."""
+    """The tips of one game over ``view``, the widget that shows the ``board``'s felt.
+    ``dismissed(never_again)`` when the last tip was read or the player asked not to see them
+    again."""
 
     dismissed = Signal(bool)
 
-    def __init__(self, view: Any, source: Callable[[], list[Tip]],
+    def __init__(self, view: QGraphicsView, board: Board, source: Callable[[], list[Tip]],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
+        self.board = board
         self.source = source  # the tips in the current language (asked again on a change)
         self.tips = source()
         self.index = 0
@@ -137,7 +147,7 @@ class TipsOverlay(QObject):
 
     def target_rect(self, tip: Tip) -> QRectF:
         """Where ``tip`` points, in the view's pixels (from the table's layout)."""
-        board = self.view.board
+        board = self.board
         layout = board.layout
         human = board.seating.human_seat
         if layout is None:
@@ -162,7 +172,9 @@ class TipsOverlay(QObject):
         width = min(CALLOUT_WIDTH, view.width() - 24)
         self.callout.setFixedWidth(width)
         # the wrapped words' height at this width (a label's plain size hint is one line's)
-        height = self.callout.layout().totalHeightForWidth(width)
+        layout = self.callout.layout()
+        height = layout.totalHeightForWidth(width) if layout is not None \
+            else self.callout.sizeHint().height()
         self.callout.setFixedHeight(height)
         x = target.center().x() - width / 2
         x = max(12.0, min(x, view.width() - width - 12.0))

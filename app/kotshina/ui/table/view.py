@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QResizeEvent, QTransform
 from PySide6.QtWidgets import (
     QFrame,
@@ -17,28 +16,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...controller import speech
-from ...controller.cardnames import spoken
-from ...controller.tables.base import ROWS, TRICK, Intent
-from .animations import REFUSAL_MS, Animator
+from ...controller.coach import Warning
+from ...controller.live_match import LiveMatch
+from ...controller.table_facts import TableFacts
+from ...controller.tables.base import ROWS, TRICK, Decision, Intent
+from ...core.engine import Move
+from ...core.events import Event
+from ..card_pictures import CardPictures
+from .animations import Animator
 from .board import Board
-from .bubbles import say_by_card
+from .bubbles import HandToast
 from .card_item import CardItem
-from .chooser import ComboChooser, Option
+from .chooser import ComboChooser
 from .coach_panel import CoachPanel
 from .contract_panel import ContractPanel
 from .fallback_cards import default_renderer
 from .felt import TableScene
-from .input_machine import InputState, TableInput
-from .interaction import Interaction
+from .geometry import FeltGeometry
+from .input_machine import FeltReader, InputState, TableInput
+from .interaction import FELT, Interaction
+from .keyboard import KeyboardPlay
 from .last_trick import LastTrick
 from .layout import TABLE_MINIMUM
-from .motion import snap_back
+from .motion import Motion
 from .said import SaidBubble
 from .selection import HAND, Selection
-from .styles import refresh_styles
-
-Z_REFUSAL = 980  # over the chooser and the last trick
+from .styles import CardLooks
 
 DEFAULT_FELT = "#1d6b3f"
 
@@ -49,8 +52,9 @@ class TableView(QGraphicsView):
     # screen reader says it
     notice = Signal(str)
 
-    def __init__(self, controller: Any, renderer: Any = None, parent: QWidget | None = None,
-                 size: QSize | None = None, synced: bool = True) -> None:
+    def __init__(self, controller: TableFacts, renderer: CardPictures | None = None,
+                 parent: QWidget | None = None, size: QSize | None = None,
+                 synced: bool = True) -> None:
         """``size``: the size the view will be shown at, when known (the main window's), so
         the first layout and the cards drawn for it are the ones the player sees.
         ``synced=False``: the first redraw is left to the caller's ``syncs_held()`` block (the
@@ -69,10 +73,9 @@ class TableView(QGraphicsView):
         self.adapter = controller.table
         self.renderer = renderer if renderer is not None else default_renderer()
         self.felt_colour = QColor(DEFAULT_FELT)
-        self.show_playable = True
         self.auto_capture = True
         self.selection = Selection()
-        self.table_scene = TableScene(self)
+        self.table_scene = TableScene(lambda: self.felt_colour, self)
         self.setScene(self.table_scene)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -85,30 +88,44 @@ class TableView(QGraphicsView):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
-        self.card_scale = 1.0  # View → Card size
-        self.felt_scale = 1.0  # below TABLE_MINIMUM the felt is laid out at it and drawn smaller
+        self.felt_geometry = FeltGeometry(self)
         self.animator = Animator(self)
         self.animator.set_speed(controller.animation_speed)
-        self.interaction = Interaction(self)
-        self.board = Board(self)
+        self.board = Board(self.table_scene, controller, self.renderer, self.selection,
+                           self.felt_geometry, lambda card: self.input.lift_of(card),
+                           lambda: self.refresh_styles())
+        self.motion = Motion(self.board, self.animator, self.set_busy, self.animation_done)
+        self.table_scene.felt_layout = lambda: self.board.layout
         self.chooser = ComboChooser(self.renderer, self._chooser_picked, self._chooser_cancelled,
                                     self.refresh_styles)
         self.table_scene.addItem(self.chooser)
-        self.last_trick = LastTrick(self)
-        self.contract_panel = ContractPanel(self)
+        self.last_trick = LastTrick(self.board, self.notice.emit)
+        self.contract_panel = ContractPanel(self.viewport(), self.board)
         self._trying: int | None = None
-        self.refusal = SaidBubble()  # why a move was refused, by the card, for a moment
-        self.refusal.setZValue(Z_REFUSAL)
-        self.table_scene.addItem(self.refusal)
-        self._refusal_timer = QTimer(self)
-        self._refusal_timer.setSingleShot(True)
-        self._refusal_timer.timeout.connect(self.refusal.hide)
         self.contract_panel.chosen.connect(self.play)
-        self.coach_panel = CoachPanel(self)
-        self.input = TableInput(self)  # the one state machine every gesture goes through
+        self.coach_panel = CoachPanel(self.viewport(), self.board, lambda: self.input.rest())
+        self.keyboard = KeyboardPlay(self.board, self.selection, self, self.board.playable,
+                                     self.is_rtl, self.adapter.has_tricks, self.notice.emit)
+        # the one state machine every gesture goes through
+        self.input = TableInput(controller, self.selection, self.board, self.keyboard,
+                                self.chooser, self.last_trick, self.coach_panel,
+                                self.contract_panel, lambda: self.interaction.dragging,
+                                lambda: self.interaction.abandon_drag(), self, self.setFocus,
+                                self)
+        self.interaction = Interaction(self.table_scene, self.board, self.input, self.selection,
+                                       controller, self.animator, self.chooser, self.last_trick,
+                                       self)
+        self.table_scene.gestures = self.interaction
+        self.table_scene.over_felt = lambda: self.interaction.target == FELT
+        # why a move was refused (or a hint), by the card, for a moment
+        self.toast = HandToast(self.table_scene, self.board, controller.human_seat,
+                               self.input.lift_of, self.is_rtl, self)
+        self.looks = CardLooks(self.board, self.selection, controller, self.chooser,
+                               self.keyboard, lambda: self.interaction.target_card,
+                               self.table_scene)
         self.notice.connect(self.status_message)
-        self.access: Any = None  # the screen reader's view of the felt (ui/access), if any
-        if hasattr(controller, "coach_warned"):  # a review's read-only position has no coach
+        self.access: FeltReader | None = None  # the screen reader's view of the felt, if any
+        if isinstance(controller, LiveMatch):  # a review's read-only position has no coach
             controller.coach_warned.connect(self._on_coach_warned)
         self._panels_due = False
         controller.events_applied.connect(self._on_events)
@@ -165,40 +182,40 @@ class TableView(QGraphicsView):
 
     def set_card_scale(self, scale: float) -> None:
         """Cards this much larger than normal (View → Card size), as far as the felt has room."""
-        self.card_scale = scale
+        self.felt_geometry.card_scale = scale
+
+    @property
+    def show_playable(self) -> bool:
+        """The setting: the cards you may play and take are lit."""
+        return self.looks.show_playable
 
     def set_show_playable(self, on: bool) -> None:
-        self.show_playable = on
+        self.looks.show_playable = on
         self.refresh_styles()
 
     def set_auto_capture(self, on: bool) -> None:
         self.auto_capture = on
 
+    @property
+    def card_scale(self) -> float:
+        """Cards this much larger than normal (View → Card size)."""
+        return self.felt_geometry.card_scale
+
+    @property
+    def felt_scale(self) -> float:
+        """Below TABLE_MINIMUM the felt is laid out at it and drawn this much smaller."""
+        return self.felt_geometry.felt_scale
+
     def is_rtl(self) -> bool:
-        return self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        return self.felt_geometry.rtl()
 
     def dpr(self) -> float:
-        """Device pixels per scene unit: cards drawn on a scaled-down felt are rendered at
-        the size they show, so they stay sharp."""
-        return self.viewport().devicePixelRatioF() * self.felt_scale
+        """Device pixels per scene unit (cards on a scaled-down felt stay sharp)."""
+        return self.felt_geometry.dpr()
 
     def seat_status(self, seat: int) -> str:
-        """The name plate's third line: thinking, whose turn (in a review: whose move is
-        shown), else the game's status line."""
-        controller = self.controller
-        if controller.thinking_seat == seat:
-            return QCoreApplication.translate("TableView", "Thinking")
-        if controller.match.to_move == seat and not controller.live:  # a review
-            if controller.is_human(seat):
-                return QCoreApplication.translate(
-                    "TableView", "Playing this move", "review: your plate, at your move")
-            return QCoreApplication.translate(
-                "TableView", "Playing this move", "review: another seat's plate, at its move")
-        if controller.match.to_move == seat:
-            if controller.is_human(seat):
-                return QCoreApplication.translate("TableView", "Your turn")
-            return QCoreApplication.translate("TableView", "To play")
-        return self.adapter.seat_status(controller.human_view(), seat)
+        """The name plate's third line: thinking, whose turn, else the game's status line."""
+        return self.board.furniture.seat_status(seat)
 
     # ------------------------------------------------------------------ intents
     def select_card(self, card: int | None, keep_picks: bool = False) -> None:
@@ -262,7 +279,7 @@ class TableView(QGraphicsView):
         if self.controller.is_human_turn():
             self.controller.request_hint()
 
-    def show_hint(self, move: Any) -> None:
+    def show_hint(self, move: Move | None) -> None:
         if move is None or not self.controller.is_human_turn():
             return
         text = self.hint_text(move)
@@ -277,38 +294,20 @@ class TableView(QGraphicsView):
         self.status_message.emit(text)
         self.refresh_styles()
 
-    def hint_text(self, move: Any) -> str:
+    def hint_text(self, move: Move) -> str:
         return self.tr("Hint: {move} (Enter plays it).").format(move=self.adapter.describe(move))
 
-    def open_chooser(self, card: int, moves: list[Any]) -> None:
-        layout = self.board.layout
-        if layout is None:
-            return
-        self.select_card(card)
-        aspect = layout.card.height() / layout.card.width()
-        table = [item.mapRectToScene(item.card_rect()) for item in self.board.table.values()]
-        table += [frame.sceneBoundingRect() for frame in self.board.frames.values()
-                  if frame.isVisible()]  # builds' captions stay in sight too
-        anchor = table[0] if table else QRectF(layout.centre.center(), layout.card)
-        for rect in table[1:]:
-            anchor = anchor.united(rect)
-        options = [Option(m, self.adapter.option_label(m), self.adapter.option_cards(m))
-                   for m in moves]
-        title = self.tr("What does {card} do?").format(card=self.adapter.card(card))
-        felt = QRectF(0, layout.centre.top(), layout.width, layout.height - layout.centre.top())
-        area = felt.adjusted(layout.margin, 0, -layout.margin, -layout.margin)
-        self.chooser.open(card, title, options, self.adapter.deck, self.adapter.deck_art, anchor,
-                          layout.card.width() * 0.5, aspect, self.dpr(), layout.font_px,
-                          self.is_rtl(), max_width=layout.centre.width(),
-                          max_height=area.bottom() - anchor.bottom() - layout.margin)
-        self.chooser.place_within(area, anchor.bottom(), layout.margin)
+    def open_chooser(self, card: int, moves: list[Move]) -> None:
+        if self.board.layout is not None:
+            self.select_card(card)
+            self.chooser.offer(self.board, card, moves)
 
-    def play(self, move: Any) -> bool:
+    def play(self, move: Move) -> bool:
         self._trying = self.adapter.played_card(move)  # where a refusal is said
         self.selection.clear()  # played or refused, nothing stays chosen (before the request:
         # its answer, such as the coach's warning choosing the expert's move, may come at once)
         if self.controller.request_play(move):
-            if getattr(self.controller, "coach_thinking", False):
+            if self.controller.coach_thinking:
                 self.input.rest()  # WAITING while the coach values it: the card at its place
             return True
         self.input.refused()
@@ -316,30 +315,19 @@ class TableView(QGraphicsView):
 
     def snap_back(self) -> None:
         """Cards return to their places (after a refusal or a drop outside the table)."""
-        snap_back(self.board)
+        self.motion.snap_back()
 
     def show_last_trick(self) -> None:
         """King: the last trick taken, over the felt, until a click or Esc."""
         self.last_trick.toggle()
 
     def show_seat_move(self, seat: int) -> bool:
-        """A seat's last move of this deal, its cards pictured over the felt (a click on its
-        name plate), until a click or Esc."""
-        names = self.controller.names
-        said = self.controller.last_said().get(seat)
-        if said is None:
-            self.notice.emit(self.tr("{name} has not moved yet in this deal.").format(
-                name=names.seat(seat)))
-            return False
-        title = self.tr("{name} {move}", "a seat's last move: 'Computer' 'took 5 of gold with "
-                        "10 of cups'").format(name=names.seat(seat), move=said.text)
-        with spoken():
-            words = speech.said_sentence(names, self.controller.last_said()[seat])
-        return self.last_trick.present(title, [("", card) for card in said.cards], words)
+        """A seat's last move of this deal over the felt (a click on its name plate)."""
+        return self.last_trick.show_seat_move(seat)
 
     # ------------------------------------------------------------------ styles and focus
     def refresh_styles(self) -> None:
-        refresh_styles(self)
+        self.looks.refresh()
         self.input.settle()
         if self.access is not None:
             self.access.refresh()
@@ -368,22 +356,23 @@ class TableView(QGraphicsView):
         """A new position without a move (start, undo, redo, a review's step): nothing of the
         old one stays chosen."""
         self.selection.clear()
-        decide = getattr(self.controller, "decision", None)
-        if self.contract_panel.is_open and (decide is None or decide() is None):
+        controller = self.controller
+        if self.contract_panel.is_open and (not isinstance(controller, LiveMatch)
+                                            or controller.decision() is None):
             self.contract_panel.close_panel()  # undone, or made for the human: not theirs now
         self.sync()
 
-    def _on_events(self, events: list[Any]) -> None:
-        self.refusal.hide()
+    def _on_events(self, events: list[Event]) -> None:
+        self.toast.hide()
         if self.chooser.is_open:
             self.chooser.close()
         self.last_trick.close()
         self.coach_panel.close_panel()
         for text in self.adapter.announce(events, self.controller.is_human):
             self.status_message.emit(text)
-        self.board.animate(self.adapter.table_events(events))
+        self.motion.animate(self.adapter.table_events(events))
 
-    def _on_coach_warned(self, warning: Any) -> None:
+    def _on_coach_warned(self, warning: Warning) -> None:
         """The coach holds the move back: the card goes home, the expert's move is shown."""
         card = self.adapter.played_card(warning.better)
         self.selection.card = card
@@ -392,7 +381,7 @@ class TableView(QGraphicsView):
         self.coach_panel.open(warning)  # first: in COACH the card under the mouse is not lifted
         self.snap_back()
 
-    def _on_decision(self, decision: Any) -> None:
+    def _on_decision(self, decision: Decision[Move]) -> None:
         self.contract_panel.open(decision)
 
     def _on_refused(self, reason: str) -> None:
@@ -403,10 +392,14 @@ class TableView(QGraphicsView):
         """The reason over the refused card's place in your hand, for a moment."""
         self.say_by_card(reason, self._trying, "refusal")
 
+    @property
+    def refusal(self) -> SaidBubble:
+        """The bubble over your hand (a refusal, a hint)."""
+        return self.toast.bubble
+
     def say_by_card(self, text: str, card: int | None, tone: str) -> None:
         """``text`` in a bubble over ``card``'s place in your hand (a refusal, a hint)."""
-        say_by_card(self, text, card, tone)
-        self._refusal_timer.start(REFUSAL_MS)
+        self.toast.say(text, card, tone)
 
     def set_busy(self, busy: bool) -> None:
         self.controller.set_view_busy(busy)
@@ -416,16 +409,12 @@ class TableView(QGraphicsView):
         self.contract_panel.place()
         self.set_busy(False)
 
-    def _chooser_picked(self, move: Any) -> None:
+    def _chooser_picked(self, move: Move) -> None:
         self.play(move)
 
     def _chooser_cancelled(self) -> None:
         self.input.refused()  # the card goes home, nothing stays chosen
 
-    def trick_area(self) -> bool:
-        """Whether drops go to a trick or a suit-row layout (any drop in the centre plays the
-        card: it has one place there)."""
-        return any(zone.kind in (TRICK, ROWS) for zone in self.board.zones.values())
 
     # ------------------------------------------------------------------ Qt overrides
     def _resize_scene(self) -> None:
@@ -436,7 +425,7 @@ class TableView(QGraphicsView):
         self._scene_for = size
         width, height = max(1, size.width()), max(1, size.height())
         scale = min(1.0, width / TABLE_MINIMUM[0], height / TABLE_MINIMUM[1])
-        self.felt_scale = scale
+        self.felt_geometry.felt_scale = scale
         self.setTransform(QTransform.fromScale(scale, scale))
         self.table_scene.setSceneRect(0, 0, width / scale, height / scale)
 

@@ -1,0 +1,85 @@
+"""tools/memory's pieces: PSS read from /proc, the processes a process started, the line
+tools/memory reads back; and tools/startup's homes, one per pair (two versions of the app
+sharing one would throw away each other's picture cache)."""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "packaging"))
+
+from pkgtools import memory_match, startup  # noqa: E402
+
+linux_only = pytest.mark.skipif(not Path("/proc/self/smaps_rollup").is_file(),
+                                reason="needs Linux's /proc/PID/smaps_rollup")
+
+
+def _tools_memory():
+    loader = importlib.machinery.SourceFileLoader("tools_memory", str(ROOT / "tools" / "memory"))
+    spec = importlib.util.spec_from_loader("tools_memory", loader)
+    module = importlib.util.module_from_spec(spec)
+    loader.exec_module(module)
+    return module
+
+
+@linux_only
+def test_pss_of_a_process_and_of_the_processes_it_started() -> None:
+    assert memory_match.pss_bytes(os.getpid()) > 1_000_000  # a Python process: MBs
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        assert child.pid in memory_match.descendants(os.getpid())
+        assert memory_match.pss_bytes(child.pid) > 0
+    finally:
+        child.kill()
+        child.wait()
+    assert child.pid not in memory_match.descendants(os.getpid())
+    assert memory_match.pss_bytes(child.pid) == 0  # gone: nothing, no error
+
+
+@linux_only
+def test_the_sampler_adds_the_app_and_its_processes_and_keeps_the_highest() -> None:
+    sampler = memory_match.Sampler()
+    sampler.sample()
+    app, others, count = sampler.last
+    assert app > 0 and sampler.highest == app + others
+    sampler.highest = 10**12
+    sampler.sample()
+    assert sampler.highest == 10**12  # the highest of the deal is kept
+    match = _tools_memory().LINE.match(sampler.line(3))
+    assert match is not None and int(match[1]) == 3
+    assert float(match[2]) == pytest.approx((app + others) / 1e6, abs=5)
+    assert float(match[3]) == pytest.approx(10**12 / 1e6, abs=0.1)
+
+
+def test_king_is_measured_over_its_full_match_the_others_over_two_deals() -> None:
+    plan = _tools_memory().plan
+    assert plan("king", 20) == (20, [1, 10, 20])
+    assert plan("kinza", 20) == (2, [1, 2])
+
+
+def test_each_pair_has_its_own_homes_holding_the_same_saved_match(tmp_path: Path,
+                                                                   monkeypatch) -> None:
+    made: list[Path] = []
+
+    def fake_save(home: Path, game: str, _python: str) -> None:
+        home.mkdir(parents=True)
+        (home / "saved").write_text(game)
+        made.append(home)
+
+    monkeypatch.setattr(startup, "make_save", fake_save)
+    pairs = [startup.Pair("before", ["floor"], ["old"]), startup.Pair("after", ["floor"], ["new"])]
+    table = startup.table_way("kinza")
+    scratch = startup.Scratch(tmp_path, pairs, [startup.START_SCREEN, table], sys.executable)
+    assert len(made) == 1  # the match is played once
+    homes = {scratch.home(pair, way) for pair in pairs for way in (startup.START_SCREEN, table)}
+    assert len(homes) == 4
+    assert all((scratch.home(pair, table) / "saved").read_text() == "kinza" for pair in pairs)
+    assert scratch.env(pairs[1], table)["KOTSHINA_HOME"] == str(scratch.home(pairs[1], table))

@@ -1,0 +1,135 @@
+"""The first screen loads only what it shows: no match, no computer players, no engines, no pool,
+and paints on one thread.
+
+Start-up time is measured by `packaging/build` (pkgtools/startup.py), never asserted here; this
+keeps what the measurement found out from creeping back: each module below cost the start
+screen time it did not need.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PROBE = """
+import os, sys
+import PySide6.QtCore
+from kotshina.ui import app, screenshot
+
+threads = []
+qt_namespace_built = []
+
+
+def counting(window, options, take=screenshot.take_screenshot):
+    take(window, options)  # the window painted, as the player first sees it
+    task = "/proc/self/task"
+    threads.append(len(os.listdir(task)) if os.path.isdir(task) else None)
+    # PySide6 makes a module's classes on first use: the Qt namespace is in the module's
+    # dictionary only once something has touched it
+    qt_namespace_built.append("Qt" in vars(PySide6.QtCore))
+
+
+screenshot.take_screenshot = counting
+code = app.main(["--screenshot", sys.argv[1], "--screen", "start", "--size", "800x600",
+                 "--lang", sys.argv[2]])
+modules = sorted(sys.modules)
+import json
+print(json.dumps([code, modules, threads, qt_namespace_built]))
+"""
+
+
+def run_probe(tmp_path: Path, language: str = "en") -> tuple[int, list[str], list, list[bool]]:
+    tmp_path.mkdir(parents=True, exist_ok=True)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KOTSHINA_HOME=str(tmp_path / "home"),
+               PYTHONPATH=str(ROOT / "app"))
+    done = subprocess.run([sys.executable, "-c", PROBE, str(tmp_path / "start.png"), language],
+                          env=env, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stderr[-2000:]
+    code, modules, threads, qt_built = json.loads(done.stdout.strip().splitlines()[-1])
+    assert code == 0 and (tmp_path / "start.png").is_file()
+    return code, modules, threads, qt_built
+
+NOT_AT_START = [
+    "kotshina.ai.pool", "kotshina.ai.agents", "kotshina.ai.search", "kotshina.ai.registry",
+    "kotshina.games.kinza", "kotshina.games.king", "kotshina.games.casino",
+    "kotshina.records", "kotshina.match", "kotshina.controller.match_controller",
+    "kotshina.controller.worker", "kotshina.ui.table", "kotshina.ui.table.view",
+    "kotshina.ui.dialogs.about", "kotshina.ui.dialogs.new_game", "kotshina.ui.dialogs.rules_help",
+    "kotshina.ui.dialogs.deal_summary", "kotshina.ui.dialogs.score_sheet",
+    "kotshina.ui.record_export", "kotshina.ui.move_log", "multiprocessing", "concurrent.futures",
+    "subprocess", "json",  # a new player has no file to read or write yet
+    "PySide6.QtMultimedia",  # the card sounds load with the first match
+    "kotshina.ui.dialogs.preferences", "kotshina.ui.dialogs.shortcuts",
+    "kotshina.ui.dialogs.statistics", "kotshina.ui.table.tips",
+]
+
+
+def test_the_start_screen_imports_no_match_ai_engine_or_pool(tmp_path: Path) -> None:
+    from kotshina.controller.i18n import build_catalogues
+
+    build_catalogues()  # a checkout compiles stale catalogues at start (subprocess); not this one
+    _code, modules, threads, _qt_built = run_probe(tmp_path)
+    loaded = set(modules)
+    assert [name for name in NOT_AT_START if name in loaded] == []
+    assert "kotshina.ui.start_screen" in loaded  # the probe did reach the first screen
+    # One thread paints the first screen: no autosave worker before there is a match to save,
+    # and none of Qt's painting pool, whose hand-offs made the start wait on a busy machine.
+    if threads != [None]:  # Linux: the process's threads are listed in /proc
+        assert threads == [1]
+
+
+def test_the_start_screen_is_drawn_without_the_qt_namespace(tmp_path: Path) -> None:
+    """Touching PySide6's ``Qt`` namespace builds its 93 enums: 12% of a bare window's start
+    in instructions. The start screen sets what it needs by name (ui/qt_by_name.py); this
+    fails when a module on its path touches ``Qt`` again (an alignment, a shortcut set with
+    QAction.setShortcut, an image filled with QImage.fill…)."""
+    from kotshina.controller.i18n import build_catalogues
+
+    build_catalogues()
+    run_probe(tmp_path)  # the first start draws the tiles' card fans into the picture cache
+    for language in ("en", "ar"):
+        _code, _modules, _threads, qt_built = run_probe(tmp_path, language)
+        assert qt_built == [False], language
+
+
+def test_the_start_screen_still_gets_what_it_set_by_name(qtbot) -> None:
+    """What the start path sets by name arrives: the tiles' alignments, the shortcuts, the
+    problem indicator's style, the layout direction of each language."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QApplication
+
+    from kotshina.controller.i18n import Languages
+    from kotshina.ui.start_screen import StartScreen
+
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    assert screen.heading.alignment() == Qt.AlignmentFlag.AlignCenter
+    description = screen.tiles["kinza"].description.alignment()
+    assert description == Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+    languages = Languages()
+    languages.switch("ar")
+    assert QApplication.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    languages.switch("en")
+    assert QApplication.layoutDirection() == Qt.LayoutDirection.LeftToRight
+    from kotshina.ui.problems import ProblemIndicator
+
+    indicator = ProblemIndicator()
+    qtbot.addWidget(indicator)
+    assert indicator.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextBesideIcon
+    from PySide6.QtWidgets import QMainWindow
+
+    from kotshina.ui.menus import Menus
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    menus = Menus(window)
+    assert menus.undo.shortcut() == QKeySequence(QKeySequence.StandardKey.Undo) != QKeySequence()
+    assert menus.new_game.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
+    assert menus.move_log.shortcut().toString() == "F3"
+    assert menus.full_screen.shortcut().toString() == "F11"
