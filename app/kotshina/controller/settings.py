@@ -23,6 +23,7 @@ from .config import DEFAULT_LEVEL, LEVELS
 from .files import present, set_aside
 from .i18n import normalise_language
 from .ini_store import MAX_BYTES, REMOVED, read_values, write_values
+from .setting_fields import Choice, Flag, as_bool, one_of
 
 ANIMATION_SPEEDS = ("off", "fast", "normal", "slow")
 TABLE_COLOURS = ("green", "blue", "red", "brown")
@@ -68,27 +69,10 @@ def ini_problem(path: Path) -> str | None:
     return None
 
 
-def _as_bool(value: object, default: bool) -> bool:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, str):
-        lowered = value.strip().lower()
-        if lowered in ("true", "1", "yes"):
-            return True
-        if lowered in ("false", "0", "no"):
-            return False
-    return default
-
-
 def clean_name(value: str) -> str:
     """A player's name as shown at the table: one short printable line."""
     kept = (c for c in " ".join(value.split()) if c.isprintable() or c in _JOINERS)
     return "".join(kept)[:MAX_NAME]
-
-
-def _choice(value: object, choices: tuple[str, ...], default: str) -> str:
-    text = str(value) if value is not None else ""
-    return text if text in choices else default
 
 
 class Settings:
@@ -187,106 +171,23 @@ class Settings:
     def language(self, value: str) -> None:
         self._set("ui/language", normalise_language(value) or "en")
 
-    @property
-    def western_digits(self) -> bool:
-        return _as_bool(self._get("ui/western_digits"), False)
-
-    @western_digits.setter
-    def western_digits(self, value: bool) -> None:
-        self._set("ui/western_digits", bool(value))
-
-    @property
-    def animation_speed(self) -> str:
-        return _choice(self._get("table/animation_speed"), ANIMATION_SPEEDS, "normal")
-
-    @animation_speed.setter
-    def animation_speed(self, value: str) -> None:
-        self._set("table/animation_speed", _choice(value, ANIMATION_SPEEDS, "normal"))
-
-    @property
-    def auto_capture(self) -> bool:
-        return _as_bool(self._get("table/auto_capture"), True)
-
-    @auto_capture.setter
-    def auto_capture(self, value: bool) -> None:
-        self._set("table/auto_capture", bool(value))
-
-    @property
-    def coach(self) -> bool:
-        """The coach warns before a mistake (off by default)."""
-        return _as_bool(self._get("table/coach"), False)
-
-    @coach.setter
-    def coach(self, value: bool) -> None:
-        self._set("table/coach", bool(value))
-
-    @property
-    def highlights(self) -> bool:
-        return _as_bool(self._get("table/highlights"), True)
-
-    @highlights.setter
-    def highlights(self, value: bool) -> None:
-        self._set("table/highlights", bool(value))
-
-    @property
-    def move_log(self) -> bool:
-        """The move log panel beside the table (F3)."""
-        return _as_bool(self._get("table/move_log"), False)
-
-    @move_log.setter
-    def move_log(self, value: bool) -> None:
-        self._set("table/move_log", bool(value))
-
-    @property
-    def table_colour(self) -> str:
-        return _choice(self._get("table/colour"), TABLE_COLOURS, "green")
-
-    @table_colour.setter
-    def table_colour(self, value: str) -> None:
-        self._set("table/colour", _choice(value, TABLE_COLOURS, "green"))
-
-    @property
-    def card_back(self) -> str:
-        return _choice(self._get("table/card_back"), CARD_BACKS, "red")
-
-    @card_back.setter
-    def card_back(self, value: str) -> None:
-        self._set("table/card_back", _choice(value, CARD_BACKS, "red"))
-
+    western_digits = Flag("ui/western_digits", False)
+    animation_speed = Choice("table/animation_speed", ANIMATION_SPEEDS, "normal")
+    auto_capture = Flag("table/auto_capture", True)
+    #: The coach warns before a mistake (off by default).
+    coach = Flag("table/coach", False)
+    highlights = Flag("table/highlights", True)
+    #: The move log panel beside the table (F3).
+    move_log = Flag("table/move_log", False)
+    table_colour = Choice("table/colour", TABLE_COLOURS, "green")
+    card_back = Choice("table/card_back", CARD_BACKS, "red")
     # seeing the table (issue 28): high contrast, the four-colour French deck, larger cards
-    @property
-    def high_contrast(self) -> bool:
-        return _as_bool(self._get("view/high_contrast"), False)
-
-    @high_contrast.setter
-    def high_contrast(self, value: bool) -> None:
-        self._set("view/high_contrast", bool(value))
-
-    @property
-    def four_colours(self) -> bool:
-        """The French deck in four colours: ♠ black, ♥ red, ♦ blue, ♣ green."""
-        return _as_bool(self._get("view/four_colours"), False)
-
-    @four_colours.setter
-    def four_colours(self, value: bool) -> None:
-        self._set("view/four_colours", bool(value))
-
-    @property
-    def card_size(self) -> str:
-        return _choice(self._get("view/card_size"), CARD_SIZES, "normal")
-
-    @card_size.setter
-    def card_size(self, value: str) -> None:
-        self._set("view/card_size", _choice(value, CARD_SIZES, "normal"))
-
-    @property
-    def sound(self) -> bool:
-        """Card sounds (on by default)."""
-        return _as_bool(self._get("sound/on"), True)
-
-    @sound.setter
-    def sound(self, value: bool) -> None:
-        self._set("sound/on", bool(value))
+    high_contrast = Flag("view/high_contrast", False)
+    #: The French deck in four colours: ♠ black, ♥ red, ♦ blue, ♣ green.
+    four_colours = Flag("view/four_colours", False)
+    card_size = Choice("view/card_size", CARD_SIZES, "normal")
+    #: Card sounds (on by default).
+    sound = Flag("sound/on", True)
 
     @property
     def volume(self) -> int:
@@ -298,23 +199,10 @@ class Settings:
     def volume(self, value: int) -> None:
         self._set("sound/volume", max(0, min(100, int(value))))
 
-    @property
-    def confirmations(self) -> bool:
-        """Ask before an unfinished match is abandoned or restarted (on by default)."""
-        return _as_bool(self._get("ui/confirmations"), True)
-
-    @confirmations.setter
-    def confirmations(self, value: bool) -> None:
-        self._set("ui/confirmations", bool(value))
-
-    @property
-    def default_level(self) -> str:
-        """The computer players' level a new match offers when none was chosen last time."""
-        return _choice(self._get("match/default_level"), LEVELS, DEFAULT_LEVEL)
-
-    @default_level.setter
-    def default_level(self, value: str) -> None:
-        self._set("match/default_level", _choice(value, LEVELS, DEFAULT_LEVEL))
+    #: Ask before an unfinished match is abandoned or restarted (on by default).
+    confirmations = Flag("ui/confirmations", True)
+    #: The computer players' level a new match offers when none was chosen last time.
+    default_level = Choice("match/default_level", LEVELS, DEFAULT_LEVEL)
 
     @property
     def computer_names(self) -> list[str]:
@@ -332,7 +220,7 @@ class Settings:
 
     def tips_seen(self, game: str) -> bool:
         """Whether the first-run tips of ``game`` were shown (or turned off)."""
-        return _as_bool(self._get(f"tips/{game}"), False)
+        return as_bool(self._get(f"tips/{game}"), False)
 
     def set_tips_seen(self, game: str, seen: bool = True) -> None:
         self._set(f"tips/{game}", bool(seen))
@@ -388,14 +276,8 @@ class Settings:
     def window_frame(self, value: tuple[int, int, int, int]) -> None:
         self._set("window/frame", ",".join(str(int(v)) for v in value))
 
-    @property
-    def window_state(self) -> str:
-        """How the main window was left: normal, maximized or full_screen."""
-        return _choice(self._get("window/state"), WINDOW_STATES, "normal")
-
-    @window_state.setter
-    def window_state(self, value: str) -> None:
-        self._set("window/state", _choice(value, WINDOW_STATES, "normal"))
+    #: How the main window was left: normal, maximized or full_screen.
+    window_state = Choice("window/state", WINDOW_STATES, "normal")
 
     @property
     def player_name(self) -> str:
@@ -409,11 +291,11 @@ class Settings:
     @property
     def last_game(self) -> str:
         """The game of the last match started (``kotshina --continue`` resumes it)."""
-        return _choice(self._get("match/last_game"), offered_ids(), offered_ids()[0])
+        return one_of(self._get("match/last_game"), offered_ids(), offered_ids()[0])
 
     @last_game.setter
     def last_game(self, value: str) -> None:
-        self._set("match/last_game", _choice(value, offered_ids(), offered_ids()[0]))
+        self._set("match/last_game", one_of(value, offered_ids(), offered_ids()[0]))
 
     @property
     def last_levels(self) -> list[str]:
