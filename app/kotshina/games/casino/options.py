@@ -153,9 +153,9 @@ def counted_options(hand: list[int], key: int, faces: list[list[int]], builds: B
     out = []
     app = out.append
     owned: tuple[int, ...] = ()
-    for v, b in builds.items():  # a loop: cheaper than a generator for a build or two
-        if b[1] == seat:
-            owned += (v,)
+    for value, build in builds.items():  # a loop: cheaper than a generator for a build or two
+        if build[1] == seat:
+            owned += (value,)
     if not owned:
         app(plan[4])
     else:
