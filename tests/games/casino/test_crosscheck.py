@@ -1,8 +1,9 @@
 """Oracle cross-check of the fast Casino playout (games/casino/playout.py) against the engine.
 
-On every position of random deals (2, 3 and 4 players, both match targets), the fast path is
-made to play *each* of its moves in turn (its random draws scripted), and what it does is
-compared with the engine (CasinoState, the judge of the rules) playing each of its legal moves:
+On every position of random deals (2, 3 and 4 players, both match targets; half the deals
+seek builds so that raises and build duties come up often), the fast path is made to play
+*each* of its moves in turn (its random draws scripted), and what it does is compared with the
+engine (CasinoState, the judge of the rules) playing each of its legal moves:
 - the same number of moves, and the fast path's moves are exactly the engine's legal moves;
 - every move leads to the same next position (hands, loose cards, builds with their owner and
   kind, piles, sweeps, last capturer) -- on the last move of a deal, to the same points;
@@ -72,52 +73,54 @@ def _move_key(seat_card_kind: tuple[int, int, int, frozenset[int], int, int]) ->
     return ("capture", card, cards)
 
 
-def _fast_successor(players: int, deck: list[int], draws: list[float], turn: int
-                    ) -> tuple[MoveKey, Position | list[int]]:
-    """The fast playout replayed with ``draws`` up to ``turn``: the move it plays there and
-    the position at the start of the next turn (the points if the deal ends)."""
+def _replay(players: int, deck: list[int], draws: list[float], stop_at: int
+            ) -> tuple[list[tuple[int, int, int, frozenset[int], int, int]], list[Position],
+                       list[int] | None]:
+    """The fast playout with its draws scripted, stopped at the start of turn ``stop_at``:
+    (its trace, the positions it showed, its points if the deal ended first)."""
     trace: list[tuple[int, int, int, frozenset[int], int, int]] = []
     seen: list[Position] = []
 
     def watch(*position) -> None:  # noqa: ANN002 - fast.Watcher's arguments
-        if len(seen) == turn + 1:
-            seen.append(fast_position(*position))
-            raise _Stop
         seen.append(fast_position(*position))
+        if len(seen) > stop_at:
+            raise _Stop
 
     try:
         points = fast.random_playout(players, _Scripted(draws), deck=list(deck), trace=trace,
                                      watch=watch)
     except _Stop:
-        return _move_key(trace[turn]), seen[turn + 1]
-    return _move_key(trace[turn]), points
+        return trace, seen, None
+    return trace, seen, points
 
 
-def cross_check_deal(players: int, target: int, rng: random.Random) -> tuple[int, Counter[str]]:
+def _chosen(legal: list[CasinoMove], rng: random.Random, builder: bool) -> CasinoMove:
+    """The next move along a checked deal: uniform, or (``builder``) builds and big captures
+    first, so the deal meets more builds, raises and build duties."""
+    if builder:
+        builds = [m for m in legal if m.build is not None]
+        if builds and rng.random() < 0.7:
+            return rng.choice(builds)
+        if rng.random() < 0.5:
+            return max(legal, key=lambda m: len(m.taken))
+    return rng.choice(legal)
+
+
+def cross_check_deal(players: int, target: int, rng: random.Random, builder: bool
+                     ) -> tuple[int, Counter[str]]:
     """One random deal checked position by position; (positions, kinds of moves seen)."""
     deck = list(range(52))
     rng.shuffle(deck)
-    # the reference deal: the fast path's own random draws, kept to be replayed
-    reference = random.Random(rng.random())
-    draws: list[float] = []
-
-    class Recording(random.Random):
-        def random(self) -> float:
-            u = reference.random()
-            draws.append(u)
-            return u
-
-    trace: list[tuple[int, int, int, frozenset[int], int, int]] = []
-    along: list[Position] = []
-    points = fast.random_playout(players, Recording(0), deck=list(deck), trace=trace,
-                                 watch=lambda *p: along.append(fast_position(*p)))
     state = CasinoState(players, target, players - 1)
     state.start_deal(deck)
+    draws: list[float] = []  # the fast path's draws that play the deal's moves so far
     kinds: Counter[str] = Counter()
-    for turn, played in enumerate(trace):
-        assert engine_position(state) == along[turn]
+    turn = 0
+    while state.in_deal:
+        trace, seen, _ = _replay(players, deck, [*draws, 0.0], turn + 1)
+        assert seen[turn] == engine_position(state)  # the fast path reached the same position
         legal = state.legal_moves()
-        count = played[5]
+        count = trace[turn][5]
         assert count == len(legal)
         engine_after: Counter[tuple[MoveKey, Position | tuple[int, ...]]] = Counter()
         for move in legal:
@@ -131,16 +134,21 @@ def cross_check_deal(players: int, target: int, rng: random.Random) -> tuple[int
                          if move.build is not None and b.value != move.build
                          and set(b.cards) <= move.with_cards)
         fast_after: Counter[tuple[MoveKey, Position | tuple[int, ...]]] = Counter()
+        draw_of: dict[MoveKey, float] = {}
         for r in range(count):
-            key, outcome = _fast_successor(players, deck, [*draws[:turn], (r + 0.5) / count], turn)
-            fast_after[key, outcome if isinstance(outcome, tuple) else tuple(outcome)] += 1
+            u = (r + 0.5) / count  # int(u * count) == r: the fast path plays its r-th move
+            trace, seen, points = _replay(players, deck, [*draws, u], turn + 1)
+            key = _move_key(trace[turn])
+            fast_after[key, seen[turn + 1] if points is None else tuple(points)] += 1
+            draw_of[key] = u
         assert fast_after == engine_after
         kinds.update("owned build" for b in state.builds.values() if b.owner == state.to_play)
         kinds.update("multiple build" for b in state.builds.values() if b.multiple)
-        state.apply({m.key: m for m in legal}[_move_key(played)])
-    assert not state.in_deal
-    assert state.deal_results[-1]["points"] == points
-    return len(trace), kinds
+        move = _chosen(legal, rng, builder)
+        draws.append(draw_of[move.key])
+        state.apply(move)
+        turn += 1
+    return turn, kinds
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -149,7 +157,8 @@ def test_the_fast_playout_plays_exactly_the_engine_moves_to_the_same_positions(p
     positions = 0
     kinds: Counter[str] = Counter()
     for deal in range(24):
-        n, seen = cross_check_deal(players, (21, 11)[deal % 2], rng)
+        # targets 21 and 11; uniform deals and deals that seek builds, two of each in turn
+        n, seen = cross_check_deal(players, (21, 11)[deal % 2], rng, builder=deal % 4 >= 2)
         positions += n
         kinds += seen
     assert positions == 24 * 48  # every card but the 4 first on the table is played
