@@ -47,3 +47,21 @@ def test_two_games_are_timed_side_by_side_with_their_ratio(capsys):
     rates = [row["playouts_per_s"] for row in report["games"]]
     assert all(rate > 0 for rate in rates)
     assert report["ratio"] == round(rates[0] / rates[1], 2)
+
+
+def test_vs_openspiel_times_the_peer_in_the_same_rounds(monkeypatch, capsys):
+    # a stand-in for OpenSpiel's Hearts: its calls must come between the game's timed rounds
+    order: list[str] = []
+    monkeypatch.setattr(bench, "openspiel_hearts_step", lambda: lambda: order.append("peer"))
+    playout = bench.playout_function
+
+    def recorded(game, players, options):
+        step = playout(game, players, options)
+        return lambda rng: (order.append("game"), step(rng))
+
+    monkeypatch.setattr(bench, "playout_function", recorded)
+    assert bench.main(["--game", "casino", "--seconds", "0.2", "--vs-openspiel", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["openspiel_hearts_per_s"] > report["playouts_per_s"] > 0
+    switches = sum(1 for a, b in zip(order, order[1:], strict=False) if a != b)
+    assert switches >= 2 * bench.ROUNDS  # warm-ups, then alternating rounds

@@ -4,8 +4,9 @@ Method: a warm-up (fills the capture tables the fast paths memoise), then severa
 the rate printed is the median round. Every playout deals a new random deck, and the process
 starts with empty memo tables, so the warm-up is part of the run; ``--json`` also gives the
 rate over the whole run, warm-up included. ``--vs-openspiel`` also times OpenSpiel's C++
-Hearts driven from Python (random legal actions until terminal) the same way, in the same run,
-and prints the ratio. open-spiel is never an app dependency: it is imported only here.
+Hearts driven from Python (random legal actions until terminal) the same way, in alternating
+slices of the same rounds (a change of load hits both alike), and prints the ratio. open-spiel
+is never an app dependency: it is imported only here.
 """
 
 from __future__ import annotations
@@ -43,21 +44,35 @@ def playout_function(game: str, players: int,
 def measure(step: Callable[[], object], seconds: float, rounds: int = ROUNDS) -> tuple[float, float]:
     """(median rate over ``rounds`` timed rounds after a warm-up, rate over the whole run) in
     calls per second."""
+    rate, overall, _ = measure_beside(step, None, seconds, rounds)
+    return rate, overall
+
+
+def measure_beside(step: Callable[[], object], peer: Callable[[], object] | None, seconds: float,
+                   rounds: int = ROUNDS) -> tuple[float, float, float]:
+    """As ``measure`` for ``step``, with ``peer`` (when given) warmed up alike and timed in
+    alternating slices of the same rounds, so a change of load hits both and their ratio
+    holds: (step's median rate, step's rate over its whole run, peer's median rate)."""
     # the fast paths fill memo tables (capture options by table) on first sight of a table;
     # a search process keeps them for its whole life, so the steady rate is the one that counts
     begin = time.perf_counter()
-    warm_until = begin + max(min(1.0, seconds), seconds * 0.5)
-    calls = 0
-    while time.perf_counter() < warm_until:
-        for _ in range(20):
-            step()
-        calls += 20
+    warm = max(min(1.0, seconds), seconds * 0.5)
+    calls, _ = _timed(step, warm)
+    spent = time.perf_counter() - begin
+    if peer is not None:
+        _timed(peer, warm)
     rates = []
+    peer_rates = []
     for _ in range(rounds):
+        start = time.perf_counter()
         count, rate = _timed(step, seconds / rounds)
+        spent += time.perf_counter() - start
         rates.append(rate)
         calls += count
-    return statistics.median(rates), calls / (time.perf_counter() - begin)
+        if peer is not None:
+            peer_rates.append(_timed(peer, seconds / rounds)[1])
+    return (statistics.median(rates), calls / spent,
+            statistics.median(peer_rates) if peer_rates else 0.0)
 
 
 def _timed(step: Callable[[], object], seconds: float) -> tuple[int, float]:
@@ -150,12 +165,11 @@ def main(argv: Sequence[str]) -> int:
     rng = random.Random(12345)
     if args.beside is not None:
         return _side_by_side(args.game, players, playout, args.beside, args.seconds, args.json)
-    rate, overall = measure(lambda: playout(rng), args.seconds)
+    rate, overall, peer_rate = measure_beside(lambda: playout(rng), peer, args.seconds)
     result: JsonObject = {"game": args.game, "players": players, "playouts_per_s": round(rate, 1),
                               "playouts_per_s_with_warmup": round(overall, 1)}
     result.update(options)  # the options asked for (a variant, a target)
     if peer is not None:
-        peer_rate, _ = measure(peer, args.seconds)
         result["openspiel_hearts_per_s"] = round(peer_rate, 1)
         result["ratio_vs_openspiel"] = round(rate / peer_rate, 2)
     if args.json:

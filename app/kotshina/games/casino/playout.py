@@ -13,6 +13,7 @@ without listing the moves, and only the drawn set of cards is then looked up (``
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import repeat, starmap
 
 from .moves import MoveKey
@@ -61,21 +62,29 @@ def take_for(option: Option, card: int, r: int, tbl: list[list[int]], key: int) 
     return take(tbl, key, v, v, r)
 
 
+#: what ``random_playout`` shows a watcher at the start of every turn: (seat, hands, loose cards
+#: by value then face rank, builds, piles per side, sweeps per side, the last capturer or -1)
+Watcher = Callable[[int, list[list[int]], list[list[int]], Builds, list[list[int]], list[int], int],
+                   None]
+
+
 def random_playout(players: int, rng: random.Random, deck: list[int] | None = None,
                    trace: list[tuple[int, int, int, frozenset[int], int, int]] | None = None,
-                   ) -> list[int]:
+                   watch: Watcher | None = None) -> list[int]:
     """Deal a shuffled deck and play one Casino hand with uniformly random legal moves.
 
     Seat ``players - 1`` deals, so seat 0 plays first. Returns the points per side (4 players:
     two teams). ``trace``, when given, receives ``(seat, card, kind, cards, value, legal_count)``
     per play: ``cards`` are the table cards taken (capture) or joined (build), ``value`` the
-    announced build value.
+    announced build value. ``watch``, when given, is shown the position at the start of every
+    turn (the playout's own lists: a watcher copies what it keeps); tests compare it with the
+    engine's.
     """
     rnd = rng.random
     if deck is None:
         keys = list(starmap(rnd, repeat((), 52)))  # one float per card, drawn in C
         deck = sorted(range(52), key=keys.__getitem__)
-    tracing = trace is not None
+    tracing = trace is not None or watch is not None
     sides = 2 if players == 4 else players
     side_of = [s % sides for s in range(players)]
     piles: list[list[int]] = [[] for _ in range(sides)]
@@ -149,6 +158,10 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
             c = hand.pop(i)
             plans[seat] = plan[1][i] or after(plan, i)
             if tracing:
+                hand.insert(i, c)  # the watcher sees the hand before the card leaves it
+                if watch is not None:
+                    watch(seat, hands, tbl + faces, builds, piles, sweeps, last)
+                hand.pop(i)
                 before = _table_cards(tbl, faces, builds)
             if kind == TRAIL:
                 cv = VAL[c]
@@ -195,8 +208,7 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
                     last = seat
                     if not key and not nfaces and not builds:
                         sweeps[side_of[seat]] += 1
-            if tracing:
-                assert trace is not None  # tracing says so
+            if trace is not None:
                 if kind >= BUILD:
                     used_cards = frozenset(builds[v][0]) - {c}
                 else:
