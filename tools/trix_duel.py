@@ -17,7 +17,8 @@ deck from every seat; the differences to the first are paired by deck)::
 
 A search's settings after the colon: ``eps`` (playout randomness), ``leps`` (the same in the
 Trix contract only), ``beta`` (the layout inference's sharpness), ``c`` (exploration),
-``algo`` (``ismcts`` or ``pimc``), ``infer`` (0 or 1). ``--seconds`` gives every search a
+``algo`` (``ismcts`` or ``pimc``), ``infer`` (0 or 1), ``solve`` (0: playouts; N: layout
+decisions judged by the layout solver, ai/trix/layout_solver.py, N own choices deep). ``--seconds`` gives every search a
 clock per decision instead of the iteration cap.
 """
 
@@ -42,11 +43,12 @@ from kotshina.games.trix import new_match  # noqa: E402
 class Peek(TrixSearch):
     """The search with the true deal as its only world: what seeing every hand is worth."""
 
-    def __init__(self, truth) -> None:
-        super().__init__()
+    def __init__(self, truth, **settings) -> None:
+        super().__init__(**settings)
         self.truth = truth
 
     def world(self, view, rng):
+        super().world(view, rng)  # the template (and the solver's settings) of this view
         return self.truth.clone()
 
 
@@ -71,13 +73,13 @@ class SearchOnly:
         settings = dict(settings or {})
         self.algorithm = resolve(settings.pop("algo", "ismcts"))
         names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
-                 "infer": "infer"}
-        self.kwargs = {names[k]: (v == "1" if k == "infer" else float(v))
+                 "infer": "infer", "solve": "solve"}
+        self.kwargs = {names[k]: (v == "1" if k == "infer" else int(v) if k == "solve" else float(v))
                        for k, v in settings.items()}
         self.kwargs.setdefault("infer", infer)
 
     def choose(self, view, legal, budget):
-        game = Peek(self.state) if self.state is not None else TrixSearch(**self.kwargs)
+        game = Peek(self.state, **self.kwargs) if self.state is not None else TrixSearch(**self.kwargs)
         if self.seconds is not None:
             deadline, cap = time.perf_counter() + self.seconds, None
         else:

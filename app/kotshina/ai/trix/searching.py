@@ -28,6 +28,7 @@ from ..search import Outcome, SearchGame
 from .baselines import BASELINES
 from .cards import relative
 from .inference import BETA, layout_log_likelihood
+from .layout_solver import LayoutSolver, place_points
 
 #: relative points that span the reward range (a deal moves a seat's lead by up to ~300)
 SPREAD = 500.0
@@ -122,7 +123,7 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
 
     def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
                  spread: float = SPREAD, infer: bool = True, beta: float = BETA,
-                 layout_epsilon: float | None = None) -> None:
+                 layout_epsilon: float | None = None, solve: int = 0) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -130,17 +131,30 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         self.beta = beta
         #: the playout's randomness in the Trix contract (None: ``epsilon``)
         self.layout_epsilon = layout_epsilon
+        #: > 0: a layout decision is judged in each world by the layout solver looking this
+        #: many of the seat's own choices ahead (layout_solver.py), not by playouts
+        self.solve = solve
         self._template: _Template | None = None
+        #: while solving a layout decision: the layout's length at the root, and the solver
+        self._solve_from: int | None = None
+        self._solver: LayoutSolver | None = None
 
     def __getstate__(self) -> JsonObject:
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
                 "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
-                "_template": None}
+                "solve": self.solve, "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
         if template is None or template.view is not view:
             template = self._template = _Template(view, rng, self.infer, self.beta)
+            self._solve_from = None
+            if self.solve and view.phase == "layout":
+                # the tree is one move deep: the seat's card, then the solver's best line
+                self._solve_from = len(view.layout_log)
+                partner = (view.seat + 2) % 4
+                self._solver = LayoutSolver((view.seat, partner) if view.partners
+                                            else (view.seat,), self.solve)
         state = template.state.clone()
         if state.in_deal:
             for seat, mask in template.deal(rng).items():
@@ -162,6 +176,10 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
             state.pass_turn()
 
     def at_horizon(self, state: TrixState) -> bool:
+        if self._solve_from is not None:
+            layout = state.layout
+            return not state.in_deal or (layout is not None
+                                         and len(layout.log) > self._solve_from)
         return not state.in_deal
 
     def _outcome(self, state: TrixState, seat_points: list[int], contract: str | None) -> Outcome:
@@ -172,6 +190,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                                      self.spread), sides)
 
     def rewards(self, state: TrixState) -> Outcome:
+        if state.in_deal:  # a layout decision's horizon: the solver finishes the deal
+            return self._solved(state)
         result = state.deal_results[-1]
         return self._outcome(state, result["seat_points"], result["contract"])
 
@@ -182,6 +202,15 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         if self.layout_epsilon is not None and state.layout is not None:
             epsilon = self.layout_epsilon
         points = finish_deal(state, rng, epsilon)
+        return self._outcome(state, points, state.contract)
+
+    def _solved(self, state: TrixState) -> Outcome:
+        solver, layout, seat = self._solver, state.layout, state.to_play
+        assert solver is not None and layout is not None and seat is not None
+        solver.reset()
+        order = solver.line(tuple(state.hands), layout.fits, seat, tuple(state.finished))
+        rest = place_points(order, len(state.finished))
+        points = [a + b for a, b in zip(state.deal_points, rest, strict=True)]
         return self._outcome(state, points, state.contract)
 
     def expand_order(self, state: TrixState, untried: list[TrixMove],
