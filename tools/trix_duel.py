@@ -18,7 +18,8 @@ deck from every seat; the differences to the first are paired by deck)::
 A search's settings after the colon: ``eps`` (playout randomness), ``leps`` (the same in the
 Trix contract only), ``beta`` (the layout inference's sharpness), ``c`` (exploration),
 ``algo`` (``ismcts`` or ``pimc``), ``infer`` (0 or 1), ``solve`` (0: playouts; N: layout
-decisions judged by the layout solver, ai/trix/layout_solver.py, N own choices deep). ``--seconds`` gives every search a
+decisions judged by the layout solver, ai/trix/layout_solver.py, N own choices deep), ``below`` (the solver only when at most this many cards are in the
+hands), ``chain`` (layout worlds from swap chains of this many steps, inference.py). ``--seconds`` gives every search a
 clock per decision instead of the iteration cap.
 """
 
@@ -73,12 +74,15 @@ class SearchOnly:
         settings = dict(settings or {})
         self.algorithm = resolve(settings.pop("algo", "ismcts"))
         names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
-                 "infer": "infer", "solve": "solve"}
-        self.kwargs = {names[k]: (v == "1" if k == "infer" else int(v) if k == "solve" else float(v))
+                 "infer": "infer", "solve": "solve",
+                 "below": "solve_below", "chain": "chain"}
+        self.kwargs = {names[k]: (v == "1" if k == "infer" else int(v) if k in ("solve", "below", "chain") else float(v))
                        for k, v in settings.items()}
         self.kwargs.setdefault("infer", infer)
 
     def choose(self, view, legal, budget):
+        if len(legal) == 1:  # as SearchAgent: nothing to search
+            return legal[0]
         game = Peek(self.state, **self.kwargs) if self.state is not None else TrixSearch(**self.kwargs)
         if self.seconds is not None:
             deadline, cap = time.perf_counter() + self.seconds, None

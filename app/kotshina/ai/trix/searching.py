@@ -27,7 +27,7 @@ from ...games.trix.worlds import allowed_cards
 from ..search import Outcome, SearchGame
 from .baselines import BASELINES
 from .cards import relative
-from .inference import BETA, layout_log_likelihood
+from .inference import BETA, layout_log_likelihood, swap_chain
 from .layout_solver import LayoutSolver, place_points
 
 #: relative points that span the reward range (a deal moves a seat's lead by up to ~300)
@@ -35,6 +35,9 @@ SPREAD = 500.0
 _BIT = tuple(1 << c for c in range(52))
 #: deals weighed per layout decision once the others' choices say something
 POOL = 300
+#: swap chains per decision (their steps: TrixSearch's ``chain``) and a world every so many steps
+CHAINS = 6
+CHAIN_EVERY = 3
 
 
 class _Template:
@@ -45,11 +48,12 @@ class _Template:
     """
 
     __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "pool",
-                 "cumulative", "beta")
+                 "cumulative", "beta", "chain")
 
     def __init__(self, view: TrixView, rng: random.Random, infer: bool = True,
-                 beta: float = BETA) -> None:
+                 beta: float = BETA, chain: int = 0) -> None:
         self.beta = beta
+        self.chain = chain
         self.view = view
         self.state = TrixState.from_view(view, rng)
         self.fixed = [0] * 4  # the doubled cards still out: face up in their doubler's hand
@@ -101,6 +105,16 @@ class _Template:
                 total += weight
                 self.pool.append(hands)
                 self.cumulative.append(total)
+        if self.chain:
+            # the weighted pool collapses onto a few deals when the choices say much: walk
+            # on from some of them by swaps the choices weigh (inference.swap_chain)
+            worlds: list[dict[int, int]] = []
+            for _ in range(CHAINS):
+                start = self.deal(rng)
+                worlds += swap_chain(self.view, start, self.hidden, self.allowed, self.beta,
+                                     rng, self.chain // CHAINS, CHAIN_EVERY)
+            self.pool = worlds
+            self.cumulative = [float(k + 1) for k in range(len(worlds))]
 
 
 def world_rewards(points: list[int], contract: str | None, owner: int | None,
@@ -123,7 +137,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
 
     def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
                  spread: float = SPREAD, infer: bool = True, beta: float = BETA,
-                 layout_epsilon: float | None = None, solve: int = 0) -> None:
+                 layout_epsilon: float | None = None, solve: int = 0,
+                 solve_below: int = 52, chain: int = 0) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -134,6 +149,10 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         #: > 0: a layout decision is judged in each world by the layout solver looking this
         #: many of the seat's own choices ahead (layout_solver.py), not by playouts
         self.solve = solve
+        #: ... once no more than this many cards are left in the hands (the endgame)
+        self.solve_below = solve_below
+        #: > 0: the layout's worlds come from swap chains of this many steps in all
+        self.chain = chain
         self._template: _Template | None = None
         #: while solving a layout decision: the layout's length at the root, and the solver
         self._solve_from: int | None = None
@@ -142,14 +161,16 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
     def __getstate__(self) -> JsonObject:
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
                 "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
-                "solve": self.solve, "_template": None, "_solve_from": None, "_solver": None}
+                "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain, "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
         if template is None or template.view is not view:
-            template = self._template = _Template(view, rng, self.infer, self.beta)
+            template = self._template = _Template(view, rng, self.infer, self.beta,
+                                                        self.chain)
             self._solve_from = None
-            if self.solve and view.phase == "layout":
+            if self.solve and view.phase == "layout" and \
+                    len(view.unseen) + len(view.hand) <= self.solve_below:
                 # the tree is one move deep: the seat's card, then the solver's best line
                 self._solve_from = len(view.layout_log)
                 partner = (view.seat + 2) % 4
