@@ -19,7 +19,8 @@ A search's settings after the colon: ``eps`` (playout randomness), ``leps`` (the
 Trix contract only), ``beta`` (the layout inference's sharpness), ``c`` (exploration),
 ``algo`` (``ismcts`` or ``pimc``), ``infer`` (0 or 1), ``solve`` (0: playouts; N: layout
 decisions judged by the layout solver, ai/trix/layout_solver.py, N own choices deep), ``below`` (the solver only when at most this many cards are in the
-hands), ``chain`` (layout worlds from swap chains of this many steps, inference.py). ``--seconds`` gives every search a
+hands), ``chain`` (layout worlds from swap chains of this many steps, inference.py), ``oeps`` (how often the
+solver's other seats lay a random card). ``--seconds`` gives every search a
 clock per decision instead of the iteration cap.
 """
 
@@ -75,7 +76,8 @@ class SearchOnly:
         self.algorithm = resolve(settings.pop("algo", "ismcts"))
         names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
                  "infer": "infer", "solve": "solve",
-                 "below": "solve_below", "chain": "chain"}
+                 "below": "solve_below", "chain": "chain",
+                 "oeps": "solve_noise"}
         self.kwargs = {names[k]: (v == "1" if k == "infer" else int(v) if k in ("solve", "below", "chain") else float(v))
                        for k, v in settings.items()}
         self.kwargs.setdefault("infer", infer)

@@ -18,6 +18,8 @@ the lines against the engine).
 
 from __future__ import annotations
 
+import random
+
 from ...core.tricks import ACE, JACK, RANKS
 from ...games.trix.cards import PLACE_POINTS
 from ...games.trix.playout import greedy_layout_card
@@ -51,11 +53,16 @@ class LayoutSolver:
     (over their next ``depth`` choices); the others lay greedy. ``line`` returns the order in
     which all four go out."""
 
-    __slots__ = ("controlled", "depth", "memo", "greedy", "nodes")
+    __slots__ = ("controlled", "depth", "memo", "greedy", "nodes", "noise", "rng")
 
-    def __init__(self, controlled: tuple[int, ...], depth: int = DEPTH) -> None:
+    def __init__(self, controlled: tuple[int, ...], depth: int = DEPTH, noise: float = 0.0,
+                 rng: random.Random | None = None) -> None:
         self.controlled = controlled
         self.depth = depth
+        #: how often another seat lays a random card instead of greedy's (drawn once per
+        #: position in a world: the world's solve stays a one-sided puzzle)
+        self.noise = noise
+        self.rng = rng or random.Random(0)
         # a position's best line depends on the position only, so it holds in every world
         self.memo: dict[Key, tuple[int, ...]] = {}
         #: greedy's card per (hand, cards that fit): the lines replay the same choices often
@@ -63,8 +70,9 @@ class LayoutSolver:
         self.nodes = 0  # choice points searched (tests count them)
 
     def reset(self) -> None:
-        """Before a new world: a fresh table once it has grown large."""
-        if len(self.memo) > MEMO_LIMIT:
+        """Before a new world: a fresh table once it has grown large (or always, when the
+        other seats' random cards make a position's line depend on the world)."""
+        if self.noise or len(self.memo) > MEMO_LIMIT:
             self.memo.clear()
         if len(self.greedy) > MEMO_LIMIT:
             self.greedy.clear()
@@ -85,10 +93,13 @@ class LayoutSolver:
             if legal & (legal - 1):
                 if depth > 0 and seat in controlled:
                     return self._choose(hands, fits, seat, finished, legal, depth)
-                key = hand | legal << 52
-                card = greedy.get(key, -1)
-                if card < 0:
-                    card = greedy[key] = greedy_layout_card(hand, legal)
+                if self.noise and self.rng.random() < self.noise:
+                    card = _random_card(legal, self.rng)
+                else:
+                    key = hand | legal << 52
+                    card = greedy.get(key, -1)
+                    if card < 0:
+                        card = greedy[key] = greedy_layout_card(hand, legal)
             else:
                 card = legal.bit_length() - 1
             if card >= 0:
@@ -142,6 +153,12 @@ def _lay(hands: tuple[int, ...], fits: int, seat: int, finished: tuple[int, ...]
         if len(finished) == 3:
             return hands, fits, (*finished, 6 - sum(finished)), True
     return hands, fits, finished, False
+
+
+def _random_card(legal: int, rng: random.Random) -> int:
+    for _ in range(int(rng.random() * legal.bit_count())):
+        legal &= legal - 1
+    return (legal & -legal).bit_length() - 1
 
 
 def _next_seat(hands: tuple[int, ...], seat: int) -> int:

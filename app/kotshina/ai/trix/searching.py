@@ -138,7 +138,7 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
     def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
                  spread: float = SPREAD, infer: bool = True, beta: float = BETA,
                  layout_epsilon: float | None = None, solve: int = 0,
-                 solve_below: int = 52, chain: int = 0) -> None:
+                 solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -151,6 +151,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         self.solve = solve
         #: ... once no more than this many cards are left in the hands (the endgame)
         self.solve_below = solve_below
+        #: ... with the other seats' cards random this often (greedy otherwise)
+        self.solve_noise = solve_noise
         #: > 0: the layout's worlds come from swap chains of this many steps in all
         self.chain = chain
         self._template: _Template | None = None
@@ -161,7 +163,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
     def __getstate__(self) -> JsonObject:
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
                 "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
-                "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain, "_template": None, "_solve_from": None, "_solver": None}
+                "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain,
+                "solve_noise": self.solve_noise, "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
@@ -175,7 +178,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                 self._solve_from = len(view.layout_log)
                 partner = (view.seat + 2) % 4
                 self._solver = LayoutSolver((view.seat, partner) if view.partners
-                                            else (view.seat,), self.solve)
+                                            else (view.seat,), self.solve,
+                                            self.solve_noise, random.Random(rng.random()))
         state = template.state.clone()
         if state.in_deal:
             for seat, mask in template.deal(rng).items():
