@@ -17,11 +17,12 @@ deck from every seat; the differences to the first are paired by deck)::
 
 A search's settings after the colon: ``eps`` (playout randomness), ``leps`` (the same in the
 Trix contract only), ``beta`` (the layout inference's sharpness), ``c`` (exploration),
-``algo`` (``ismcts`` or ``pimc``), ``infer`` (0 or 1), ``solve`` (0: playouts; N: layout
-decisions judged by the layout solver, ai/trix/layout_solver.py, N own choices deep), ``below`` (the solver only when at most this many cards are in the
-hands), ``chain`` (layout worlds from swap chains of this many steps, inference.py), ``oeps`` (how often the
-solver's other seats lay a random card). ``--seconds`` gives every search a
-clock per decision instead of the iteration cap.
+``algo`` (``ismcts`` or ``pimc``), ``infer`` (0 or 1); in the layout ``solve`` (0: playouts;
+N: each world judged by the layout solver, ai/trix/layout_solver.py, N own choices deep),
+``below`` (the solver only once at most this many cards are in the hands), ``oeps`` (how
+often the solver's other seats lay a random card) and ``chain`` (worlds from swap chains of
+this many steps, inference.py). ``--seconds`` gives every search a clock per decision
+instead of the iteration cap.
 """
 
 from __future__ import annotations

@@ -1,19 +1,20 @@
 """The Trix contract solved in one world: the best line for some seats against greedy others.
 
 In a determinized world every hand is known, and once the other seats are given a policy
-(greedy: the fast playout's ``reach`` rule, games/trix/playout.py) the rest of the layout is
-a one-sided puzzle for the searching seat (and its partner): which card to lay at each of
-its choices so that it goes out as early as possible. The layout branches little (one to
-four cards fit), and positions repeat (the same hands reached by laying two cards in either
-order), so a depth-first search with a table of solved positions settles a whole layout in
-few nodes; past ``depth`` choices of its own in a line the solver plays greedy for it too.
+(greedy: the fast playout's ``reach`` rule, games/trix/playout.py, now and then a random card)
+the rest of the layout is a one-sided puzzle for the searching seat (and its partner): which
+card to lay at each of its choices so that it goes out as early as possible. The layout
+branches little (one to four cards fit) and positions repeat (the same hands reached by
+laying two cards in either order), so a depth-first search with a table of solved positions
+is cheap: a whole layout takes a few hundred choice points. Past ``depth`` choices of its own
+in a line the solver lays greedy's card for the seat too.
 
-This is what the search's layout playouts are replaced with (searching.py): a playout judges
-a move by one noisy line, the solver by the best line the seat could follow in that world.
-The rules' moves are the engine's: a card fits when it is in the layout's ``fits`` mask
+The search can judge its layout moves by this solver in each world instead of by playouts
+(searching.py, ``TrixSearch(solve=N)``); docs/trix-ai.md has what that was worth. The rules'
+moves are the engine's: a card fits when it is in the layout's ``fits`` mask
 (games/trix/layout.py), a seat with nothing that fits passes, a seat with no cards is
 skipped, the last seat left takes the last place (tests/test_trix_layout_solver.py checks
-the lines against the engine).
+the lines against the engine's play).
 """
 
 from __future__ import annotations
