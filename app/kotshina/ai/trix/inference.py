@@ -33,7 +33,6 @@ def layout_log_likelihood(view: TrixView, hands: list[int], beta: float = BETA) 
             then[seat] |= 1 << card
     layout = Layout()
     total = 0.0
-    exp = math.exp
     for seat, card in log:
         if card < 0:
             continue
@@ -41,17 +40,23 @@ def layout_log_likelihood(view: TrixView, hands: list[int], beta: float = BETA) 
         if seat != view.seat:
             legal = hand & layout.fits
             if legal & (legal - 1):  # a real choice
-                chosen = beta * reach(hand, card)
-                norm = 0.0
-                rest = legal
-                while rest:
-                    bit = rest & -rest
-                    rest ^= bit
-                    norm += exp(beta * reach(hand, bit.bit_length() - 1) - chosen)
-                total -= math.log(norm)
+                total += _choice_log(hand, legal, card, beta)
         then[seat] = hand ^ (1 << card)
         layout.lay(card)
     return total
+
+
+def _choice_log(hand: int, legal: int, card: int, beta: float) -> float:
+    """log P(laying ``card`` of the ``legal`` ones from ``hand``) under the soft-greedy model."""
+    exp = math.exp
+    chosen = beta * reach(hand, card)
+    norm = 0.0
+    rest = legal
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        norm += exp(beta * reach(hand, bit.bit_length() - 1) - chosen)
+    return -math.log(norm)
 
 
 class SeatChoices:
@@ -80,19 +85,11 @@ class SeatChoices:
     def log_likelihood(self, hand: int, beta: float) -> float:
         """log P(this seat's choices | its hand now is ``hand``), as layout_log_likelihood."""
         total = 0.0
-        exp = math.exp
         for fits, card, later in self.entries:
             then = hand | later
             legal = then & fits
             if legal & (legal - 1):
-                chosen = beta * reach(then, card)
-                norm = 0.0
-                rest = legal
-                while rest:
-                    bit = rest & -rest
-                    rest ^= bit
-                    norm += exp(beta * reach(then, bit.bit_length() - 1) - chosen)
-                total -= math.log(norm)
+                total += _choice_log(then, legal, card, beta)
         return total
 
 
