@@ -13,7 +13,7 @@ The search can judge its layout moves by this solver in each world instead of by
 (searching.py, ``TrixSearch(solve=N)``); docs/trix-ai.md has what that was worth. The rules'
 moves are the engine's: a card fits when it is in the layout's ``fits`` mask
 (games/trix/layout.py), a seat with nothing that fits passes, a seat with no cards is
-skipped, the last seat left takes the last place (tests/test_trix_layout_solver.py checks
+skipped, the last seat left takes the last place (tests/ai/trix/test_layout_solver.py checks
 the lines against the engine's play).
 """
 

@@ -10,7 +10,7 @@ import statistics
 
 from kotshina.ai.trix.inference import SeatChoices, layout_log_likelihood, swap_chain
 from kotshina.ai.trix.searching import TrixSearch, _Template
-from test_trix_search_settings import _layout_position
+from tests.ai.trix.test_search_settings import _layout_position
 
 
 def test_seat_by_seat_scores_add_up_to_the_whole_logs() -> None:
