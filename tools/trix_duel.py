@@ -17,8 +17,12 @@ deck from every seat; the differences to the first are paired by deck)::
 
 A search's settings after the colon: ``eps`` (playout randomness), ``leps`` (the same in the
 Trix contract only), ``beta`` (the layout inference's sharpness), ``c`` (exploration),
-``algo`` (``ismcts`` or ``pimc``), ``infer`` (0 or 1). ``--seconds`` gives every search a
-clock per decision instead of the iteration cap.
+``algo`` (``ismcts`` or ``pimc``), ``infer`` (0 or 1); in the layout ``solve`` (0: playouts;
+N: each world judged by the layout solver, ai/trix/layout_solver.py, N own choices deep),
+``below`` (the solver only once at most this many cards are in the hands), ``oeps`` (how
+often the solver's other seats lay a random card) and ``chain`` (worlds from swap chains of
+this many steps, inference.py). ``--seconds`` gives every search a clock per decision
+instead of the iteration cap.
 """
 
 from __future__ import annotations
@@ -42,11 +46,12 @@ from kotshina.games.trix import new_match  # noqa: E402
 class Peek(TrixSearch):
     """The search with the true deal as its only world: what seeing every hand is worth."""
 
-    def __init__(self, truth) -> None:
-        super().__init__()
+    def __init__(self, truth, **settings) -> None:
+        super().__init__(**settings)
         self.truth = truth
 
     def world(self, view, rng):
+        super().world(view, rng)  # the template (and the solver's settings) of this view
         return self.truth.clone()
 
 
@@ -71,13 +76,17 @@ class SearchOnly:
         settings = dict(settings or {})
         self.algorithm = resolve(settings.pop("algo", "ismcts"))
         names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
-                 "infer": "infer"}
-        self.kwargs = {names[k]: (v == "1" if k == "infer" else float(v))
+                 "infer": "infer", "solve": "solve",
+                 "below": "solve_below", "chain": "chain",
+                 "oeps": "solve_noise"}
+        self.kwargs = {names[k]: (v == "1" if k == "infer" else int(v) if k in ("solve", "below", "chain") else float(v))
                        for k, v in settings.items()}
         self.kwargs.setdefault("infer", infer)
 
     def choose(self, view, legal, budget):
-        game = Peek(self.state) if self.state is not None else TrixSearch(**self.kwargs)
+        if len(legal) == 1:  # as SearchAgent: nothing to search
+            return legal[0]
+        game = Peek(self.state, **self.kwargs) if self.state is not None else TrixSearch(**self.kwargs)
         if self.seconds is not None:
             deadline, cap = time.perf_counter() + self.seconds, None
         else:

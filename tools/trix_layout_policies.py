@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
 from kotshina.core.tricks import ACE, JACK, RANKS, bits  # noqa: E402
 from kotshina.games.trix.layout import Layout  # noqa: E402
-from kotshina.games.trix.playout import _layout_choice, deal_hands, reach  # noqa: E402
+from kotshina.games.trix.playout import deal_hands, greedy_layout_card, reach  # noqa: E402
 
 Policy = Callable[[list[int], int, int, Layout], int]
 
@@ -38,7 +38,7 @@ def opens(card: int) -> int:
 
 
 def greedy(hands: list[int], seat: int, legal: int, layout: Layout) -> int:
-    return _layout_choice(hands[seat], legal)
+    return greedy_layout_card(hands[seat], legal)
 
 
 def weighted(end: float = 1.0, own_next: float = 0.0, opens_other: float = 0.0,

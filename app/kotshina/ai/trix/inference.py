@@ -11,6 +11,7 @@ a player who does not think that way only flattens the weights: it never rules a
 from __future__ import annotations
 
 import math
+import random
 
 from ...games.trix.layout import Layout
 from ...games.trix.playout import reach
@@ -32,7 +33,6 @@ def layout_log_likelihood(view: TrixView, hands: list[int], beta: float = BETA) 
             then[seat] |= 1 << card
     layout = Layout()
     total = 0.0
-    exp = math.exp
     for seat, card in log:
         if card < 0:
             continue
@@ -40,14 +40,97 @@ def layout_log_likelihood(view: TrixView, hands: list[int], beta: float = BETA) 
         if seat != view.seat:
             legal = hand & layout.fits
             if legal & (legal - 1):  # a real choice
-                chosen = beta * reach(hand, card)
-                norm = 0.0
-                rest = legal
-                while rest:
-                    bit = rest & -rest
-                    rest ^= bit
-                    norm += exp(beta * reach(hand, bit.bit_length() - 1) - chosen)
-                total -= math.log(norm)
+                total += _choice_log(hand, legal, card, beta)
         then[seat] = hand ^ (1 << card)
         layout.lay(card)
     return total
+
+
+def _choice_log(hand: int, legal: int, card: int, beta: float) -> float:
+    """log P(laying ``card`` of the ``legal`` ones from ``hand``) under the soft-greedy model."""
+    exp = math.exp
+    chosen = beta * reach(hand, card)
+    norm = 0.0
+    rest = legal
+    while rest:
+        bit = rest & -rest
+        rest ^= bit
+        norm += exp(beta * reach(hand, bit.bit_length() - 1) - chosen)
+    return -math.log(norm)
+
+
+class SeatChoices:
+    """One other seat's layout choices, ready to score candidate hands fast: per real choice
+    the cards that fitted then and the card laid, and the cards it laid from then on (so its
+    hand then is its hand now plus those)."""
+
+    __slots__ = ("entries",)
+
+    def __init__(self, view: TrixView, seat: int) -> None:
+        layout = Layout()
+        steps: list[tuple[int, int]] = []  # (fits then, card laid) for every card the seat laid
+        for who, card in view.layout_log:
+            if card < 0:
+                continue
+            if who == seat:
+                steps.append((layout.fits, card))
+            layout.lay(card)
+        later = 0
+        entries = []
+        for fits, card in reversed(steps):
+            later |= 1 << card
+            entries.append((fits, card, later))
+        self.entries = tuple(reversed(entries))
+
+    def log_likelihood(self, hand: int, beta: float) -> float:
+        """log P(this seat's choices | its hand now is ``hand``), as layout_log_likelihood."""
+        total = 0.0
+        for fits, card, later in self.entries:
+            then = hand | later
+            legal = then & fits
+            if legal & (legal - 1):
+                total += _choice_log(then, legal, card, beta)
+        return total
+
+
+def swap_chain(view: TrixView, start: dict[int, int], movable: int, allowed: dict[int, int],
+               beta: float, rng: random.Random, steps: int, every: int) -> list[dict[int, int]]:
+    """Worlds after the others' layout choices by Metropolis moves from ``start`` (the other
+    seats' hands): swap two ``movable`` cards between two seats (each card ``allowed`` in its
+    new seat, so the rules' facts hold) and keep the swap with the likelihood ratio. The
+    swaps are symmetric and every consistent deal is equally likely beforehand, so the chain
+    draws deals as the choices weigh them; a world every ``every`` steps is returned."""
+    seats = sorted(start)
+    choices = {s: SeatChoices(view, s) for s in seats}
+    hands = dict(start)
+    logs = {s: choices[s].log_likelihood(hands[s], beta) for s in seats}
+    worlds = []
+    pairs = [(a, b) for a in seats for b in seats if a < b]
+    for step in range(1, steps + 1):
+        a, b = pairs[int(rng.random() * len(pairs))]
+        give = hands[a] & movable & allowed[b]
+        take = hands[b] & movable & allowed[a]
+        if give and take:
+            x = _random_bit(give, rng)
+            y = _random_bit(take, rng)
+            new_a = hands[a] ^ x ^ y
+            new_b = hands[b] ^ y ^ x
+            log_a = choices[a].log_likelihood(new_a, beta)
+            log_b = choices[b].log_likelihood(new_b, beta)
+            # the Hastings term: the reverse swap's choices may be more or fewer
+            back = (new_a & movable & allowed[b]).bit_count() * \
+                (new_b & movable & allowed[a]).bit_count()
+            gain = log_a + log_b - logs[a] - logs[b] + math.log(
+                give.bit_count() * take.bit_count() / back)
+            if gain >= 0 or rng.random() < math.exp(gain):
+                hands[a], hands[b] = new_a, new_b
+                logs[a], logs[b] = log_a, log_b
+        if step % every == 0:
+            worlds.append(dict(hands))
+    return worlds
+
+
+def _random_bit(mask: int, rng: random.Random) -> int:
+    for _ in range(int(rng.random() * mask.bit_count())):
+        mask &= mask - 1
+    return mask & -mask

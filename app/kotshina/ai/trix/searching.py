@@ -27,13 +27,17 @@ from ...games.trix.worlds import allowed_cards
 from ..search import Outcome, SearchGame
 from .baselines import BASELINES
 from .cards import relative
-from .inference import BETA, layout_log_likelihood
+from .inference import BETA, layout_log_likelihood, swap_chain
+from .layout_solver import LayoutSolver, place_points
 
 #: relative points that span the reward range (a deal moves a seat's lead by up to ~300)
 SPREAD = 500.0
 _BIT = tuple(1 << c for c in range(52))
 #: deals weighed per layout decision once the others' choices say something
 POOL = 300
+#: swap chains per decision (their steps: TrixSearch's ``chain``) and a world every so many steps
+CHAINS = 6
+CHAIN_EVERY = 3
 
 
 class _Template:
@@ -44,11 +48,12 @@ class _Template:
     """
 
     __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "pool",
-                 "cumulative", "beta")
+                 "cumulative", "beta", "chain")
 
     def __init__(self, view: TrixView, rng: random.Random, infer: bool = True,
-                 beta: float = BETA) -> None:
+                 beta: float = BETA, chain: int = 0) -> None:
         self.beta = beta
+        self.chain = chain
         self.view = view
         self.state = TrixState.from_view(view, rng)
         self.fixed = [0] * 4  # the doubled cards still out: face up in their doubler's hand
@@ -100,6 +105,16 @@ class _Template:
                 total += weight
                 self.pool.append(hands)
                 self.cumulative.append(total)
+        if self.chain:
+            # the weighted pool collapses onto a few deals when the choices say much: walk
+            # on from some of them by swaps the choices weigh (inference.swap_chain)
+            worlds: list[dict[int, int]] = []
+            for _ in range(CHAINS):
+                start = self.deal(rng)
+                worlds += swap_chain(self.view, start, self.hidden, self.allowed, self.beta,
+                                     rng, self.chain // CHAINS, CHAIN_EVERY)
+            self.pool = worlds
+            self.cumulative = [float(k + 1) for k in range(len(worlds))]
 
 
 def world_rewards(points: list[int], contract: str | None, owner: int | None,
@@ -122,7 +137,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
 
     def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
                  spread: float = SPREAD, infer: bool = True, beta: float = BETA,
-                 layout_epsilon: float | None = None) -> None:
+                 layout_epsilon: float | None = None, solve: int = 0,
+                 solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -130,17 +146,40 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         self.beta = beta
         #: the playout's randomness in the Trix contract (None: ``epsilon``)
         self.layout_epsilon = layout_epsilon
+        #: > 0: a layout decision is judged in each world by the layout solver looking this
+        #: many of the seat's own choices ahead (layout_solver.py), not by playouts
+        self.solve = solve
+        #: ... once no more than this many cards are left in the hands (the endgame)
+        self.solve_below = solve_below
+        #: ... with the other seats' cards random this often (greedy otherwise)
+        self.solve_noise = solve_noise
+        #: > 0: the layout's worlds come from swap chains of this many steps in all
+        self.chain = chain
         self._template: _Template | None = None
+        #: while solving a layout decision: the layout's length at the root, and the solver
+        self._solve_from: int | None = None
+        self._solver: LayoutSolver | None = None
 
     def __getstate__(self) -> JsonObject:
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
                 "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
-                "_template": None}
+                "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain,
+                "solve_noise": self.solve_noise, "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
         if template is None or template.view is not view:
-            template = self._template = _Template(view, rng, self.infer, self.beta)
+            template = self._template = _Template(view, rng, self.infer, self.beta,
+                                                        self.chain)
+            self._solve_from = None
+            if self.solve and view.phase == "layout" and \
+                    len(view.unseen) + len(view.hand) <= self.solve_below:
+                # the tree is one move deep: the seat's card, then the solver's best line
+                self._solve_from = len(view.layout_log)
+                partner = (view.seat + 2) % 4
+                self._solver = LayoutSolver((view.seat, partner) if view.partners
+                                            else (view.seat,), self.solve,
+                                            self.solve_noise, random.Random(rng.random()))
         state = template.state.clone()
         if state.in_deal:
             for seat, mask in template.deal(rng).items():
@@ -162,6 +201,10 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
             state.pass_turn()
 
     def at_horizon(self, state: TrixState) -> bool:
+        if self._solve_from is not None:
+            layout = state.layout
+            return not state.in_deal or (layout is not None
+                                         and len(layout.log) > self._solve_from)
         return not state.in_deal
 
     def _outcome(self, state: TrixState, seat_points: list[int], contract: str | None) -> Outcome:
@@ -172,6 +215,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                                      self.spread), sides)
 
     def rewards(self, state: TrixState) -> Outcome:
+        if state.in_deal:  # a layout decision's horizon: the solver finishes the deal
+            return self._solved(state)
         result = state.deal_results[-1]
         return self._outcome(state, result["seat_points"], result["contract"])
 
@@ -182,6 +227,15 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         if self.layout_epsilon is not None and state.layout is not None:
             epsilon = self.layout_epsilon
         points = finish_deal(state, rng, epsilon)
+        return self._outcome(state, points, state.contract)
+
+    def _solved(self, state: TrixState) -> Outcome:
+        solver, layout, seat = self._solver, state.layout, state.to_play
+        assert solver is not None and layout is not None and seat is not None
+        solver.reset()
+        order = solver.line(tuple(state.hands), layout.fits, seat, tuple(state.finished))
+        rest = place_points(order, len(state.finished))
+        points = [a + b for a, b in zip(state.deal_points, rest, strict=True)]
         return self._outcome(state, points, state.contract)
 
     def expand_order(self, state: TrixState, untried: list[TrixMove],

@@ -201,7 +201,7 @@ def reach(hand: int, card: int) -> int:
     return 2 * (up + down) + (rank in (JACK, ACE, 0))
 
 
-def _layout_choice(hand: int, legal: int) -> int:
+def greedy_layout_card(hand: int, legal: int) -> int:
     """Greedy layout card: the one that opens the most of my own cards beyond it (so my
     rows keep moving and the others' wait), the jacks and the far ends first on ties."""
     best, best_key = -1, -1
@@ -236,7 +236,7 @@ def play_layout(hands: list[int], layout: Layout, to_play: int, finished: list[i
                     legal &= legal - 1
                 card = (legal & -legal).bit_length() - 1
             else:
-                card = _layout_choice(hand, legal)
+                card = greedy_layout_card(hand, legal)
             if trace is not None:
                 trace.append((seat, card, n))
             hand ^= 1 << card
