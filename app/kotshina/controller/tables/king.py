@@ -22,6 +22,7 @@ from ...games.king.moves import KingMove
 from ...games.king.view import KingView
 from ..cardnames import suit_with_symbol
 from ..i18n import format_number
+from ..i18n import format_signed as signed
 from .base import (
     DIMMED,
     HAND,
@@ -66,11 +67,6 @@ def contract_turkish(contract: str) -> str:
     return {"no-tricks": "El almaz", "no-hearts": "Kupa almaz", "no-kings-jacks": "Erkek almaz",
             "no-queens": "Kız almaz", "rifki": "Rıfkı", "no-last-two": "Son iki",
             KOZ: "Koz"}[contract]
-
-
-def signed(points: int) -> str:
-    """+50 / −320 in the language's digits (the locale places the sign)."""
-    return "+" + format_number(points) if points > 0 else format_number(points)
 
 
 def contract_task(contract: str) -> str:

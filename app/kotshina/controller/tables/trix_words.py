@@ -12,7 +12,7 @@ from ...core import events as ev
 from ...core.events import Event
 from ...games.trix.cards import COMPLEX, DIAMONDS, KH_CONTRACT, LTOOSH, QUEENS, TRIX
 from ...games.trix.events import DOUBLED, LAID, PASSED, WENT_OUT
-from ..i18n import format_number
+from ..i18n import format_signed as signed
 from .base import Said
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
@@ -28,11 +28,6 @@ def contract_name(contract: str | None) -> str:
         TRIX: translate("TrixTable", "Trix"),
     }
     return names.get(contract or "", "")
-
-
-def signed(points: int) -> str:
-    """+200 / −75 in the language's digits."""
-    return "+" + format_number(points) if points > 0 else format_number(points)
 
 
 def contract_task(contract: str) -> str:
