@@ -43,7 +43,8 @@ class Comforts(WindowBase):
             self.tips.close()
         if self.controller is None or self.table is None:
             return
-        self.tips = TipsOverlay(self.table, self.table.board, self.controller.table.tips, self)
+        self.tips = TipsOverlay(self.table, self.table.board, self.controller.table.tips, self,
+                                panels=(self.table.contract_panel, self.table.coach_panel))
         self.tips.dismissed.connect(lambda never: self._tips_dismissed(game, never))
         self.tips.start()
 

@@ -8,7 +8,7 @@ the table's layout, lights it with a gold outline and puts the words beside it, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
@@ -60,6 +60,13 @@ class _Spotlight(QWidget):
         painter.end()
 
 
+_MOVED = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Move, QEvent.Type.Resize)
+
+
+def _area(rect: QRectF) -> float:
+    return max(0.0, rect.width()) * max(0.0, rect.height())
+
+
 class TipsOverlay(QObject):
     """The tips of one game over ``view``, the widget that shows the ``board``'s felt.
     ``dismissed(never_again)`` when the last tip was read or the player asked not to see them
@@ -68,7 +75,7 @@ class TipsOverlay(QObject):
     dismissed = Signal(bool)
 
     def __init__(self, view: QGraphicsView, board: Board, source: Callable[[], list[Tip]],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, panels: Sequence[QWidget] = ()) -> None:
         super().__init__(parent)
         self.view = view
         self.board = board
@@ -98,6 +105,11 @@ class TipsOverlay(QObject):
         layout.addWidget(self.text)
         layout.addLayout(buttons)
         view.installEventFilter(self)
+        # a panel or prompt opening or closing, or the banner flashing, moves the callout off it
+        self.watched = list(panels)  # the contract panel, prompts, the coach's panel
+        for widget in self.watched:
+            widget.installEventFilter(self)
+        board.banner.visibleChanged.connect(self._replace)
         self.spotlight.hide()
         self.callout.hide()
 
@@ -120,6 +132,9 @@ class TipsOverlay(QObject):
         if not self.callout.isVisible():
             return
         self.view.removeEventFilter(self)
+        for widget in self.watched:
+            widget.removeEventFilter(self)
+        self.board.banner.visibleChanged.disconnect(self._replace)
         self.spotlight.hide()
         self.callout.hide()
         self.spotlight.deleteLater()
@@ -154,8 +169,8 @@ class TipsOverlay(QObject):
             return QRectF(self.view.rect())
         if tip.target == TIP_HAND:
             scene = layout.hands[human]
-        elif tip.target == TIP_SCORE:
-            scene = layout.score_box
+        elif tip.target == TIP_SCORE:  # the box as drawn: it grows to hold a long line
+            scene = layout.score_box.united(board.score_box.sceneBoundingRect())
         elif tip.target == TIP_PILE:
             corner = layout.piles.get(human, layout.centre.bottomRight())
             scene = QRectF(corner, layout.small)
@@ -164,6 +179,33 @@ class TipsOverlay(QObject):
         pad = layout.margin
         scene = scene.adjusted(-pad, -pad, pad, pad)
         return QRectF(self.view.mapFromScene(scene).boundingRect())
+
+    def busy_rects(self) -> list[tuple[QRectF, float]]:
+        """What the callout should leave uncovered, in the view's pixels, each with how much
+        covering it costs: an open panel or prompt and the banner most (the player answers or
+        reads them now), the cards on the felt, then the hand and the name plates."""
+        board, view = self.board, self.view
+        rects: list[tuple[QRectF, float]] = []
+
+        def scene_rect(rect: QRectF, weight: float) -> None:
+            rects.append((QRectF(view.mapFromScene(rect).boundingRect()), weight))
+        for widget in self.watched:
+            if widget.isVisible():
+                top_left = widget.mapTo(view, widget.rect().topLeft())
+                rects.append((QRectF(QRect(top_left, widget.size())), 8.0))
+        if board.banner.isVisible():
+            scene_rect(board.banner.sceneBoundingRect(), 8.0)
+        if board.plate.isVisible():
+            scene_rect(board.plate.sceneBoundingRect(), 4.0)
+        for card in board.table.values():
+            scene_rect(card.sceneBoundingRect(), 2.0)
+        for card in board.hand.values():
+            scene_rect(card.sceneBoundingRect(), 1.0)
+        for panel in board.panels.values():
+            scene_rect(panel.sceneBoundingRect(), 1.0)
+        if board.score_box.isVisible():
+            scene_rect(board.score_box.sceneBoundingRect(), 1.0)
+        return rects
 
     def place(self) -> None:
         view = self.view
@@ -178,19 +220,45 @@ class TipsOverlay(QObject):
         self.callout.setFixedHeight(height)
         x = target.center().x() - width / 2
         x = max(12.0, min(x, view.width() - width - 12.0))
-        below = target.bottom() + 16
-        above = target.top() - 16 - height
-        if target.center().y() > view.height() / 2 and above >= 8:
-            y = above
-        elif below + height <= view.height() - 8:
-            y = below
-        else:  # the target fills the felt (a small window): over it, at its middle
-            y = max(8.0, target.center().y() - height / 2)
+        y = self.clear_y(target, x, width, height)
         self.callout.setGeometry(QRect(round(x), round(y), width, height))
         self.spotlight.anchor = QPointF(x + width / 2, y if y > target.bottom() else y + height)
         self.spotlight.update()
 
+    def clear_y(self, target: QRectF, x: float, width: int, height: int) -> float:
+        """The callout's top: beside the target (above it in the lower half, else below) where
+        it fits; where the target fills the felt, the height in the window where it covers the
+        least of what the player needs (the contract panel, a prompt, the banner, the cards),
+        nearest the target's middle among equals. The target itself is always veiled less."""
+        view = self.view
+        below = target.bottom() + 16
+        above = target.top() - 16 - height
+        beside = []
+        if target.center().y() > view.height() / 2 and above >= 8:
+            beside.append(above)
+        if below + height <= view.height() - 8:
+            beside.append(below)
+        busy = self.busy_rects()
+
+        def cost(y: float) -> float:
+            box = QRectF(x, y, width, height)
+            return sum(weight * _area(box.intersected(rect)) for rect, weight in busy)
+        for y in beside:
+            if cost(y) == 0:
+                return y
+        middle = max(8.0, target.center().y() - height / 2)
+        lowest = max(8.0, view.height() - 8.0 - height)
+        steps = [8.0 + i * 4.0 for i in range(int((lowest - 8.0) / 4.0) + 1)]
+        return min([*beside, *steps, middle],
+                   key=lambda y: (round(cost(y)), abs(y - middle)))
+
+    def _replace(self) -> None:
+        if self.callout.isVisible():
+            self.place()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched in self.watched and event.type() in _MOVED:
+            self._replace()
         if watched is self.view and self.callout.isVisible():
             if event.type() == QEvent.Type.Resize:
                 self.spotlight.setGeometry(self.view.rect())
