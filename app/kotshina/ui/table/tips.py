@@ -75,13 +75,15 @@ class TipsOverlay(QObject):
     dismissed = Signal(bool)
 
     def __init__(self, view: QGraphicsView, board: Board, source: Callable[[], list[Tip]],
-                 parent: QObject | None = None, panels: Sequence[QWidget] = ()) -> None:
+                 parent: QObject | None = None, panels: Sequence[QWidget] = (),
+                 decision: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.board = board
         self.source = source  # the tips in the current language (asked again on a change)
         self.tips = source()
         self.index = 0
+        self.waiting = False  # started while a panel was open: shown when it closes
         self.spotlight = _Spotlight(view)
         self.callout = QFrame(view)
         self.callout.setObjectName("tipCallout")
@@ -107,6 +109,7 @@ class TipsOverlay(QObject):
         view.installEventFilter(self)
         # a panel or prompt opening or closing, or the banner flashing, moves the callout off it
         self.watched = list(panels)  # the contract panel, prompts, the coach's panel
+        self.decision = decision  # the panel the player answers (contract, doubling, pass)
         for widget in self.watched:
             widget.installEventFilter(self)
         board.banner.visibleChanged.connect(self._replace)
@@ -117,9 +120,17 @@ class TipsOverlay(QObject):
     def is_open(self) -> bool:
         return self.callout.isVisible()
 
-    def start(self) -> None:
+    def start(self, wait: bool = False) -> None:
+        """The first tip; with ``wait``, once no panel or prompt is open: the tips come by
+        themselves at a match's start, when the player may be naming a contract in a panel
+        that fills the felt of a small window, and no place for them would leave it clear."""
         self.index = 0
-        self.show_tip()
+        self.waiting = wait and self._panel_open()
+        if not self.waiting:
+            self.show_tip()
+
+    def _panel_open(self) -> bool:
+        return self.decision is not None and self.decision.isVisible()
 
     def advance(self) -> None:
         if self.index + 1 >= len(self.tips):
@@ -129,8 +140,9 @@ class TipsOverlay(QObject):
             self.show_tip()
 
     def close(self, never_again: bool = False) -> None:
-        if not self.callout.isVisible():
+        if not (self.callout.isVisible() or self.waiting):
             return
+        self.waiting = False
         self.view.removeEventFilter(self)
         for widget in self.watched:
             widget.removeEventFilter(self)
@@ -258,7 +270,12 @@ class TipsOverlay(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched in self.watched and event.type() in _MOVED:
-            self._replace()
+            if self.waiting:
+                if watched is self.decision and event.type() == QEvent.Type.Hide:
+                    self.waiting = False
+                    self.show_tip()
+            else:
+                self._replace()
         if watched is self.view and self.callout.isVisible():
             if event.type() == QEvent.Type.Resize:
                 self.spotlight.setGeometry(self.view.rect())
