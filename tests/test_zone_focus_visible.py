@@ -1,0 +1,56 @@
+"""Tab through the review window's felt shows where the focus is: each zone (your hand, the
+table, the players, the scores) changes on the screen when it takes the focus, a dashed ring
+as the card's own where the felt has no card ring for it (the current player's plate, the
+score box). The zones' lists paint nothing themselves, and Tab to the players or the scores
+changed nothing on the screen."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from test_access_review_and_menu import shown_review
+from test_review_and_coach import CONFIG, TRAIL, finished_first_deal
+
+
+def felt_picture(window) -> QImage:
+    QCoreApplication.processEvents()
+    return window.table.viewport().grab().toImage()
+
+
+def differs_inside(a: QImage, b: QImage, area: QRect) -> bool:
+    step = 2
+    for y in range(max(0, area.top()), min(a.height(), area.bottom()), step):
+        for x in range(max(0, area.left()), min(a.width(), area.right()), step):
+            if a.pixel(x, y) != b.pixel(x, y):
+                return True
+    return False
+
+
+def test_each_zone_shows_the_focus_when_tab_brings_it(qtbot):
+    window = shown_review(qtbot, CONFIG, finished_first_deal(TRAIL))
+    access = window.table.access
+    window.slider.setFocus(Qt.FocusReason.TabFocusReason)
+    unfocused = felt_picture(window)
+    for lst in (access.hand, access.centre, access.seats, access.scores):
+        lst.setFocus(Qt.FocusReason.TabFocusReason)
+        assert QApplication.focusWidget() is lst
+        focused = felt_picture(window)
+        assert differs_inside(unfocused, focused, lst.geometry()), lst.accessibleName()
+        window.slider.setFocus(Qt.FocusReason.TabFocusReason)
+        assert not differs_inside(unfocused, felt_picture(window), lst.geometry())  # gone
+    # the players' ring is round the current player's plate, not the whole top of the felt
+    access.seats.setFocus(Qt.FocusReason.TabFocusReason)
+    seat = access.seats.cards[access.seats.currentRow()]
+    plate = window.table.mapFromScene(
+        window.table.board.panels[seat].sceneBoundingRect()).boundingRect()
+    focused = felt_picture(window)
+    outside = access.seats.geometry()
+    assert differs_inside(unfocused, focused, plate.adjusted(-4, -4, 4, 4))
+    far = [p.sceneBoundingRect() for s, p in window.table.board.panels.items()
+           if s not in (seat, window.table.controller.human_seat)]
+    for rect in far:  # the other players' plates are left as they were
+        area = window.table.mapFromScene(rect).boundingRect().intersected(outside)
+        assert not differs_inside(unfocused, focused, area.adjusted(6, 6, -6, -6))
+    window.close()
