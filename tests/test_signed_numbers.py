@@ -82,3 +82,22 @@ def test_the_games_say_their_signed_points_through_the_one_helper(languages, qap
     assert plus in trix_words.place_words(1)
     assert i18n.format_signed(50) in king.contract_task(king.KOZ)
     assert "+" not in trix_words.contract_task("queens").replace(i18n.format_signed(25), "")
+
+
+def test_the_contract_panels_say_the_engines_points(languages, qapp):
+    from kotshina.games.king import cards as king_cards
+    from kotshina.games.trix import cards as trix_cards
+
+    languages.switch("ar", western_digits=False)
+    QCoreApplication.processEvents()
+    signed = i18n.format_signed
+    for name, (_cards, per_card) in king_cards.CARD_PENALTIES.items():
+        assert signed(per_card) in king.contract_task(name)
+    for name in ("no-tricks", "no-last-two", king_cards.KOZ):
+        assert signed(king_cards.trick_points(name, 13, 0)) in king.contract_task(name)
+    assert signed(trix_cards.KH_POINTS) in trix_words.contract_task(trix_cards.KH_CONTRACT)
+    assert signed(trix_cards.DEAL_TOTALS[trix_cards.COMPLEX]) in \
+        trix_words.contract_task(trix_cards.COMPLEX)
+    going_out = trix_words.contract_task(trix_cards.TRIX)
+    for place, points in enumerate(trix_cards.PLACE_POINTS, start=1):
+        assert signed(points) in going_out and signed(points) in trix_words.place_words(place)
