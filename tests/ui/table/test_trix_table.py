@@ -390,3 +390,27 @@ def test_the_coach_judges_a_move_in_the_layout(qtbot):
             assert controller.record()["moves"][1] == legal[0].to_json()
     finally:
         controller.shutdown()
+
+
+@pytest.mark.parametrize("arrow", [Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right])
+def test_enter_names_the_contract_the_focus_is_on(table, qtbot, arrow):
+    """The keys go to the focused button, as a keyboard's do: an arrow moves the focus and
+    Enter names the contract now focused (a push button moved the focus by itself, and Enter
+    named the panel's first choice: the focus said Queens, the K♥ was played)."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    controller, view = table(trix_record([["7H", "KH"], [], [], []], []))
+    panel = view.contract_panel
+    view.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() in panel.buttons.values(), timeout=3000)
+    from kotshina.ui.table.animations import ENTER_GUARD_MS
+
+    qtbot.wait(ENTER_GUARD_MS + 50)  # the panel takes no Enter in its first moment
+    first = QApplication.focusWidget()
+    QTest.keyClick(first, arrow)
+    focused = QApplication.focusWidget()
+    assert focused is not first and focused in panel.buttons.values()
+    move = next(m for m, b in panel.buttons.items() if b is focused)
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    assert controller.record()["moves"][0] == move.to_json()
