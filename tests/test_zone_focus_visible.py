@@ -54,3 +54,25 @@ def test_each_zone_shows_the_focus_when_tab_brings_it(qtbot):
         area = window.table.mapFromScene(rect).boundingRect().intersected(outside)
         assert not differs_inside(unfocused, focused, area.adjusted(6, 6, -6, -6))
     window.close()
+
+
+def test_the_table_shows_the_focus_while_your_hand_keeps_its_card_ring(qtbot):
+    """A Trix deal's first step: nothing on the felt yet, the ring still on a card of your
+    hand; Tab to the table rings the table (the hand's card ring used to stand for both)."""
+    from kotshina.controller.config import MatchConfig
+    from trix_helpers import oracle_match
+
+    record, _oracle = oracle_match(3, None)
+    config = MatchConfig(game="trix", players=4, seed=3,
+                         levels=[None, "greedy", "greedy", "greedy"])
+    window = shown_review(qtbot, config, record)
+    access = window.table.access
+    window.slider.setFocus(Qt.FocusReason.TabFocusReason)
+    unfocused = felt_picture(window)
+    access.hand.setFocus(Qt.FocusReason.TabFocusReason)
+    access.refresh()  # as after every change of the felt: the ring comes on your hand's card
+    assert window.table.keyboard.focused() is not None
+    access.centre.setFocus(Qt.FocusReason.TabFocusReason)
+    assert not window.table.board.table  # an empty felt: no card to ring there
+    assert differs_inside(unfocused, felt_picture(window), access.centre.geometry())
+    window.close()

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from ..table.selection import HAND, TABLE
+
 if TYPE_CHECKING:
     from .table_access import TableAccess, ZoneList
 
@@ -27,8 +29,11 @@ def ring_rect(access: TableAccess, lst: ZoneList) -> QRectF | None:
     layout = view.board.layout
     if not lst.hasFocus() or layout is None:
         return None
-    if lst in (access.hand, access.centre, access.chooser) and view.keyboard.focused() is not None:
-        return None  # the card's own ring shows it
+    if lst is access.chooser:
+        return None  # the open menu lights its current move itself
+    rows = {access.hand: HAND, access.centre: TABLE}
+    if lst in rows and view.keyboard.focused() is not None and view.selection.row == rows[lst]:
+        return None  # the card's own ring, in this zone, shows it
     area = QRectF(lst.rect())
     if lst is access.seats:
         row = lst.currentRow()
