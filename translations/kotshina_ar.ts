@@ -2640,7 +2640,7 @@
         <translation>المملكة {kingdom} من {kingdoms}، التوزيعة {number} من {total}</translation>
     </message>
     <message>
-        <source>your kingdom</source>
+        <source>Your kingdom</source>
         <translation>مملكتك</translation>
     </message>
     <message>

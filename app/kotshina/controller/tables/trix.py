@@ -147,7 +147,7 @@ class TrixTable(TrixWords, TableAdapter[TrixMove, TrixView]):
         if view.contract is not None:
             lines.append(contract_name(view.contract))
         if owner == view.seat:
-            lines.append(translate("TrixTable", "your kingdom"))
+            lines.append(translate("TrixTable", "Your kingdom"))
         else:
             lines.append(translate("TrixTable", "{name}'s kingdom").format(
                 name=self.names.seat(owner)))
