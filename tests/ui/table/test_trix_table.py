@@ -414,3 +414,31 @@ def test_enter_names_the_contract_the_focus_is_on(table, qtbot, arrow):
     move = next(m for m, b in panel.buttons.items() if b is focused)
     QTest.keyClick(focused, Qt.Key.Key_Return)
     assert controller.record()["moves"][0] == move.to_json()
+
+
+def test_a_contract_not_open_has_no_outline_that_reads_as_the_choice(table, qtbot, qapp):
+    """A played contract's button is dimmed all over: it kept the panel's cream outline, the
+    brightest edge in the panel after the current choice's, and read as chosen."""
+    from PySide6.QtGui import QColor
+
+    from app_window_support import app_look
+    from kotshina.controller.tables.base import Choice, Decision
+
+    with app_look(qapp):
+        controller, view = table(trix_record([["7H", "KH"], [], [], []], []))
+        panel = view.contract_panel
+        panel.open(Decision("contract", "Your kingdom", (
+            Choice(ContractMove("queens"), "Queens"), Choice(ContractMove("diamonds"), "Diamonds"),
+            Choice(ContractMove("trix"), "Trix", enabled=False))))
+        qtbot.wait(10)
+        closed = panel.buttons[ContractMove("trix")]
+        open_one = panel.buttons[ContractMove("diamonds")]  # neither current nor disabled
+        assert not closed.isEnabled() and open_one.isEnabled()
+
+        def edge_and_fill(button) -> tuple[float, float]:
+            image = button.grab().toImage()
+            y = image.height() // 2
+            edge = max(QColor(image.pixel(x, y)).lightnessF() for x in range(1, 5))
+            return edge, QColor(image.pixel(image.width() // 2, 6)).lightnessF()
+        edge, fill = edge_and_fill(closed)
+        assert edge - fill < 0.15, (edge, fill)  # no bright frame round a dim button
