@@ -10,8 +10,9 @@ from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from test_access_review_and_menu import shown_review
-from test_review_and_coach import CONFIG, TRAIL, finished_first_deal
+from kotshina.ui.access.zone_focus import ring_rect
+from tests.ui.access.test_review_and_menu import shown_review
+from tests.ui.test_review_and_coach import CONFIG, TRAIL, finished_first_deal
 
 
 def felt_picture(window) -> QImage:
@@ -38,6 +39,8 @@ def test_each_zone_shows_the_focus_when_tab_brings_it(qtbot):
         assert QApplication.focusWidget() is lst
         focused = felt_picture(window)
         assert differs_inside(unfocused, focused, lst.geometry()), lst.accessibleName()
+        if lst in (access.seats, access.scores):  # no card ring there: the zone's own
+            assert ring_rect(access, lst) is not None
         window.slider.setFocus(Qt.FocusReason.TabFocusReason)
         assert not differs_inside(unfocused, felt_picture(window), lst.geometry())  # gone
     # the players' ring is round the current player's plate, not the whole top of the felt

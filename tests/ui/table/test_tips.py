@@ -12,6 +12,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 
 from app_window_support import app_look, main_window, settle, window_in
 from kotshina.controller.config import MatchConfig
+from kotshina.ui.table.tips import TipsOverlay
 
 
 @pytest.fixture(autouse=True)
@@ -31,7 +32,7 @@ def open_table_tip(qtbot, window, config: MatchConfig):
     settle()
     window.show_tips(again=True)  # Help → How to play here (this window writes no settings)
     tips = window.tips
-    assert tips is not None and tips.is_open
+    assert isinstance(tips, TipsOverlay) and tips.is_open
     while tips.tips[tips.index].target != "table":
         tips.advance()
     return tips

@@ -10,7 +10,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from app_window_support import main_window
-from test_review_from_the_app import review_of_the_first_deal
+from kotshina.ui.dialogs.table_panel import TablePanel
+from tests.ui.test_review_from_the_app import review_of_the_first_deal
 
 
 @pytest.fixture(autouse=True)
@@ -25,6 +26,7 @@ def test_enter_after_the_review_deals_the_next_deal(qtbot, lang):
         review.cancel_analysis()
         qtbot.waitUntil(lambda: not review.runner.running, timeout=60_000)
         summary = window.summary
+        assert isinstance(summary, TablePanel)
         QTest.keyClick(review, Qt.Key.Key_Escape)  # the review closes
         qtbot.waitUntil(lambda: window.learning.review is None, timeout=3000)
         window.activateWindow()
