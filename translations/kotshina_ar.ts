@@ -2717,7 +2717,7 @@
     </message>
     <message>
         <source>{cards} doubled by {name}</source>
-        <translation>دبل {name}: {cards}</translation>
+        <translation>دبّل {name}: {cards}</translation>
     </message>
     <message>
         <source>{contract} ({doubles})</source>
