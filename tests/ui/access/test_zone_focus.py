@@ -40,7 +40,8 @@ def test_each_zone_shows_the_focus_when_tab_brings_it(qtbot):
         focused = felt_picture(window)
         assert differs_inside(unfocused, focused, lst.geometry()), lst.accessibleName()
         if lst in (access.seats, access.scores):  # no card ring there: the zone's own
-            assert ring_rect(access, lst) is not None
+            zone = "seats" if lst is access.seats else "scores"
+            assert ring_rect(window.table, lst, zone, lst.cards[lst.currentRow()]) is not None
         window.slider.setFocus(Qt.FocusReason.TabFocusReason)
         assert not differs_inside(unfocused, felt_picture(window), lst.geometry())  # gone
     # the players' ring is round the current player's plate, not the whole top of the felt

@@ -66,7 +66,10 @@ class ZoneList(QListWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - the felt shows it
         event.accept()
-        paint_ring(self.access, self)  # where the felt has no ring of its own for the focus
+        row = self.currentRow()  # where the felt has no ring of its own for the focus
+        current = self.cards[row] if 0 <= row < len(self.cards) else None
+        paint_ring(self.access.view, self, self.objectName().removeprefix("access").lower(),
+                   current)
 
     def focusOutEvent(self, event) -> None:  # noqa: N802, ANN001
         super().focusOutEvent(event)

@@ -17,39 +17,38 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from ..table.selection import HAND, TABLE
 
 if TYPE_CHECKING:
-    from .table_access import TableAccess, ZoneList
+    from PySide6.QtWidgets import QListWidget
+
+    from ..table.view import TableView
 
 RING = QColor("#ffffff")  # as the card's focus ring (table/card_item.py)
+#: the zones whose cards the felt rings itself, and the focus row of each
+CARD_ROWS = {"hand": HAND, "centre": TABLE}
 
 
-def ring_rect(access: TableAccess, lst: ZoneList) -> QRectF | None:
-    """The ring round ``lst``'s current item in its own pixels, or None when the felt shows
-    the focus already (a card under the ring) or ``lst`` has no focus."""
-    view = access.view
+def ring_rect(view: TableView, lst: QListWidget, zone: str,
+              seat: int | None = None) -> QRectF | None:
+    """The ring round ``lst`` (the list of ``zone``: hand, centre, chooser, seats, scores) in
+    its own pixels, round ``seat``'s plate for the players; None when ``lst`` has no focus or
+    the felt shows it already (a card under the ring in this zone, the open move menu)."""
     layout = view.board.layout
-    if not lst.hasFocus() or layout is None:
+    if not lst.hasFocus() or layout is None or zone == "chooser":
         return None
-    if lst is access.chooser:
-        return None  # the open menu lights its current move itself
-    rows = {access.hand: HAND, access.centre: TABLE}
-    if lst in rows and view.keyboard.focused() is not None and view.selection.row == rows[lst]:
+    if zone in CARD_ROWS and view.keyboard.focused() is not None \
+            and view.selection.row == CARD_ROWS[zone]:
         return None  # the card's own ring, in this zone, shows it
-    area = QRectF(lst.rect())
-    if lst is access.seats:
-        row = lst.currentRow()
-        seat = lst.cards[row] if 0 <= row < len(lst.cards) else None
-        plate = view.board.panels.get(seat) if seat is not None else None
-        if plate is not None:
-            scene = plate.sceneBoundingRect()
-            plate_area = QRectF(view.mapFromScene(scene).boundingRect()).translated(
-                -lst.geometry().left(), -lst.geometry().top())
-            # just outside the plate's own border, inside the list (it clips its painting)
-            return plate_area.adjusted(-3, -3, 3, 3).intersected(area.adjusted(2, 2, -2, -2))
-    return area.adjusted(2, 2, -2, -2)
+    area = QRectF(lst.rect()).adjusted(2, 2, -2, -2)
+    plate = view.board.panels.get(seat) if zone == "seats" and seat is not None else None
+    if plate is None:
+        return area
+    scene = QRectF(view.mapFromScene(plate.sceneBoundingRect()).boundingRect())
+    # just outside the plate's own border, inside the list (it clips its painting)
+    return scene.translated(-lst.geometry().left(), -lst.geometry().top()) \
+        .adjusted(-3, -3, 3, 3).intersected(area)
 
 
-def paint_ring(access: TableAccess, lst: ZoneList) -> None:
-    rect = ring_rect(access, lst)
+def paint_ring(view: TableView, lst: QListWidget, zone: str, seat: int | None = None) -> None:
+    rect = ring_rect(view, lst, zone, seat)
     if rect is None:
         return
     painter = QPainter(lst.viewport())
