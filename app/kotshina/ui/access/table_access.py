@@ -71,10 +71,6 @@ class ZoneList(QListWidget):
         paint_ring(self.access.view, self, self.objectName().removeprefix("access").lower(),
                    current)
 
-    def focusOutEvent(self, event) -> None:  # noqa: N802, ANN001
-        super().focusOutEvent(event)
-        self.viewport().update()
-
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         reads_itself = event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
                                        Qt.Key.Key_End)
@@ -97,7 +93,6 @@ class ZoneList(QListWidget):
     def focusInEvent(self, event) -> None:  # noqa: N802, ANN001
         super().focusInEvent(event)
         self.access.focused(self)
-        self.viewport().update()
 
     def set_items(self, entries: Sequence[tuple[int | None, str, str]]) -> None:
         """(card, name, description) of each item; rebuilt only when the words changed."""
