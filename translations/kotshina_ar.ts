@@ -2640,7 +2640,7 @@
         <translation>المملكة {kingdom} من {kingdoms}، التوزيعة {number} من {total}</translation>
     </message>
     <message>
-        <source>your kingdom</source>
+        <source>Your kingdom</source>
         <translation>مملكتك</translation>
     </message>
     <message>
@@ -2717,7 +2717,7 @@
     </message>
     <message>
         <source>{cards} doubled by {name}</source>
-        <translation>دبل {name}: {cards}</translation>
+        <translation>دبّل {name}: {cards}</translation>
     </message>
     <message>
         <source>{contract} ({doubles})</source>

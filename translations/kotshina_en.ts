@@ -2620,7 +2620,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>your kingdom</source>
+        <source>Your kingdom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

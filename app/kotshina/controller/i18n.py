@@ -102,6 +102,20 @@ def format_number(value: int) -> str:
     return text.replace("-", MINUS) if value < 0 else text
 
 
+def format_signed(value: int) -> str:
+    """A score change with its sign, "+200" / "−75" / "0", in the current language's digits.
+
+    The plus carries the locale's own mark as the minus does (CLDR: the Arabic letter mark
+    U+061C before it with Arabic-Indic digits, the left-to-right mark U+200E with Western
+    ones), so both signs land on the same side of the digits in any paragraph: at the right,
+    read first, beside Arabic-Indic digits; at the left beside Western ones. A bare "+" took
+    the direction of its surroundings and landed on the other side from the minus.
+    """
+    if value <= 0:
+        return format_number(value)
+    return QLocale().positiveSign() + format_number(value)
+
+
 class Languages(QObject):
     """Owns the installed translators; ``switch`` changes language and layout direction at once.
 

@@ -60,7 +60,14 @@ class Learning(QObject):
         return self._analyses
 
     def _review_closed(self) -> None:
+        """The keyboard goes back to the summary the review was opened from, on its default
+        button: it was left on the felt (or on "Review this deal"), and Enter did nothing."""
         self.review = None
+        window = self.window
+        for panel in (window.summary, window.match_end):
+            if panel is not None and panel.isVisible():
+                panel.focus_main()
+                return
 
     # ------------------------------------------------------------------ coach
     def set_coach(self, on: bool) -> None:

@@ -191,6 +191,7 @@ QLabel#panelNote {{ color: {c['TEXT_SOFT']}; }}
 #contractPanel QPushButton:hover, #contractPanel QPushButton:focus {{ border-color: #ffffff; }}
 #contractPanel QPushButton[current="true"] {{ border-color: #ffffff; background: #fff3c8; }}
 #contractPanel QPushButton[suggested="true"] {{ border-color: #5ab0ff; }}
+#contractPanel QPushButton:disabled {{ border-color: rgba(246, 231, 176, 60); }}
 
 #tipCallout {{ background: rgba(14, 30, 20, 242); border: 2px solid {c['GOLD']};
     border-radius: 12px; }}

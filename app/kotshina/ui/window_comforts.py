@@ -43,9 +43,11 @@ class Comforts(WindowBase):
             self.tips.close()
         if self.controller is None or self.table is None:
             return
-        self.tips = TipsOverlay(self.table, self.table.board, self.controller.table.tips, self)
+        self.tips = TipsOverlay(self.table, self.table.board, self.controller.table.tips, self,
+                                panels=(self.table.contract_panel, self.table.coach_panel),
+                                decision=self.table.contract_panel)
         self.tips.dismissed.connect(lambda never: self._tips_dismissed(game, never))
-        self.tips.start()
+        self.tips.start(wait=not again)
 
     def _tips_dismissed(self, game: str, never_again: bool) -> None:
         # read to the end or "Don't show again": either way a game's tips come by themselves

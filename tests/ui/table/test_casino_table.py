@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 
+from app_window_support import app_look, settle
 from casino_table_support import (
     c,
     casino_record,
@@ -21,6 +22,7 @@ from kotshina.controller.match_controller import MatchController
 from kotshina.games.casino import CasinoMove
 from kotshina.ui.table.selection import TABLE
 from kotshina.ui.table.view import TableView
+from kotshina.ui.view_settings import apply_ui_font
 from tests.ui.table.test_layout import _pieces
 from tests.ui.table.test_table_support import centre_of, click, drag
 
@@ -291,3 +293,24 @@ def test_a_new_builds_frame_waits_for_its_cards(table, qtbot) -> None:
     frame = board.frames["build:8"].sceneBoundingRect()
     for card in board.zones["build:8"].cards:
         assert frame.contains(board.table[card].sceneBoundingRect().center())
+
+
+
+@pytest.mark.parametrize("size", [(780, 540), (800, 600)])  # 780x540: maximised at 800x600
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_menu_leaves_the_raised_hand_card_in_sight(table, qapp, size, lang) -> None:
+    """The menu stops above your raised card (it used to reach down over it in Arabic, whose
+    labels are taller), shrinking its pictures first."""
+    with app_look(qapp) as languages:
+        languages.switch(lang)
+        apply_ui_font(lang)
+        settle()
+        controller, view = table(MANY, size=size, rtl=lang == "ar")
+        board = view.board
+        drag(view, centre_of(board.hand[c("8H")]), centre_of(board.table[c("8C")]))
+        chooser = view.chooser
+        assert chooser.is_open and len(chooser.options) == 4
+        raised = board.hand[c("8H")]
+        card = raised.mapRectToScene(raised.card_rect())
+        assert card.top() < board.layout.hands[0].top()  # it stands raised above the others
+        assert not chooser.sceneBoundingRect().intersects(card), (chooser.sceneBoundingRect(), card)

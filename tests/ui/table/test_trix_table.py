@@ -390,3 +390,55 @@ def test_the_coach_judges_a_move_in_the_layout(qtbot):
             assert controller.record()["moves"][1] == legal[0].to_json()
     finally:
         controller.shutdown()
+
+
+@pytest.mark.parametrize("arrow", [Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Right])
+def test_enter_names_the_contract_the_focus_is_on(table, qtbot, arrow):
+    """The keys go to the focused button, as a keyboard's do: an arrow moves the focus and
+    Enter names the contract now focused (a push button moved the focus by itself, and Enter
+    named the panel's first choice: the focus said Queens, the K♥ was played)."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    controller, view = table(trix_record([["7H", "KH"], [], [], []], []))
+    panel = view.contract_panel
+    view.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() in panel.buttons.values(), timeout=3000)
+    from kotshina.ui.table.animations import ENTER_GUARD_MS
+
+    qtbot.wait(ENTER_GUARD_MS + 50)  # the panel takes no Enter in its first moment
+    first = QApplication.focusWidget()
+    QTest.keyClick(first, arrow)
+    focused = QApplication.focusWidget()
+    assert focused is not first and focused in panel.buttons.values()
+    move = next(m for m, b in panel.buttons.items() if b is focused)
+    QTest.keyClick(focused, Qt.Key.Key_Return)
+    assert controller.record()["moves"][0] == move.to_json()
+
+
+def test_a_contract_not_open_has_no_outline_that_reads_as_the_choice(table, qtbot, qapp):
+    """A played contract's button is dimmed all over: it kept the panel's cream outline, the
+    brightest edge in the panel after the current choice's, and read as chosen."""
+    from PySide6.QtGui import QColor
+
+    from app_window_support import app_look
+    from kotshina.controller.tables.base import Choice, Decision
+
+    with app_look(qapp):
+        controller, view = table(trix_record([["7H", "KH"], [], [], []], []))
+        panel = view.contract_panel
+        panel.open(Decision("contract", "Your kingdom", (
+            Choice(ContractMove("queens"), "Queens"), Choice(ContractMove("diamonds"), "Diamonds"),
+            Choice(ContractMove("trix"), "Trix", enabled=False))))
+        qtbot.wait(10)
+        closed = panel.buttons[ContractMove("trix")]
+        open_one = panel.buttons[ContractMove("diamonds")]  # neither current nor disabled
+        assert not closed.isEnabled() and open_one.isEnabled()
+
+        def edge_and_fill(button) -> tuple[float, float]:
+            image = button.grab().toImage()
+            y = image.height() // 2
+            edge = max(QColor(image.pixel(x, y)).lightnessF() for x in range(1, 5))
+            return edge, QColor(image.pixel(image.width() // 2, 6)).lightnessF()
+        edge, fill = edge_and_fill(closed)
+        assert edge - fill < 0.15, (edge, fill)  # no bright frame round a dim button

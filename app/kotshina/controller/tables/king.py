@@ -17,11 +17,21 @@ from ...core.events import Event
 from ...core.json_types import JsonObject
 from ...games.catalog import KING
 from ...games.king import CardMove, ContractMove
-from ...games.king.cards import CONTRACTS, KOZ, MAX_USES, PENALTY_CONTRACTS, SUITS
+from ...games.king.cards import (
+    CARD_PENALTIES,
+    CONTRACTS,
+    KOZ,
+    MAX_USES,
+    PENALTY_CONTRACTS,
+    SUITS,
+    TRICKS_PER_DEAL,
+    trick_points,
+)
 from ...games.king.moves import KingMove
 from ...games.king.view import KingView
 from ..cardnames import suit_with_symbol
 from ..i18n import format_number
+from ..i18n import format_signed as signed
 from .base import (
     DIMMED,
     HAND,
@@ -68,22 +78,27 @@ def contract_turkish(contract: str) -> str:
             KOZ: "Koz"}[contract]
 
 
-def signed(points: int) -> str:
-    """+50 / −320 in the language's digits (the locale places the sign)."""
-    return "+" + format_number(points) if points > 0 else format_number(points)
-
-
 def contract_task(contract: str) -> str:
+    """What the contract costs (or pays), as the contract panel says under its button; the
+    points are the engine's (games/king/cards.py)."""
+    def per_card(name: str) -> str:
+        return signed(CARD_PENALTIES[name][1])
+
+    def per_trick(name: str) -> str:
+        return signed(trick_points(name, TRICKS_PER_DEAL, 0))
     tasks = {
-        "no-tricks": translate("KingTable", "{points} a trick").format(points=signed(-50)),
-        "no-hearts": translate("KingTable", "{points} a heart").format(points=signed(-30)),
+        "no-tricks": translate("KingTable", "{points} a trick").format(
+            points=per_trick("no-tricks")),
+        "no-hearts": translate("KingTable", "{points} a heart").format(
+            points=per_card("no-hearts")),
         "no-kings-jacks": translate("KingTable", "{points} a king or jack").format(
-            points=signed(-60)),
-        "no-queens": translate("KingTable", "{points} a queen").format(points=signed(-100)),
-        "rifki": translate("KingTable", "{points} for the K♥").format(points=signed(-320)),
+            points=per_card("no-kings-jacks")),
+        "no-queens": translate("KingTable", "{points} a queen").format(
+            points=per_card("no-queens")),
+        "rifki": translate("KingTable", "{points} for the K♥").format(points=per_card("rifki")),
         "no-last-two": translate("KingTable", "{points} each of the last two tricks").format(
-            points=signed(-180)),
-        KOZ: translate("KingTable", "{points} a trick").format(points=signed(50)),
+            points=per_trick("no-last-two")),
+        KOZ: translate("KingTable", "{points} a trick").format(points=per_trick(KOZ)),
     }
     return tasks[contract]
 

@@ -44,7 +44,7 @@ from .base import (
     Tip,
     Zone,
 )
-from .trix_words import TrixWords, contract_name, contract_task, place_badge, place_words, signed
+from .trix_words import TrixWords, contract_name, contract_task, place_badge, place_words
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
 
@@ -147,7 +147,7 @@ class TrixTable(TrixWords, TableAdapter[TrixMove, TrixView]):
         if view.contract is not None:
             lines.append(contract_name(view.contract))
         if owner == view.seat:
-            lines.append(translate("TrixTable", "your kingdom"))
+            lines.append(translate("TrixTable", "Your kingdom"))
         else:
             lines.append(translate("TrixTable", "{name}'s kingdom").format(
                 name=self.names.seat(owner)))
@@ -157,9 +157,9 @@ class TrixTable(TrixWords, TableAdapter[TrixMove, TrixView]):
         playing = view.current_player is not None
         points = view.seat_totals[seat] + (view.deal_points[seat] if playing else 0)
         if view.contract == TRIX or view.contract is None:
-            return translate("TrixTable", "Score: {points}").format(points=signed(points))
+            return translate("TrixTable", "Score: {points}").format(points=format_number(points))
         return translate("TrixTable", "Score: {points} · tricks: {tricks}").format(
-            points=signed(points), tricks=format_number(view.tricks_taken[seat]))
+            points=format_number(points), tricks=format_number(view.tricks_taken[seat]))
 
     def seat_badge(self, view: TrixView, seat: int) -> str:
         """In Trix, the place of a player who is out (short: the plates stay narrow)."""
@@ -319,4 +319,4 @@ class TrixTable(TrixWords, TableAdapter[TrixMove, TrixView]):
         }
 
 
-__all__ = ["TrixTable", "signed"]
+__all__ = ["TrixTable"]

@@ -10,9 +10,22 @@ from PySide6.QtCore import QCoreApplication
 
 from ...core import events as ev
 from ...core.events import Event
-from ...games.trix.cards import COMPLEX, DIAMONDS, KH_CONTRACT, LTOOSH, QUEENS, TRIX
+from ...games.trix.cards import (
+    COMPLEX,
+    DEAL_TOTALS,
+    DIAMOND_POINTS,
+    DIAMONDS,
+    KH_CONTRACT,
+    KH_POINTS,
+    LTOOSH,
+    PLACE_POINTS,
+    QUEEN_POINTS,
+    QUEENS,
+    TRICK_POINTS,
+    TRIX,
+)
 from ...games.trix.events import DOUBLED, LAID, PASSED, WENT_OUT
-from ..i18n import format_number
+from ..i18n import format_signed as signed
 from .base import Said
 
 translate = QCoreApplication.translate  # lupdate reads translate("Context", "text")
@@ -30,21 +43,21 @@ def contract_name(contract: str | None) -> str:
     return names.get(contract or "", "")
 
 
-def signed(points: int) -> str:
-    """+200 / −75 in the language's digits."""
-    return "+" + format_number(points) if points > 0 else format_number(points)
-
-
 def contract_task(contract: str) -> str:
-    """What the contract costs (or pays), as the contract panel says under its button."""
+    """What the contract costs (or pays), as the contract panel says under its button; the
+    points are the engine's (games/trix/cards.py)."""
+    first, second, third, last = (signed(points) for points in PLACE_POINTS)
     tasks = {
-        KH_CONTRACT: translate("TrixTable", "{points} for the K♥").format(points=signed(-75)),
-        QUEENS: translate("TrixTable", "{points} a queen").format(points=signed(-25)),
-        DIAMONDS: translate("TrixTable", "{points} a diamond").format(points=signed(-10)),
-        LTOOSH: translate("TrixTable", "{points} a trick").format(points=signed(-15)),
-        COMPLEX: translate("TrixTable", "all four at once: {points}").format(points=signed(-500)),
+        KH_CONTRACT: translate("TrixTable", "{points} for the K♥").format(
+            points=signed(KH_POINTS)),
+        QUEENS: translate("TrixTable", "{points} a queen").format(points=signed(QUEEN_POINTS)),
+        DIAMONDS: translate("TrixTable", "{points} a diamond").format(
+            points=signed(DIAMOND_POINTS)),
+        LTOOSH: translate("TrixTable", "{points} a trick").format(points=signed(TRICK_POINTS)),
+        COMPLEX: translate("TrixTable", "all four at once: {points}").format(
+            points=signed(DEAL_TOTALS[COMPLEX])),
         TRIX: translate("TrixTable", "going out: {first}, {second}, {third}, {last}").format(
-            first=signed(200), second=signed(150), third=signed(100), last=signed(50)),
+            first=first, second=second, third=third, last=last),
     }
     return tasks[contract]
 
@@ -57,7 +70,7 @@ def place_words(place: int) -> str:
         3: translate("TrixTable", "Out third: {points}"),
         4: translate("TrixTable", "Last: {points}"),
     }
-    return places[place].format(points=signed((200, 150, 100, 50)[place - 1]))
+    return places[place].format(points=signed(PLACE_POINTS[place - 1]))
 
 
 def place_badge(place: int) -> str:

@@ -27,6 +27,7 @@ from ...controller.i18n import format_number
 from ...controller.tables.base import BUILD, SPREAD, TRICK
 from ..table.input_machine import InputState
 from ..table.selection import HAND, TABLE
+from .zone_focus import paint_ring
 
 if TYPE_CHECKING:
     from ..table.view import TableView
@@ -61,9 +62,14 @@ class ZoneList(QListWidget):
         self.viewport().setAutoFillBackground(False)
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.currentRowChanged.connect(lambda _row: access.current_moved(self))
+        self.currentRowChanged.connect(lambda _row: self.viewport().update())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - the felt shows it
         event.accept()
+        row = self.currentRow()  # where the felt has no ring of its own for the focus
+        current = self.cards[row] if 0 <= row < len(self.cards) else None
+        paint_ring(self.access.view, self, self.objectName().removeprefix("access").lower(),
+                   current)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         reads_itself = event.key() in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Home,
@@ -216,6 +222,9 @@ class TableAccess:
             self._seats()
             self._scores()
         self._place()
+        for lst in self.lists:  # its ring (zone_focus) follows the felt's
+            if lst.hasFocus():
+                lst.viewport().update()
         had_focus = self.has_focus()
         selection = view.selection
         if self.hand.hasFocus() and selection.row == HAND and view.keyboard.focused() is None:
@@ -372,7 +381,8 @@ class TableAccess:
         chooser = view.chooser.sceneBoundingRect() if view.chooser.is_open else layout.centre
         for lst, rect in ((self.hand, layout.hands[human]), (self.centre, layout.centre),
                           (self.chooser, chooser), (self.seats, panels),
-                          (self.scores, layout.score_box)):
+                          (self.scores, layout.score_box.united(  # as drawn: it grows
+                              view.board.score_box.sceneBoundingRect()))):
             area = view.mapFromScene(rect).boundingRect()
             if lst.geometry() != area:
                 lst.setGeometry(area)

@@ -23,6 +23,7 @@ class TablePanel(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(False)  # the rounded corners show the felt
         self.guard = EnterGuard(self)  # it follows a deal: no Enter meant for the table
+        self._main: QPushButton | None = None  # the default button it opened with
         if parent is not None:
             parent.installEventFilter(self)  # follows the table's size
 
@@ -46,9 +47,20 @@ class TablePanel(QDialog):
         super().showEvent(event)
         self.place()
         self.raise_()
-        default = next((b for b in self.findChildren(QPushButton) if b.isDefault()), None)
-        (default or self).setFocus()  # Enter and Esc reach the panel, not the table
+        self._main = next((b for b in self.findChildren(QPushButton) if b.isDefault()), None)
+        self.focus_main()  # Enter and Esc reach the panel, not the table
         self.guard.arm(self)
+
+    def focus_main(self) -> None:
+        """The keyboard on the panel's main button (Next deal, Play again), its default again:
+        a window opened from the panel (the review) takes the default away with the focus,
+        and Enter on the panel then did nothing."""
+        main = self._main
+        if main is None or not main.isVisible():
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        main.setDefault(True)
+        main.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:

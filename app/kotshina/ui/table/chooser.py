@@ -20,6 +20,7 @@ from ...core.engine import Move
 from ..card_pictures import CardPictures
 from ..text_fit import TextRun
 from .board import Board
+from .layout import LIFT
 from .seat_panel import GOLD
 
 
@@ -135,8 +136,13 @@ class ComboChooser(QGraphicsObject):
         options = [Option(m, adapter.option_label(m), adapter.option_cards(m)) for m in moves]
         title = QCoreApplication.translate("TableView", "What does {card} do?").format(
             card=adapter.card(card))
-        felt = QRectF(0, layout.centre.top(), layout.width, layout.height - layout.centre.top())
-        area = felt.adjusted(layout.margin, 0, -layout.margin, -layout.margin)
+        # down to your hand's raised card: the card the menu is about stays in sight
+        hand = layout.hands.get(board.seating.human_seat)
+        bottom = layout.height - layout.margin
+        if hand is not None:
+            bottom = min(bottom, hand.top() - hand.height() * LIFT - layout.margin)
+        felt = QRectF(0, layout.centre.top(), layout.width, bottom - layout.centre.top())
+        area = felt.adjusted(layout.margin, 0, -layout.margin, 0)
         self.open(card, title, options, adapter.deck, adapter.deck_art, anchor,
                   layout.card.width() * 0.5, aspect, board.geometry.dpr(), layout.font_px,
                   board.geometry.rtl(), max_width=layout.centre.width(),

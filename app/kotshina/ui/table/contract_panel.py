@@ -8,7 +8,7 @@ focused one) sends the move to the table, which asks the controller to play it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,6 +25,10 @@ from ...controller.tables.base import Choice, Decision
 from ...core.engine import Move
 from ..enter_guard import EnterGuard
 from .board import Board
+
+# the arrows' steps through the open choices (Left and Right mirrored right to left)
+ARROWS: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1,
+                          Qt.Key.Key_Up: -1}
 
 
 class ContractPanel(QFrame):
@@ -162,6 +166,7 @@ class ContractPanel(QFrame):
         button.setEnabled(choice.enabled)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         button.clicked.connect(lambda _checked=False, move=choice.move: self._choose(move))
+        button.installEventFilter(self)  # its arrows are the panel's, its focus the current
         if not choice.enabled:
             button.setToolTip(QCoreApplication.translate(
                 "TableView", "Not open to you now: see the choices left below."))
@@ -181,16 +186,29 @@ class ContractPanel(QFrame):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             open_buttons[self._current % len(open_buttons)].click()
             return True
-        steps: dict[int, int] = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1,
-                                 Qt.Key.Key_Up: -1}
-        if key not in steps:
+        if key not in ARROWS:
             return False
-        step = steps[key]
+        step = ARROWS[key]
         if self.layoutDirection() == Qt.LayoutDirection.RightToLeft and key in (
                 Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = -step
         self._set_current((self._current + step) % len(open_buttons))
         return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """A button's arrow keys step the panel's choice (a push button moves the focus by
+        itself, and Enter then picked the choice the panel still had: the focused button
+        said Queens, Enter played the K♥); a button focused by Tab or the mouse becomes the
+        choice Enter picks."""
+        if isinstance(watched, QPushButton) and watched in self.buttons.values():
+            if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                    and event.key() in ARROWS:
+                return self.key(event.key())
+            if event.type() == QEvent.Type.FocusIn:
+                open_buttons = [b for b in self.buttons.values() if b.isEnabled()]
+                if watched in open_buttons and open_buttons.index(watched) != self._current:
+                    self._set_current(open_buttons.index(watched))
+        return False
 
     def _set_current(self, index: int) -> None:
         """The choice Enter picks: outlined, and focused when the window has the focus."""

@@ -8,7 +8,7 @@ the table's layout, lights it with a gold outline and puts the words beside it, 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
@@ -60,6 +60,13 @@ class _Spotlight(QWidget):
         painter.end()
 
 
+_MOVED = (QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Move, QEvent.Type.Resize)
+
+
+def _area(rect: QRectF) -> float:
+    return max(0.0, rect.width()) * max(0.0, rect.height())
+
+
 class TipsOverlay(QObject):
     """The tips of one game over ``view``, the widget that shows the ``board``'s felt.
     ``dismissed(never_again)`` when the last tip was read or the player asked not to see them
@@ -68,13 +75,15 @@ class TipsOverlay(QObject):
     dismissed = Signal(bool)
 
     def __init__(self, view: QGraphicsView, board: Board, source: Callable[[], list[Tip]],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, panels: Sequence[QWidget] = (),
+                 decision: QWidget | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.board = board
         self.source = source  # the tips in the current language (asked again on a change)
         self.tips = source()
         self.index = 0
+        self.waiting = False  # started while a panel was open: shown when it closes
         self.spotlight = _Spotlight(view)
         self.callout = QFrame(view)
         self.callout.setObjectName("tipCallout")
@@ -98,6 +107,12 @@ class TipsOverlay(QObject):
         layout.addWidget(self.text)
         layout.addLayout(buttons)
         view.installEventFilter(self)
+        # a panel or prompt opening or closing, or the banner flashing, moves the callout off it
+        self.watched = list(panels)  # the contract panel, prompts, the coach's panel
+        self.decision = decision  # the panel the player answers (contract, doubling, pass)
+        for widget in self.watched:
+            widget.installEventFilter(self)
+        board.banner.visibleChanged.connect(self._replace)
         self.spotlight.hide()
         self.callout.hide()
 
@@ -105,9 +120,17 @@ class TipsOverlay(QObject):
     def is_open(self) -> bool:
         return self.callout.isVisible()
 
-    def start(self) -> None:
+    def start(self, wait: bool = False) -> None:
+        """The first tip; with ``wait``, once no panel or prompt is open: the tips come by
+        themselves at a match's start, when the player may be naming a contract in a panel
+        that fills the felt of a small window, and no place for them would leave it clear."""
         self.index = 0
-        self.show_tip()
+        self.waiting = wait and self._panel_open()
+        if not self.waiting:
+            self.show_tip()
+
+    def _panel_open(self) -> bool:
+        return self.decision is not None and self.decision.isVisible()
 
     def advance(self) -> None:
         if self.index + 1 >= len(self.tips):
@@ -117,9 +140,13 @@ class TipsOverlay(QObject):
             self.show_tip()
 
     def close(self, never_again: bool = False) -> None:
-        if not self.callout.isVisible():
+        if not (self.callout.isVisible() or self.waiting):
             return
+        self.waiting = False
         self.view.removeEventFilter(self)
+        for widget in self.watched:
+            widget.removeEventFilter(self)
+        self.board.banner.visibleChanged.disconnect(self._replace)
         self.spotlight.hide()
         self.callout.hide()
         self.spotlight.deleteLater()
@@ -154,8 +181,8 @@ class TipsOverlay(QObject):
             return QRectF(self.view.rect())
         if tip.target == TIP_HAND:
             scene = layout.hands[human]
-        elif tip.target == TIP_SCORE:
-            scene = layout.score_box
+        elif tip.target == TIP_SCORE:  # the box as drawn: it grows to hold a long line
+            scene = layout.score_box.united(board.score_box.sceneBoundingRect())
         elif tip.target == TIP_PILE:
             corner = layout.piles.get(human, layout.centre.bottomRight())
             scene = QRectF(corner, layout.small)
@@ -164,6 +191,33 @@ class TipsOverlay(QObject):
         pad = layout.margin
         scene = scene.adjusted(-pad, -pad, pad, pad)
         return QRectF(self.view.mapFromScene(scene).boundingRect())
+
+    def busy_rects(self) -> list[tuple[QRectF, float]]:
+        """What the callout should leave uncovered, in the view's pixels, each with how much
+        covering it costs: an open panel or prompt and the banner most (the player answers or
+        reads them now), the cards on the felt, then the hand and the name plates."""
+        board, view = self.board, self.view
+        rects: list[tuple[QRectF, float]] = []
+
+        def scene_rect(rect: QRectF, weight: float) -> None:
+            rects.append((QRectF(view.mapFromScene(rect).boundingRect()), weight))
+        for widget in self.watched:
+            if widget.isVisible():
+                top_left = widget.mapTo(view, widget.rect().topLeft())
+                rects.append((QRectF(QRect(top_left, widget.size())), 8.0))
+        if board.banner.isVisible():
+            scene_rect(board.banner.sceneBoundingRect(), 8.0)
+        if board.plate.isVisible():
+            scene_rect(board.plate.sceneBoundingRect(), 4.0)
+        for card in board.table.values():
+            scene_rect(card.sceneBoundingRect(), 2.0)
+        for card in board.hand.values():
+            scene_rect(card.sceneBoundingRect(), 1.0)
+        for panel in board.panels.values():
+            scene_rect(panel.sceneBoundingRect(), 1.0)
+        if board.score_box.isVisible():
+            scene_rect(board.score_box.sceneBoundingRect(), 1.0)
+        return rects
 
     def place(self) -> None:
         view = self.view
@@ -178,19 +232,50 @@ class TipsOverlay(QObject):
         self.callout.setFixedHeight(height)
         x = target.center().x() - width / 2
         x = max(12.0, min(x, view.width() - width - 12.0))
-        below = target.bottom() + 16
-        above = target.top() - 16 - height
-        if target.center().y() > view.height() / 2 and above >= 8:
-            y = above
-        elif below + height <= view.height() - 8:
-            y = below
-        else:  # the target fills the felt (a small window): over it, at its middle
-            y = max(8.0, target.center().y() - height / 2)
+        y = self.clear_y(target, x, width, height)
         self.callout.setGeometry(QRect(round(x), round(y), width, height))
         self.spotlight.anchor = QPointF(x + width / 2, y if y > target.bottom() else y + height)
         self.spotlight.update()
 
+    def clear_y(self, target: QRectF, x: float, width: int, height: int) -> float:
+        """The callout's top: beside the target (above it in the lower half, else below) where
+        it fits; where the target fills the felt, the height in the window where it covers the
+        least of what the player needs (the contract panel, a prompt, the banner, the cards),
+        nearest the target's middle among equals. The target itself is always veiled less."""
+        view = self.view
+        below = target.bottom() + 16
+        above = target.top() - 16 - height
+        beside = []
+        if target.center().y() > view.height() / 2 and above >= 8:
+            beside.append(above)
+        if below + height <= view.height() - 8:
+            beside.append(below)
+        busy = self.busy_rects()
+
+        def cost(y: float) -> float:
+            box = QRectF(x, y, width, height)
+            return sum(weight * _area(box.intersected(rect)) for rect, weight in busy)
+        for y in beside:
+            if cost(y) == 0:
+                return y
+        middle = max(8.0, target.center().y() - height / 2)
+        lowest = max(8.0, view.height() - 8.0 - height)
+        steps = [8.0 + i * 4.0 for i in range(int((lowest - 8.0) / 4.0) + 1)]
+        return min([*beside, *steps, middle],
+                   key=lambda y: (round(cost(y)), abs(y - middle)))
+
+    def _replace(self) -> None:
+        if self.callout.isVisible():
+            self.place()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched in self.watched and event.type() in _MOVED:
+            if self.waiting:
+                if watched is self.decision and event.type() == QEvent.Type.Hide:
+                    self.waiting = False
+                    self.show_tip()
+            else:
+                self._replace()
         if watched is self.view and self.callout.isVisible():
             if event.type() == QEvent.Type.Resize:
                 self.spotlight.setGeometry(self.view.rect())
