@@ -345,6 +345,23 @@ def test_played_match_shows_each_deal_summary_then_the_match_end(window, qtbot):
     deals = len(controller.state.deal_results)
     assert summaries == [f"Deal {n} is over" for n in range(1, deals + 1)]
     assert controller.state.is_over and window.match_end.isVisible()
+    # what the match no longer needs is gone before it ends (King's app grew over a match):
+    # each closed summary, and every computer move's task with the view and moves it held
+    import gc
+
+    from PySide6.QtCore import QEvent
+
+    from kotshina.controller.worker import AgentTask
+    from kotshina.ui.dialogs.deal_summary import DealSummaryDialog
+
+    assert deals > 1
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert window.table.findChildren(DealSummaryDialog) == []
+    controller._pool.waitForDone()
+    gc.collect()
+    # this match's tasks (an earlier test's match may still be thinking)
+    assert [task for task in gc.get_objects() if isinstance(task, AgentTask)
+            and task._bridge is controller._bridge] == []
 
 
 def test_a_new_match_asks_before_abandoning_an_unfinished_one(window, qtbot):

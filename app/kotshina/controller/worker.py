@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QThreadPool, QTimer, Signal
 
 from ..core.agent import AnyAgent
 from ..core.engine import Move, View
@@ -20,17 +20,26 @@ class AgentBridge(QObject):
     failed = Signal(int, str)  # token, error text
 
 
-class AgentTask(QRunnable):
+class AgentTask:
+    """One agent's choice, run by the match's pool: ``pool.start(task)`` (a callable).
+
+    Not a QRunnable subclass: PySide kept the Python side of about half of those a pool ran
+    (their C++ runnables deleted, each wrapper still listed by the pool's wrapper until the
+    match ended), and with it the view, legal moves and agent each held: ~3 KB a computer move,
+    King's app grew ~2 MB over a 20-deal match. A callable's runnable is Qt's own; this object
+    goes when it has run."""
+
     def __init__(self, token: int, agent: AnyAgent, view: View, legal: list[Move], level: str | None,
                  bridge: AgentBridge) -> None:
-        super().__init__()
-        self.setAutoDelete(True)
         self._token = token
         self._agent = agent
         self._view = view
         self._legal = legal
         self._level = level
         self._bridge = bridge
+
+    def __call__(self) -> None:
+        self.run()
 
     def run(self) -> None:
         try:

@@ -212,6 +212,9 @@ def setup_application(argv: Sequence[str]):  # -> QApplication
     utf8_text_locale()
     from PySide6.QtWidgets import QApplication
 
+    from .pyside_imports import install
+
+    install()  # before the window's modules are imported: PySide checks each one
     # The same look on every platform, so the screenshots show what players get. A new
     # application gets it on its command line: setStyle() would load QStyle's Python bindings,
     # ~20 ms of the start, for nothing.

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QPoint, QRect, QSize
-from PySide6.QtGui import QColor, QPainter, QPixmap
+from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..controller.config import MatchConfig
@@ -56,6 +56,10 @@ def settle(rounds: int = 5) -> None:
 
 def _overlay(base: QPixmap, window: QWidget, widget: QWidget) -> None:
     """Paint ``widget`` (a dialog or popup) onto ``base`` where it sits over the window."""
+    # here: the start screen's picture is taken without QPainter's Python class (its enums),
+    # as the app's own start screen is drawn
+    from PySide6.QtGui import QPainter
+
     picture = widget.grab()
     if widget.isWindow():
         at = widget.pos() - window.pos()

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject
 
 from ..controller.sounds import EFFECTS
 from ..paths import resource
@@ -88,6 +88,8 @@ class SoundPlayer(QObject):
         stream torn down after the event loop: seen to spin there, one run in four, printing
         "QSocketNotifier: Invalid socket" without end instead of exiting.
         """
+        from PySide6.QtCore import QUrl  # here: the start screen never touches QUrl's enums
+
         effects, self._effects = self._effects or {}, {}
         self.enabled = False
         for effect in effects.values():
@@ -118,6 +120,8 @@ class SoundPlayer(QObject):
             return f"Qt Multimedia cannot be loaded ({exc})"
         if not QMediaDevices.audioOutputs():
             return "no audio output device"
+        from PySide6.QtCore import QUrl
+
         folder = resource("sounds")
         effects = self._effects
         assert effects is not None  # load() made it

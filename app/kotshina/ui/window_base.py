@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from ..core.json_types import JsonObject
 
 if TYPE_CHECKING:  # the match and its dialogs are imported when first used
+    # (a Qt class touched makes PySide build its Python enums: QMessageBox's 44 members)
+    from PySide6.QtWidgets import QDialog, QMessageBox
+
     from ..controller.autosaver import Autosaver
     from ..controller.config import MatchConfig
     from ..controller.i18n import Languages
