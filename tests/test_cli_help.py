@@ -13,7 +13,7 @@ import pytest
 
 from kotshina import __version__, cli
 from kotshina.cli_help import HELP
-from kotshina.ui import app as app_module
+from kotshina.ui import app_args
 
 ROOT = Path(__file__).resolve().parents[1]
 MAN_PAGE = ROOT / "packaging" / "linux" / "kotshina.6"
@@ -52,10 +52,10 @@ def test_every_command_and_its_options_are_in_the_help_and_the_man_page(
 
 
 def test_every_option_of_the_app_is_in_the_help_and_the_man_page() -> None:
-    parser = app_module.build_parser()
+    parser = app_args.build_parser()
     options = {s for action in parser._actions for s in action.option_strings}
     assert {"--lang", "--continue", "--screenshot", "--record"} <= options
-    screens = set(app_module.SCREENS)
+    screens = set(app_args.SCREENS)
     for text in (HELP, man_text()):
         assert sorted(o for o in options if o not in text) == []
         assert sorted(s for s in screens if not re.search(rf"(?<![\w-]){s}(?![\w-])", text)) == []

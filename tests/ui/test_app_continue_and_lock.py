@@ -19,6 +19,7 @@ from kotshina.controller.config import MatchConfig  # noqa: E402
 from kotshina.controller.saves import SaveStore  # noqa: E402
 from kotshina.controller.settings import Settings  # noqa: E402
 from kotshina.ui import app as app_module  # noqa: E402
+from kotshina.ui import app_args  # noqa: E402
 from kotshina.ui.main_window import MainWindow  # noqa: E402
 from record_samples import random_record  # noqa: E402
 
@@ -33,8 +34,8 @@ def home(tmp_path, monkeypatch):
 
 
 def test_the_continue_option_is_parsed():
-    assert app_module.parse_args(["--continue"]).resume is True
-    assert app_module.parse_args([]).resume is False
+    assert app_args.parse_args(["--continue"]).resume is True
+    assert app_args.parse_args([]).resume is False
 
 
 def test_a_second_instance_does_not_get_the_lock(home):
@@ -157,7 +158,7 @@ def start_app(qtbot):
     windows = []
 
     def start(*args: str) -> MainWindow:
-        options = app_module.parse_args(list(args))
+        options = app_args.parse_args(list(args))
         settings = app_module.setup_settings()
         languages = app_module.setup_languages(settings, options.lang)
         window = app_module.setup_main_window(settings, languages)

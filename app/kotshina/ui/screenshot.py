@@ -36,7 +36,7 @@ MOMENTS = ("contract", "double", "layout", "trick")
 
 
 class Options(Protocol):
-    """What screenshot mode reads of the command line (ui/app.py's ``Options``)."""
+    """What screenshot mode reads of the command line (ui/app_args.py's ``Options``)."""
 
     screenshot: str | None  # the picture's file
     game: str
