@@ -2608,8 +2608,8 @@
 <context>
     <name>TrixTable</name>
     <message>
-        <source>The kingdom&apos;s owner names each deal&apos;s contract in a panel here; the contracts already played in the kingdom are greyed.</source>
-        <translation>يختار صاحب المملكة عقد كل توزيعة من لوحة تظهر هنا؛ والعقود التي لُعبت في المملكة رمادية.</translation>
+        <source>Each deal the kingdom&apos;s owner names the contract; when the kingdom is yours, a panel here lists the contracts left (those already played are greyed).</source>
+        <translation>في كل توزيعة يختار صاحب المملكة العقد؛ وحين تكون المملكة لك تظهر هنا لوحة بالعقود الباقية (وما لُعب منها رماديّ).</translation>
     </message>
     <message>
         <source>Drag a card to the middle, or double-click it, to play it. In Trix it goes to its suit&apos;s row; cards that do not fit are dimmed.</source>

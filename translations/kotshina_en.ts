@@ -2588,7 +2588,7 @@
 <context>
     <name>TrixTable</name>
     <message>
-        <source>The kingdom&apos;s owner names each deal&apos;s contract in a panel here; the contracts already played in the kingdom are greyed.</source>
+        <source>Each deal the kingdom&apos;s owner names the contract; when the kingdom is yours, a panel here lists the contracts left (those already played are greyed).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -68,8 +68,9 @@ class TrixTable(TrixWords, TableAdapter[TrixMove, TrixView]):
     def tips(self) -> list[Tip]:
         return [
             Tip(TIP_TABLE, translate(
-                "TrixTable", "The kingdom's owner names each deal's contract in a panel here; "
-                "the contracts already played in the kingdom are greyed.")),
+                "TrixTable", "Each deal the kingdom's owner names the contract; when the kingdom "
+                "is yours, a panel here lists the contracts left (those already played are "
+                "greyed).")),
             Tip(TIP_HAND, translate(
                 "TrixTable", "Drag a card to the middle, or double-click it, to play it. In "
                 "Trix it goes to its suit's row; cards that do not fit are dimmed.")),
