@@ -442,3 +442,28 @@ def test_a_contract_not_open_has_no_outline_that_reads_as_the_choice(table, qtbo
             return edge, QColor(image.pixel(image.width() // 2, 6)).lightnessF()
         edge, fill = edge_and_fill(closed)
         assert edge - fill < 0.15, (edge, fill)  # no bright frame round a dim button
+
+
+def test_no_card_keeps_a_focus_ring_while_a_panel_holds_the_keys(table, qtbot):
+    """A keyboard player's ring on a hand card gave way to nothing: the doubling prompt had the
+    focus and the hand's dashed ring still showed beside it."""
+    from kotshina.ui.table.selection import HAND
+
+    controller, view = table(trix_record([["7H", "KH"], [], [], []], []))
+    panel = view.contract_panel
+    assert panel.is_open
+    selection = view.selection
+    selection.keyboard, selection.row = True, HAND
+    selection.focus = next(iter(view.board.hand))
+    view.refresh_styles()
+
+    def ringed() -> list[int]:
+        return [card for card, item in view.board.hand.items() if item.focused]
+
+    assert ringed() == []  # the contract panel has the keys
+    click_button(qtbot, view, ContractMove("king-of-hearts"))
+    assert panel.is_open and panel.decision.kind == "double"
+    assert ringed() == []  # and then the doubling prompt
+    panel.close_panel()
+    view.refresh_styles()
+    assert ringed() == [selection.focus]  # the ring is back with the keys

@@ -23,7 +23,8 @@ class CardLooks:
 
     def __init__(self, board: Board, selection: Selection, controller: TableFacts,
                  chooser: ComboChooser, keyboard: KeyboardPlay,
-                 target: Callable[[], int | None], scene: QGraphicsScene) -> None:
+                 target: Callable[[], int | None], scene: QGraphicsScene,
+                 deciding: Callable[[], bool] = lambda: False) -> None:
         self.board = board
         self.selection = selection
         self.controller = controller
@@ -32,6 +33,9 @@ class CardLooks:
         self.keyboard = keyboard
         self.target = target
         self.scene = scene
+        # a panel that holds the keys (a contract, the doubling): the keyboard is there, so no
+        # card keeps a focus ring beside the panel's own
+        self.deciding = deciding
         self.show_playable = True
 
     def refresh(self) -> None:
@@ -67,7 +71,7 @@ class CardLooks:
         face_up = [item for backs in board.backs.values() for item in backs if item.card is not None]
         for item in [*board.hand.values(), *board.table.values(), *face_up]:
             item.set_badge(badges.get(item.card, "") if item.card is not None else "")
-        ring = self.keyboard.focused()
+        ring = None if self.deciding() else self.keyboard.focused()
         for item in [*board.hand.values(), *board.table.values()]:
             item.set_focused(item.card == ring and item.role == selection.row)
         self.scene.update()

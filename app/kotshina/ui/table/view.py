@@ -122,7 +122,7 @@ class TableView(QGraphicsView):
                                self.input.lift_of, self.is_rtl, self)
         self.looks = CardLooks(self.board, self.selection, controller, self.chooser,
                                self.keyboard, lambda: self.interaction.target_card,
-                               self.table_scene)
+                               self.table_scene, lambda: self.contract_panel.is_open)
         self.notice.connect(self.status_message)
         self.access: FeltReader | None = None  # the screen reader's view of the felt, if any
         if isinstance(controller, LiveMatch):  # a review's read-only position has no coach
@@ -383,6 +383,7 @@ class TableView(QGraphicsView):
 
     def _on_decision(self, decision: Decision[Move]) -> None:
         self.contract_panel.open(decision)
+        self.refresh_styles()  # the hand's focus ring gives way to the panel's
 
     def _on_refused(self, reason: str) -> None:
         self.status_message.emit(reason)
