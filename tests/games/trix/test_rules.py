@@ -305,3 +305,14 @@ def test_the_help_pages_say_the_same_in_both_languages():
         assert number.translate(str.maketrans("0123456789", "٠١٢٣٤٥٦٧٨٩")) in text
     for word in ("مملكة", "ملك الكبة", "البنات", "الديناري", "اللطوش", "الكمبلكس", "دبّل", "باس"):
         assert word in text, word
+
+
+def test_each_card_is_laid_beside_the_end_of_its_row_it_extends():
+    from kotshina.core.cards import FRENCH
+    from kotshina.games.trix.layout import laid_beside
+
+    assert laid_beside(FRENCH.parse("JH")) is None  # a jack opens its row
+    assert laid_beside(FRENCH.parse("QH")) == FRENCH.parse("JH")
+    assert laid_beside(FRENCH.parse("AS")) == FRENCH.parse("KS")
+    assert laid_beside(FRENCH.parse("10D")) == FRENCH.parse("JD")
+    assert laid_beside(FRENCH.parse("2C")) == FRENCH.parse("3C")

@@ -24,6 +24,7 @@ from ...games.catalog import TRIX as TRIX_SPEC
 from ...games.trix import PASS, ContractMove, DoubleMove, PassMove, TrixMove
 from ...games.trix.cards import KINGDOMS, MODES, TRIX
 from ...games.trix.events import DOUBLED, LAID, WENT_OUT
+from ...games.trix.layout import laid_beside
 from ...games.trix.view import TrixView
 from ..i18n import format_number
 from . import trix_sheets
@@ -132,10 +133,8 @@ class TrixTable(TrixWords, TableAdapter[TrixMove, TrixView]):
         view = self.position() if self.position is not None else None
         if view is None or view.contract != TRIX or CardMove(card) not in legal:
             return set()
-        rank = card % RANKS
-        if rank == JACK:
-            return set()
-        return {card - 1 if rank > JACK else card + 1}
+        beside = laid_beside(card)  # the engine's layout says where it goes
+        return set() if beside is None else {beside}
 
     def score_lines(self, view: TrixView) -> list[str]:
         lines = [translate("TrixTable", "Kingdom {kingdom} of {kingdoms} · deal {number} of "

@@ -16,6 +16,15 @@ from ...core.tricks import ACE, JACK, RANKS
 from .cards import JACKS
 
 
+def laid_beside(card: int) -> int | None:
+    """The card ``card`` is laid next to in its row (the end it extends), None for a jack,
+    which opens its row."""
+    rank = card % RANKS
+    if rank == JACK:
+        return None
+    return card - 1 if rank > JACK else card + 1
+
+
 class Layout:
     __slots__ = ("fits", "low", "high", "log")
 
