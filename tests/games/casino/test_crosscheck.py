@@ -20,8 +20,8 @@ from collections import Counter
 
 import pytest
 
-from casino_helpers import random_builds
-from kotshina.games.casino import CasinoState, turns
+from casino_helpers import crowded_position, memos_emptied_often
+from kotshina.games.casino import CasinoState
 from kotshina.games.casino import playout as fast
 from kotshina.games.casino.moves import CasinoMove, MoveKey
 from kotshina.games.casino.options import BUILD, TRAIL, Builds
@@ -217,30 +217,6 @@ def test_the_fast_playout_plays_exactly_the_engine_moves_to_the_same_positions(p
     assert {"capture", "build", "trail", "raise", "owned build", "multiple build"} <= set(kinds)
 
 
-def crowded_position(rng: random.Random) -> CasinoState:
-    """A 2-player position (seat 0 to play) with up to 16 loose cards and up to two builds of
-    either seat, hands of 1 to 4 cards; half the time seat 0 holds a card and the value it
-    would raise a build to: duties of build owners, raises, additions and captures of builds."""
-    deck = list(range(52))
-    rng.shuffle(deck)
-    n = rng.randrange(17)
-    loose, rest = deck[:n], deck[n:]
-    builds = random_builds(rng, loose)
-    hand = rest[:rng.randrange(1, 5)]
-    if builds and rng.random() < 0.6:
-        w = rng.choice(sorted(builds))
-        pairs = [(x, y) for x in rest[4:] for y in rest[4:]
-                 if VALUE[x] and VALUE[y] == w + VALUE[x]]
-        if pairs:
-            hand = [*rng.choice(pairs), *hand[:2]]
-    state = CasinoState(2, 21, 1)
-    state.start_deal(list(range(52)))
-    state.hands = [hand, [x for x in rest if x not in hand][:4]]  # seat 1 holds cards: no deal
-    state.loose, state.builds = loose, builds
-    state.to_play = 0
-    return state
-
-
 def test_the_fast_path_plays_exactly_the_engine_moves_on_random_crowded_positions_with_builds():
     rng = random.Random(26)
     kinds: Counter[str] = Counter()
@@ -262,16 +238,8 @@ def test_the_fast_path_plays_exactly_the_engine_moves_on_random_crowded_position
 @pytest.fixture
 def tiny_memos(monkeypatch):
     """The count rows and the split memos emptied every few entries, so refills run too."""
-    from kotshina.games.casino import splits
-
-    monkeypatch.setattr(turns, "ROW_LIMIT", 3)
-    monkeypatch.setattr(splits, "MEMO_LIMIT", 16)
-    saved = [dict(m) for m in (splits._SPLITS, splits._TOTALS, splits._ENTRIES)]
-    yield
-    for memo, old in zip((splits._SPLITS, splits._TOTALS, splits._ENTRIES), saved, strict=True):
-        memo.clear()
-        memo.update(old)
-    turns.ROWS.clear()
+    with memos_emptied_often(monkeypatch):
+        yield
 
 
 def test_the_fast_playout_matches_the_engine_with_memos_emptied_often(tiny_memos):

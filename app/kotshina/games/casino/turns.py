@@ -129,18 +129,6 @@ def template_for(plan: Plan, signature: int) -> Template:
     return found
 
 
-def signature(builds: dict[int, tuple[list[int], int, bool]], seat: int) -> int:
-    """The build signature of ``builds`` for ``seat`` (see ``PRESENT``)."""
-    sig = 0
-    for value, build in builds.items():
-        sig |= PRESENT[value]
-        if build[1] == seat:
-            sig |= OWNED[value]
-        if build[2]:
-            sig |= SINGLE[value]
-    return sig
-
-
 def template(hv: tuple[int, ...], sig: int) -> Template:
     """The options of a hand of values ``hv`` beside the builds of signature ``sig``
     (docs/rules-casino.md, "A turn" and "Obligations"; as ``options.counted_options``)."""
