@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
 
 from kotshina.core.cards import FRENCH
-from kotshina.games.casino import Build, CasinoState
+from kotshina.games.casino import Build, CasinoState, splits, turns
 from kotshina.games.casino.moves import CasinoMove, move_from_json
 from kotshina.games.casino.values import VALUE
 
@@ -93,3 +97,44 @@ def random_builds(rng: random.Random, loose: list[int]) -> dict[int, Build]:
         for c in cards:
             loose.remove(c)
     return builds
+
+
+def crowded_position(rng: random.Random) -> CasinoState:
+    """A 2-player position (seat 0 to play) with up to 16 loose cards and up to two builds of
+    either seat, hands of 1 to 4 cards; half the time seat 0 holds a card and the value it
+    would raise a build to: duties of build owners, raises, additions and captures of builds."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    n = rng.randrange(17)
+    loose, rest = deck[:n], deck[n:]
+    builds = random_builds(rng, loose)
+    hand = rest[:rng.randrange(1, 5)]
+    if builds and rng.random() < 0.6:
+        w = rng.choice(sorted(builds))
+        pairs = [(x, y) for x in rest[4:] for y in rest[4:]
+                 if VALUE[x] and VALUE[y] == w + VALUE[x]]
+        if pairs:
+            hand = [*rng.choice(pairs), *hand[:2]]
+    state = CasinoState(2, 21, 1)
+    state.start_deal(list(range(52)))
+    state.hands = [hand, [x for x in rest if x not in hand][:4]]  # seat 1 holds cards: no deal
+    state.loose, state.builds = loose, builds
+    state.to_play = 0
+    return state
+
+
+@contextmanager
+def memos_emptied_often(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The split memos and the fast playout's count rows emptied every few entries (so the
+    refill paths run too); the memos as they were afterwards."""
+    monkeypatch.setattr(turns, "ROW_LIMIT", 3)
+    monkeypatch.setattr(splits, "MEMO_LIMIT", 16)
+    memos = (splits._SPLITS, splits._TOTALS, splits._ENTRIES)
+    saved = [dict(m) for m in memos]
+    try:
+        yield
+    finally:
+        for memo, old in zip(memos, saved, strict=True):
+            memo.clear()
+            memo.update(old)
+        turns.ROWS.clear()

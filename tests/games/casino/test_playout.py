@@ -6,13 +6,12 @@ import random
 
 import pytest
 
-from casino_helpers import position, random_builds
+from casino_helpers import crowded_position, memos_emptied_often, position
 from casino_oracle import splittable
 from kotshina.games.casino import CasinoState, splits
 from kotshina.games.casino import options as fast_options
 from kotshina.games.casino import playout as fast
 from kotshina.games.casino.moves import CasinoMove
-from kotshina.games.casino.values import VALUE
 
 
 def fast_position(state: CasinoState) -> tuple:
@@ -116,12 +115,8 @@ def test_the_split_tables_agree_with_the_oracle():
 @pytest.fixture
 def tiny_memos(monkeypatch):
     """Memo tables emptied every few entries, so the refill paths run too."""
-    monkeypatch.setattr(splits, "MEMO_LIMIT", 16)
-    saved = [dict(m) for m in (splits._SPLITS, splits._TOTALS, splits._ENTRIES)]
-    yield
-    for memo, old in zip((splits._SPLITS, splits._TOTALS, splits._ENTRIES), saved, strict=True):
-        memo.clear()
-        memo.update(old)
+    with memos_emptied_often(monkeypatch):
+        yield
 
 
 def test_playouts_replay_through_the_engine_with_memos_emptied_often(tiny_memos):
@@ -135,24 +130,8 @@ def test_fast_options_match_the_engine_on_random_crowded_positions_with_builds()
     kinds = set()
     checked = 0
     while checked < 400:
-        deck = list(range(52))
-        rng.shuffle(deck)
-        n = rng.randrange(17)
-        loose, rest = deck[:n], deck[n:]
-        builds = random_builds(rng, loose)
-        hand = rest[:rng.randrange(1, 5)]
-        if builds and rng.random() < 0.6:
-            # a card and the value it would raise a build to: raises and their duties
-            w = rng.choice(sorted(builds))
-            pairs = [(x, y) for x in rest[4:] for y in rest[4:]
-                     if VALUE[x] and VALUE[y] == w + VALUE[x]]
-            if pairs:
-                hand = [*rng.choice(pairs), *hand[:2]]
-        hands = [hand, [c for c in rest if c not in hand][:4]]
-        state = CasinoState(2, 21, 1)
-        state.start_deal(list(range(52)))
-        state.hands, state.loose, state.builds = hands, loose, builds
-        state.to_play = 0
+        state = crowded_position(rng)
+        builds = state.builds
         if state.count_moves() > 3000:
             continue  # the expansion below lists every move twice
         checked += 1

@@ -1,13 +1,16 @@
 """Fast Casino hand playouts on plain ints, for search and the benchmark.
 
 The engine (``state.py`` / ``rules.py``) stays the judge of the rules; this module replays the
-same rules on flat lists (tests/games/casino/test_playout.py checks on random positions that the
-moves counted and drawn here are exactly the engine's legal moves).
+same rules on flat lists (tests/games/casino/test_crosscheck.py resumes it at every position of
+random deals and checks that the moves counted and drawn here are exactly the engine's legal
+moves, each leading to the engine's next position).
 
 Loose number cards are kept as one list per value (1..10) plus an integer key giving how many
-of each value lie there (splits.py). How many card sets a card captures or builds with is a
-function of that key, memoised; a uniformly random legal move is one draw over these counts,
-without listing the moves, and only the drawn set of cards is then looked up (``splits.take``).
+of each value lie there (splits.py). A turn reads what the hand may do from its template and
+the counts of those options from the table's row (turns.py); a uniformly random legal move is
+one draw over these counts, without listing the moves, and only the drawn set of cards is then
+taken from the table (all loose cards of the value, the most common draw, directly; any other
+set by ``splits.take``).
 """
 
 from __future__ import annotations
@@ -17,24 +20,20 @@ from collections.abc import Callable
 from itertools import repeat, starmap
 
 from .moves import MoveKey
-from .options import (
-    _PLANS,
-    BUILD,
-    CAPTURE,
-    CAPTURE_BUILD,
-    EMPTY,
-    FACE,
-    LOOSE,
-    RAISE,
-    TALLIES,
-    TRAIL,
-    Builds,
-    Option,
+from .options import BUILD, CAPTURE, CAPTURE_BUILD, FACE, RAISE, TRAIL, Builds, Option
+from .splits import POW, SHIFT, take
+from .turns import (
+    OWNED,
+    PLANS,
+    PRESENT,
+    ROWS,
+    SINGLE,
     after,
-    counted_options,
+    fill,
+    new_row,
     plan_of,
+    template_for,
 )
-from .splits import POW, count, take
 from .values import BIG_CASINO, IS_ACE, IS_SPADE, LITTLE_CASINO, RANK, VALUE
 
 VAL = VALUE
@@ -62,107 +61,134 @@ def take_for(option: Option, card: int, r: int, tbl: list[list[int]], key: int) 
     return take(tbl, key, v, v, r)
 
 
-#: what ``random_playout`` shows a watcher at the start of every turn: (seat, hands, loose cards
-#: by value then face rank, builds, piles per side, sweeps per side, the last capturer or -1)
+#: what ``random_playout`` shows a watcher at the start of every turn, before its draw: (seat,
+#: hands, loose cards by value then face rank, builds, piles per side, sweeps per side, the
+#: last capturer or -1)
 Watcher = Callable[[int, list[list[int]], list[list[int]], Builds, list[list[int]], list[int], int],
                    None]
+#: where a deal stands at the start of a turn, as ``play`` takes it (its lists are played on):
+#: (hands, each sorted by value; loose number cards by value (11 lists, the first empty); loose
+#: face cards by rank (13 lists); builds; piles per side; sweeps per side; the last capturer or
+#: -1)
+Position = tuple[list[list[int]], list[list[int]], list[list[int]], Builds, list[list[int]],
+                 list[int], int]
+Trace = list[tuple[int, int, int, frozenset[int], int, int]]
 
 
 def random_playout(players: int, rng: random.Random, deck: list[int] | None = None,
-                   trace: list[tuple[int, int, int, frozenset[int], int, int]] | None = None,
-                   watch: Watcher | None = None) -> list[int]:
+                   trace: Trace | None = None, watch: Watcher | None = None) -> list[int]:
     """Deal a shuffled deck and play one Casino hand with uniformly random legal moves.
 
     Seat ``players - 1`` deals, so seat 0 plays first. Returns the points per side (4 players:
     two teams). ``trace``, when given, receives ``(seat, card, kind, cards, value, legal_count)``
     per play: ``cards`` are the table cards taken (capture) or joined (build), ``value`` the
     announced build value. ``watch``, when given, is shown the position at the start of every
-    turn (the playout's own lists: a watcher copies what it keeps); tests compare it with the
-    engine's.
+    turn, before the turn's draw (the playout's own lists: a watcher copies what it keeps);
+    tests compare it with the engine's.
     """
-    rnd = rng.random
     if deck is None:
-        keys = list(starmap(rnd, repeat((), 52)))  # one float per card, drawn in C
+        keys = list(starmap(rng.random, repeat((), 52)))  # one float per card, drawn in C
         deck = sorted(range(52), key=keys.__getitem__)
+    tbl: list[list[int]] = [[] for _ in range(11)]
+    faces: list[list[int]] = [[] for _ in range(13)]
+    for c in deck[4 * players:4 * players + 4]:  # dealt after the first round's hands
+        (tbl[VAL[c]] if VAL[c] else faces[RANK[c]]).append(c)
+    sides = 2 if players == 4 else players
+    opening: Position = ([[] for _ in range(players)], tbl, faces, {}, [[] for _ in range(sides)],
+                         [0] * sides, -1)
+    return play(players, rng, deck, opening, 0, trace, watch)
+
+
+def play(players: int, rng: random.Random, deck: list[int], at: Position, turn: int,
+         trace: Trace | None = None, watch: Watcher | None = None) -> list[int]:
+    """Play the deal of ``deck`` on from the position ``at`` (its lists are played on) at its
+    ``turn`` (0 to 47: the cards played so far), with uniformly random legal moves; as
+    ``random_playout``. The round of ``turn`` is dealt from the deck unless ``at`` holds
+    its hands already."""
+    rnd = rng.random
     tracing = trace is not None or watch is not None
     sides = 2 if players == 4 else players
     side_of = [s % sides for s in range(players)]
-    piles: list[list[int]] = [[] for _ in range(sides)]
-    sweeps = [0] * sides
-    hands: list[list[int]] = [[] for _ in range(players)]
-    plans = [plan_of([])] * players  # each seat's plan is made as its cards are dealt
-    tbl: list[list[int]] = [[] for _ in range(11)]
-    faces: list[list[int]] = [[] for _ in range(13)]
-    table = deck[4 * players:4 * players + 4]  # dealt after the first round's hands
-    for c in table:
-        (tbl[VAL[c]] if VAL[c] else faces[RANK[c]]).append(c)
-    key = sum(POW[VAL[c]] for c in table)  # POW[0] == 0: face cards add nothing
-    nfaces = sum(not VAL[c] for c in table)
-    builds: Builds = {}
-    last = -1
+    hands, tbl, faces, builds, piles, sweeps, last = at
+    plans = [plan_of(hand) for hand in hands]
+    key = 0
+    for v, group in enumerate(tbl):
+        key += len(group) * POW[v]
+    nfaces = sum(map(len, faces))
     turns = _TURNS[players]
-    for pos in _ROUNDS[players]:
-        # a round: 4 cards each, sorted by value (the same values make the same plan, and the
-        # order of the options does not change the uniform draw)
-        for s in range(players):
-            hands[s] = hand = sorted(deck[pos:pos + 4], key=VALUE_OF)
-            hv = tuple(map(VALUE_OF, hand))
-            plans[s] = _PLANS.get(hv) or plan_of(hand)
-            pos += 4
-        for seat in turns:
+    rounds = _ROUNDS[players]
+    first, into = divmod(turn, 4 * players)
+    dealt = any(hands)
+    rows = ROWS
+    for k in range(first, len(rounds)):
+        seats = turns
+        if k == first and dealt:
+            seats = turns[into:]  # a round begun (or dealt) already
+        else:
+            # a round: 4 cards each, sorted by value (the same values make the same plan, and
+            # the order of the options does not change the uniform draw)
+            pos = rounds[k]
+            for s in range(players):
+                hands[s] = hand = sorted(deck[pos:pos + 4], key=VALUE_OF)
+                plans[s] = PLANS.get(tuple(map(VALUE_OF, hand))) or plan_of(hand)
+                pos += 4
+        for seat in seats:
             hand = hands[seat]
             plan = plans[seat]
-            if builds:
-                total, opts = counted_options(hand, key, faces, builds, seat, plan)
-                r = int(rnd() * total)
-                for o in opts:
-                    if r < o[0]:
-                        break
-                    r -= o[0]
-                kind, i, v, skip = o[1], o[2], o[3], o[4]
-                if kind == TRAIL:
-                    i = r
-            else:
-                # most turns: counted_options without builds, inlined; each count table is
-                # read once, and the options are only walked when the draw is no trail
-                n_hand = len(hand)
-                total = n_hand - plan[EMPTY]
-                if nfaces:
-                    for i in plan[3]:
-                        total += len(faces[RANK[hand[i]]])
-                for memo, mask, cv, v, shared in plan[TALLIES]:
-                    n = memo.get(key & mask)
-                    if n is None:
-                        n = count(key, cv, v)
-                    total += n * shared
-                r = int(rnd() * total)
-                if r < n_hand:
-                    kind = TRAIL
-                    i = r
-                else:
-                    r -= n_hand
-                    kind = 0
-                    if nfaces:
-                        for i in plan[3]:
-                            n = len(faces[RANK[hand[i]]])
-                            if r < n:
-                                kind = FACE
-                                break
-                            r -= n
-                    if not kind:
-                        for kind, i, v, skip, memo, mask, _, empty in plan[LOOSE]:  # noqa: B007 - it picks
-                            n = memo[key & mask] - empty
-                            if r < n:
-                                break
-                            r -= n
-            c = hand.pop(i)
-            plans[seat] = plan[1][i] or after(plan, i)
             if tracing:
-                hand.insert(i, c)  # the watcher sees the hand before the card leaves it
                 if watch is not None:
                     watch(seat, hands, tbl + faces, builds, piles, sweeps, last)
-                hand.pop(i)
                 before = _table_cards(tbl, faces, builds)
+            if builds:
+                sig = 0
+                for bv, b in builds.items():
+                    sig |= PRESENT[bv]
+                    if b[1] == seat:
+                        sig |= OWNED[bv]
+                    if b[2]:
+                        sig |= SINGLE[bv]
+                sig &= plan[4]  # the builds the hand's options depend on
+                slots, opts, n_trail, face_is = plan[3].get(sig) or template_for(plan, sig)
+            else:
+                slots, opts, n_trail, face_is = plan[2]
+            # the template's counts on this table (the row is filled as slots are first read)
+            row = rows.get(key) or new_row(key)
+            total = n_trail
+            for s in slots:
+                total += row[s]
+            if total < 0:  # a count not in the row yet (UNSEEN)
+                fill(row, key, slots)
+                total = n_trail
+                for s in slots:
+                    total += row[s]
+            if nfaces:
+                for i in face_is:
+                    total += len(faces[RANK[hand[i]]])
+            r = int(rnd() * total)
+            if r < n_trail:
+                kind = TRAIL
+                i = r
+            else:
+                r -= n_trail
+                kind = 0
+                if nfaces:
+                    for i in face_is:
+                        n = len(faces[RANK[hand[i]]])
+                        if r < n:
+                            kind = FACE
+                            break
+                        r -= n
+                if not kind:
+                    j = 0
+                    for s in slots:
+                        n = row[s]
+                        if r < n:
+                            break
+                        r -= n
+                        j += 1
+                    kind, i, v, skip = opts[j]
+            c = hand.pop(i)
+            plans[seat] = plan[1][i] or after(plan, i)
             if kind == TRAIL:
                 cv = VAL[c]
                 if cv:
@@ -182,7 +208,14 @@ def random_playout(players: int, rng: random.Random, deck: list[int] | None = No
             else:
                 if skip:
                     r += 1  # skip the empty set
-                cards, used = take(tbl, key, VAL[c] if kind == BUILD else v, v, r)
+                nv = (key >> SHIFT[v]) & 31
+                if r == (1 << nv) - 1 and (kind != BUILD or VAL[c] == v):
+                    # no lower cards, every loose card of the value (the most common draw)
+                    cards = tbl[v]
+                    tbl[v] = []
+                    used = nv * POW[v]
+                else:
+                    cards, used = take(tbl, key, VAL[c] if kind == BUILD else v, v, r)
                 key -= used
                 if kind >= BUILD:
                     cards.append(c)

@@ -261,16 +261,22 @@ def count(key: int, cv: int, v: int) -> int:
     memo = COUNTS[cv][v]
     n = memo.get(key & BELOW[v])
     if n is None:
-        low = key & BELOW[v - 1]
-        n = _captures(low, v)
-        if cv < v:
-            # the splitting sets of the loose cards and the card that hold the card
-            n = _captures(low + POW[cv], v) - n
-        n <<= (key >> SHIFT[v]) & 31  # any subset of the loose v's goes along
+        n = counted(key, cv, v)
         if len(memo) >= MEMO_LIMIT // 8:
             memo.clear()
         memo[key & BELOW[v]] = n
     return n
+
+
+def counted(key: int, cv: int, v: int) -> int:
+    """``count(key, cv, v)`` without its own memo (for a caller that keeps the answer): from
+    the memoised counts of the lower cards."""
+    low = key & BELOW[v - 1]
+    n = _captures(low, v)
+    if cv < v:
+        # the splitting sets of the loose cards and the card that hold the card
+        n = _captures(low + POW[cv], v) - n
+    return n << ((key >> SHIFT[v]) & 31)  # any subset of the loose v's goes along
 
 
 def _captures(low: int, v: int) -> int:
