@@ -23,7 +23,7 @@ from ...games.casino.options import (
     plan_of,
 )
 from ...games.casino.playout import CARD_POINTS as POINTS
-from ...games.casino.playout import SPADE, VAL, _table_cards
+from ...games.casino.playout import SPADE, VAL, table_cards
 from ...games.casino.splits import BELOW, POW, SHIFT, entries, take
 from ...games.casino.state import CasinoState
 from ...games.casino.values import RANK
@@ -159,7 +159,7 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
         _, kind, i, v, _skip = chosen
         c = hand.pop(r if kind == TRAIL else i)
         if trace is not None:
-            before = _table_cards(tbl, faces, builds)
+            before = table_cards(tbl, faces, builds)
         if kind == TRAIL:
             cv = VAL[c]
             if cv:
@@ -210,7 +210,7 @@ def finish_hand(state: CasinoState, rng: random.Random, epsilon: float = 0.3,
             if kind >= BUILD:
                 joined = frozenset(builds[v][0]) - {c}
             else:
-                joined = before - _table_cards(tbl, faces, builds)
+                joined = before - table_cards(tbl, faces, builds)
             trace.append((seat, c, kind, joined, v if kind >= BUILD else 0))
         in_hands -= 1
         seat += 1

@@ -138,7 +138,7 @@ def play(players: int, rng: random.Random, deck: list[int], at: Position, turn: 
             if tracing:
                 if watch is not None:
                     watch(seat, hands, tbl + faces, builds, piles, sweeps, last)
-                before = _table_cards(tbl, faces, builds)
+                before = table_cards(tbl, faces, builds)
             if builds:
                 sig = 0
                 for bv, b in builds.items():
@@ -245,7 +245,7 @@ def play(players: int, rng: random.Random, deck: list[int], at: Position, turn: 
                 if kind >= BUILD:
                     used_cards = frozenset(builds[v][0]) - {c}
                 else:
-                    used_cards = before - _table_cards(tbl, faces, builds)
+                    used_cards = before - table_cards(tbl, faces, builds)
                 trace.append((seat, c, kind, used_cards, v if kind >= BUILD else 0, total))
     pile = piles[side_of[last if last >= 0 else players - 1]]
     for group in tbl:
@@ -268,7 +268,7 @@ def score(piles: list[list[int]], sweeps: list[int]) -> list[int]:
     return points
 
 
-def _table_cards(tbl: list[list[int]], faces: list[list[int]], builds: Builds) -> frozenset[int]:
+def table_cards(tbl: list[list[int]], faces: list[list[int]], builds: Builds) -> frozenset[int]:
     cards = [c for group in tbl for c in group] + [c for group in faces for c in group]
     for b in builds.values():
         cards.extend(b[0])
