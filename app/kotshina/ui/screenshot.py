@@ -142,7 +142,7 @@ def open_move_menu(window: MainWindow) -> bool:
         for target in on_table:
             zone = board.table[target].zone
             if adapter.drop(legal, card, zone, target).choose:
-                view.drop(card, zone, target)
+                view.intents.drop(card, zone, target)
                 return view.chooser.is_open
     return False
 
@@ -162,11 +162,11 @@ def _try_each_card(window: MainWindow, want: str) -> Callable[[], None] | None:
         if want == "choose":
             intent = adapter.confirm(legal, card, frozenset(), True)
             if intent.choose:
-                return partial(table.carry_out, card, intent)
+                return partial(table.intents.carry_out, card, intent)
         for zone, on_card in targets:
             intent = adapter.drop(legal, card, zone, on_card)
             if (intent.refuse is not None) if want == "refuse" else bool(intent.choose):
-                return partial(table.carry_out, card, intent)
+                return partial(table.intents.carry_out, card, intent)
     return None
 
 
@@ -202,7 +202,7 @@ def _show_table_moment(window: MainWindow, screen: str) -> None:
     if controller is None or table is None:
         return
     if screen == "hint":
-        table.show_hint(controller.hint())
+        table.intents.show_hint(controller.hint())
         return
     if screen == "chooser":
         # a choice made in a dialog (King's contract panel) or the move menu, whichever the

@@ -114,14 +114,14 @@ def test_announcements_of_a_scripted_deal_are_the_move_logs_sentences(table, qtb
     view.access = TableAccess(view, announcer)
     TableSpeech(controller, view, announcer)
     # 6O may not be laid down: the refusal is said, in words
-    view.select_card(card("6O"))
-    view.drop(card("6O"), "felt", None)
+    view.intents.select_card(card("6O"))
+    view.intents.drop(card("6O"), "felt", None)
     assert announcer.last == ("6 of gold can capture 4 of gold + 4 of cups + 1 of clubs, or "
                               "4 of gold + 5 of swords, or 4 of cups + 5 of swords, so it may "
                               "not be laid on the table.")
     # 12C laid down: the log's own sentence, then the computer's answer, then your turn
-    view.select_card(card("12C"))
-    view.confirm()
+    view.intents.select_card(card("12C"))
+    view.intents.confirm()
     qtbot.waitUntil(lambda: controller.is_human_turn() and controller.thinking_seat is None,
                     timeout=20000)
     QCoreApplication.processEvents()

@@ -58,7 +58,7 @@ def test_the_panels_over_a_smaller_drawn_felt_have_the_felts_letters(table, qtbo
     monkeypatch.setattr(controller.coach, "check", lambda token, record, move: QTimer.singleShot(
         0, lambda: controller.coach.checked.emit(token, Warning(move, capture, 14, None,
                                                                 "blunder"))))
-    view.play(state.move_from_json(TRAIL))
+    view.intents.play(state.move_from_json(TRAIL))
     qtbot.waitUntil(lambda: view.coach_panel.is_open)
     shown = view.board.layout.font_px * view.felt_scale  # the felt's letters on the screen
     assert view.coach_panel.text.font().pixelSize() <= max(12, round(shown)) + 1

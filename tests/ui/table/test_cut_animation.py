@@ -44,7 +44,7 @@ def test_snapping_back_during_a_computer_s_move_leaves_no_stray_card(qtbot, game
             QApplication.processEvents()
             moves = len(controller.record()["moves"])
             if view.animator.running and not controller.is_human_turn() and cut_at != moves:
-                view.snap_back()  # what a click on the felt does while a card flies
+                view.intents.snap_back()  # what a click on the felt does while a card flies
                 cut_at = moves
                 cuts += 1
             if view.animator.running:
@@ -59,7 +59,7 @@ def test_snapping_back_during_a_computer_s_move_leaves_no_stray_card(qtbot, game
                 assert felt_cards(view) == want
                 checks += 1
                 legal = controller.legal_moves()
-                view.play(legal[0])
+                view.intents.play(legal[0])
             qtbot.wait(2)
         assert cuts > 0 and checks == 12
     finally:

@@ -157,7 +157,7 @@ def warned(table, qtbot, monkeypatch):
             token, Warning(move, capture, 14.0, None, "blunder")))
 
     monkeypatch.setattr(controller.coach, "check", check)
-    view.play(trail)
+    view.intents.play(trail)
     assert view.input.state is InputState.WAITING  # the coach is valuing the move
     qtbot.waitUntil(lambda: view.coach_panel.is_open)
     assert view.input.state is InputState.COACH
@@ -369,7 +369,7 @@ def test_escape_while_the_coach_values_the_move_takes_it_back(table, qtbot, monk
     answers: list[Any] = []
     monkeypatch.setattr(controller.coach, "check",
                         lambda token, record, move: answers.append((token, move)))
-    view.play(controller.match.state.move_from_json(TRAIL))
+    view.intents.play(controller.match.state.move_from_json(TRAIL))
     assert controller.coach_thinking and view.input.state is InputState.WAITING
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert not controller.coach_thinking and view.input.state is InputState.REST

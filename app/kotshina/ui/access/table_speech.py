@@ -92,7 +92,7 @@ class TableSpeech(QObject):
         if move is None or not self.controller.is_human_turn():
             return
         with spoken():
-            self.announcer.say(self.view.hint_text(move))
+            self.announcer.say(self.view.intents.hint_text(move))
 
     def _coach(self, warning: Warning) -> None:
         with spoken():

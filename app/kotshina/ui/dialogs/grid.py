@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -62,6 +62,48 @@ def column_needs(grid: QTableWidget) -> list[int]:
             for c in range(grid.columnCount())]
 
 
+def column_floors(grid: QTableWidget) -> list[int]:
+    """The least each column is given when the grid has not the room its cells need: its cells
+    wrap onto more lines, but its header (bold in the theme) and its longest word stay whole."""
+    header = grid.horizontalHeader()
+    floors = []
+    for column in range(grid.columnCount()):
+        floor = header.sectionSizeHint(column)
+        for row in range(grid.rowCount()):
+            item = grid.item(row, column)
+            if item is not None and item.text():
+                metrics = QFontMetrics(item.font())
+                floor = max(floor, *(metrics.horizontalAdvance(word)
+                                     for word in item.text().split()))
+        floors.append(floor + HEADER_ROOM)
+    return floors
+
+
+def squeeze_widths(needs: list[int], floors: list[int], room: int) -> list[int]:
+    """Column widths for ``room`` pixels when the columns need more: the widest give way first,
+    all down to one width (the narrow ones keep what they need), none below its floor; the
+    pixels left over by that even width go to the columns that gave way."""
+    def widths_at(level: int) -> list[int]:
+        return [max(floor, min(need, level)) for need, floor in zip(needs, floors, strict=True)]
+
+    low, high = 0, max(needs, default=0)
+    while low < high:  # the widest level at which the columns fit the room
+        level = (low + high + 1) // 2
+        if sum(widths_at(level)) <= room:
+            low = level
+        else:
+            high = level - 1
+    widths = widths_at(low)
+    spare = room - sum(widths)
+    for c in sorted(range(len(widths)), key=lambda c: -needs[c]):
+        if spare <= 0:
+            break
+        if widths[c] < needs[c] and widths[c] == low:
+            widths[c] += 1
+            spare -= 1
+    return widths
+
+
 def spread_widths(needs: list[int], room: int) -> list[int]:
     """Column widths for ``room`` pixels: every column at least what it needs, the room left
     shared so the narrow columns come out even (the wide ones keep their width)."""
@@ -81,12 +123,24 @@ def spread_widths(needs: list[int], room: int) -> list[int]:
 def spread_columns(grid: QTableWidget) -> None:
     """Columns as wide as their texts need, the extra room shared out. Qt's Stretch mode made
     every column equally wide, so a long header ("Coached moves", "حركات نبّه إليها المدرِّب")
-    was cut at both ends while short ones had room to spare."""
+    was cut at both ends while short ones had room to spare. Without the room its texts need
+    (Trix's contracts at 800x600), the widest columns give way and their cells wrap: the grid
+    stays inside its panel and every column shows."""
     header = grid.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    widths = spread_widths(column_needs(grid), grid.viewport().width())
+    room = grid.viewport().width()
+    needs = column_needs(grid)
+    squeezed = sum(needs) > room
+    if squeezed:
+        widths = squeeze_widths(needs, column_floors(grid), room)
+    else:
+        widths = spread_widths(needs, room)
+    wrapped = grid.wordWrap()
+    grid.setWordWrap(squeezed)
     for column, width in enumerate(widths):
         header.resizeSection(column, width)
+    if squeezed or wrapped:
+        grid.resizeRowsToContents()  # a wrapped cell's row is as tall as its lines
 
 
 class SheetGrid(QTableWidget):
@@ -117,10 +171,18 @@ def make_grid(parent: QWidget) -> QTableWidget:
     return grid
 
 
-def fit_height(grid: QTableWidget, max_rows: int | None = None) -> None:
+def fit_height(grid: QTableWidget, max_rows: int | None = None, narrow: bool = False) -> None:
     """Size the grid to its contents (no scroll bars for short tables): as wide as its columns
-    need and as tall as its rows, or ``max_rows`` rows with a scroll bar beyond that."""
+    need and as tall as its rows, or ``max_rows`` rows with a scroll bar beyond that.
+    ``narrow``: it may be given less width (a panel over the table, never wider than the
+    table): its text columns then wrap (``spread_columns``). A dialog window keeps the whole
+    width as its minimum: sized to its contents, Qt would make it at most two thirds of the
+    screen wide."""
     header = grid.horizontalHeader()
+    wrapped = grid.wordWrap()
+    if wrapped:  # the room asked for is the columns' full widths, each row on one line
+        grid.setWordWrap(False)
+        grid.resizeRowsToContents()
     frame = 2 * grid.frameWidth()
     width = frame + 4 + sum(column_needs(grid))
     if max_rows is not None and grid.rowCount() > max_rows:
@@ -128,7 +190,10 @@ def fit_height(grid: QTableWidget, max_rows: int | None = None) -> None:
     shown = grid.rowCount() if max_rows is None else min(grid.rowCount(), max_rows)
     top = header.sizeHint().height() + frame
     height = top + sum(grid.rowHeight(r) for r in range(shown))
-    grid.setMinimumWidth(width)
+    least = width
+    if narrow:  # its text columns wrapped, each down to its floor
+        least -= sum(column_needs(grid)) - sum(column_floors(grid))
+    grid.setMinimumWidth(least)
     if isinstance(grid, SheetGrid):
         grid.preferred = QSize(width, height)
     if max_rows is None:
@@ -138,3 +203,6 @@ def fit_height(grid: QTableWidget, max_rows: int | None = None) -> None:
         # ``max_rows`` rows where there is room; in a small window down to three, scrolling
         grid.setMinimumHeight(top + sum(grid.rowHeight(r) for r in range(min(shown, 3))))
         grid.setMaximumHeight(height if grid.rowCount() <= max_rows else 16777215)
+    if wrapped:
+        grid.setWordWrap(True)
+        grid.resizeRowsToContents()

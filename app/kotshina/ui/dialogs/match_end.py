@@ -120,7 +120,7 @@ class MatchEndDialog(TablePanel):
         self.heading.setText(self.headline())
         sheet = self.adapter.score_sheet(self.outcome.get("deals", []), self.view)
         fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
-        fit_height(self.grid, max_rows=8)
+        fit_height(self.grid, max_rows=8, narrow=True)  # never wider than the table
         winner = self.outcome.get("winner")
         for side, (chip, points) in enumerate(zip(self.chips, self.outcome.get("totals", []),
                                                   strict=False)):

@@ -34,7 +34,7 @@ Z_CHOOSER = 900
 
 
 class ComboChooser(QGraphicsObject):
-    def __init__(self, renderer: CardPictures, on_pick: Callable[[Move], None],
+    def __init__(self, renderer: CardPictures, on_pick: Callable[[Move], object],
                  on_cancel: Callable[[], None], on_change: Callable[[], None]) -> None:
         super().__init__()
         self.renderer = renderer

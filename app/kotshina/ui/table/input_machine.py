@@ -1,6 +1,6 @@
 """The table's input, as one state machine: every key, click, drag and hover on the felt is
 read against the state the table is in, and what the player has chosen changes here (or in the
-view's intents: choose a card, play a move).
+player's intents: choose a card, play a move).
 
 The state is worked out from the facts whenever it is asked (what is open over the felt, a card
 being dragged, whose turn it is, what is chosen), so it can never disagree with the screen;
@@ -209,7 +209,7 @@ class TableInput(QObject):
         """Esc: close what is open, or let go of what is chosen. Never plays a move."""
         state = self.state
         if state is InputState.CHOOSING:
-            self.chooser.cancel()  # the view rests the card (its _chooser_cancelled)
+            self.chooser.cancel()  # its on_cancel: refused(), the card home
         elif state is InputState.SHOWING:
             self.last_trick.close()
         elif state is InputState.COACH:

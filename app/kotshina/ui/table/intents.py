@@ -1,7 +1,7 @@
 """What the table's collaborators ask the table to do: the player's intents (choose a card,
 pick a table card, play what is chosen, ask a hint, show the last trick) and the redraws that
-follow. ``TableView`` is the one implementation; the keyboard, the mouse and the input machine
-are given it as a ``TableIntents``, so none of them imports the view."""
+follow. ``PlayerIntents`` (player_intents.py) is the one implementation; the keyboard, the
+mouse and the input machine are given it as a ``TableIntents``, so none of them imports it."""
 
 from __future__ import annotations
 

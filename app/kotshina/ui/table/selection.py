@@ -1,6 +1,8 @@
 """What the player has picked on the felt: the hand card about to be played, the table cards
-clicked for it, the keyboard focus, the card under the mouse and a hint being shown. Only the
-input machine (input_machine.py) and the intents of the view change it."""
+clicked for it, the keyboard focus, the card under the mouse and a hint being shown. The
+input machine (input_machine.py) with the mouse and the keys, the player's intents
+(player_intents.py) and the view's answers to the controller (a new position, the coach's
+warning) change it."""
 
 from __future__ import annotations
 

@@ -1,7 +1,9 @@
-"""TableView: the whole felt, for any game. It shows the match the controller holds and turns
-gestures into intents; it never decides a rule: what a drop or a confirm means comes from the
-game's table adapter (which filters the engine's legal moves), and why a move is refused comes
-from the engine, through the controller."""
+"""TableView: the whole felt, for any game. It shows the match the controller holds: it makes
+the table's parts and wires them together (the board and its motion, the panels over the felt,
+the input machine with the mouse and the keyboard, the player's intents), redraws on the
+controller's signals, and is the Qt widget the window shows. It never decides a rule: the
+player's gestures become moves in ``PlayerIntents`` (player_intents.py), through the game's
+table adapter and the controller."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from PySide6.QtWidgets import (
 from ...controller.coach import Warning
 from ...controller.live_match import LiveMatch
 from ...controller.table_facts import TableFacts
-from ...controller.tables.base import ROWS, TRICK, Decision, Intent
+from ...controller.tables.base import Decision
 from ...core.engine import Move
 from ...core.events import Event
 from ..card_pictures import CardPictures
@@ -39,8 +41,9 @@ from .keyboard import KeyboardPlay
 from .last_trick import LastTrick
 from .layout import TABLE_MINIMUM
 from .motion import Motion
+from .player_intents import PlayerIntents
 from .said import SaidBubble
-from .selection import HAND, Selection
+from .selection import Selection
 from .styles import CardLooks
 
 DEFAULT_FELT = "#1d6b3f"
@@ -73,7 +76,6 @@ class TableView(QGraphicsView):
         self.adapter = controller.table
         self.renderer = renderer if renderer is not None else default_renderer()
         self.felt_colour = QColor(DEFAULT_FELT)
-        self.auto_capture = True
         self.selection = Selection()
         self.table_scene = TableScene(lambda: self.felt_colour, self)
         self.setScene(self.table_scene)
@@ -96,30 +98,38 @@ class TableView(QGraphicsView):
                            lambda: self.refresh_styles())
         self.motion = Motion(self.board, self.animator, self.set_busy, self.animation_done)
         self.table_scene.felt_layout = lambda: self.board.layout
-        self.chooser = ComboChooser(self.renderer, self._chooser_picked, self._chooser_cancelled,
-                                    self.refresh_styles)
+        # a line of the chooser is played; cancelled, the card goes home and nothing stays chosen
+        self.chooser = ComboChooser(self.renderer, lambda move: self.intents.play(move),
+                                    lambda: self.input.refused(), self.refresh_styles)
         self.table_scene.addItem(self.chooser)
         self.last_trick = LastTrick(self.board, self.notice.emit)
         self.contract_panel = ContractPanel(self.viewport(), self.board)
-        self._trying: int | None = None
-        self.contract_panel.chosen.connect(self.play)
         self.coach_panel = CoachPanel(self.viewport(), self.board, lambda: self.input.rest())
-        self.keyboard = KeyboardPlay(self.board, self.selection, self, self.board.playable,
-                                     self.is_rtl, self.adapter.has_tricks, self.notice.emit)
+        # why a move was refused (or a hint), by the card, for a moment
+        self.toast = HandToast(self.table_scene, self.board, controller.human_seat,
+                               lambda card: self.input.lift_of(card), self.is_rtl, self)
+        # what the player means (the mouse, the keyboard and the input machine ask it)
+        self.intents = PlayerIntents(controller, self.selection, self.board, self.chooser,
+                                     self.contract_panel, self.toast, self.last_trick,
+                                     self.motion, lambda: self.input.rest(),
+                                     lambda: self.input.refused(), self.relayout_hand,
+                                     self.refresh_styles, self.notice.emit,
+                                     self.status_message.emit)
+        self.contract_panel.chosen.connect(self.intents.play)
+        self.keyboard = KeyboardPlay(self.board, self.selection, self.intents,
+                                     self.board.playable, self.is_rtl, self.adapter.has_tricks,
+                                     self.notice.emit)
         # the one state machine every gesture goes through
         self.input = TableInput(controller, self.selection, self.board, self.keyboard,
                                 self.chooser, self.last_trick, self.coach_panel,
                                 self.contract_panel, lambda: self.interaction.dragging,
-                                lambda: self.interaction.abandon_drag(), self, self.setFocus,
-                                self)
+                                lambda: self.interaction.abandon_drag(), self.intents,
+                                self.setFocus, self)
         self.interaction = Interaction(self.table_scene, self.board, self.input, self.selection,
                                        controller, self.animator, self.chooser, self.last_trick,
-                                       self)
+                                       self.intents)
         self.table_scene.gestures = self.interaction
         self.table_scene.over_felt = lambda: self.interaction.target == FELT
-        # why a move was refused (or a hint), by the card, for a moment
-        self.toast = HandToast(self.table_scene, self.board, controller.human_seat,
-                               self.input.lift_of, self.is_rtl, self)
         self.looks = CardLooks(self.board, self.selection, controller, self.chooser,
                                self.keyboard, lambda: self.interaction.target_card,
                                self.table_scene, lambda: self.contract_panel.is_open)
@@ -134,7 +144,7 @@ class TableView(QGraphicsView):
         controller.thinking_changed.connect(lambda _seat, _on: self._refresh_panels())
         controller.turn_changed.connect(lambda _seat: self._refresh_panels())
         controller.decision_needed.connect(self._on_decision)
-        controller.hint_ready.connect(self.show_hint)
+        controller.hint_ready.connect(self._on_hint)
         controller.speed_changed.connect(self.animator.set_speed)
         self._resize_scene()
         if synced:
@@ -193,8 +203,13 @@ class TableView(QGraphicsView):
         self.looks.show_playable = on
         self.refresh_styles()
 
+    @property
+    def auto_capture(self) -> bool:
+        """The setting: a double-click or Enter takes what the card can take, if only one way."""
+        return self.intents.auto_capture
+
     def set_auto_capture(self, on: bool) -> None:
-        self.auto_capture = on
+        self.intents.auto_capture = on
 
     @property
     def card_scale(self) -> float:
@@ -216,114 +231,6 @@ class TableView(QGraphicsView):
     def seat_status(self, seat: int) -> str:
         """The name plate's third line: thinking, whose turn, else the game's status line."""
         return self.board.furniture.seat_status(seat)
-
-    # ------------------------------------------------------------------ intents
-    def select_card(self, card: int | None, keep_picks: bool = False) -> None:
-        selection = self.selection
-        if card != selection.card or not keep_picks:
-            selection.picks = set()
-        selection.card = card
-        selection.hint = None
-        if card is not None and card in self.board.hand:
-            selection.row, selection.focus = HAND, card  # the focus ring follows the choice
-        self.relayout_hand()
-
-    def toggle_pick(self, card: int) -> None:
-        selection = self.selection
-        if selection.card is None:
-            self.notice.emit(self.tr("First choose a card from your hand."))
-            return
-        item = self.board.table.get(card)
-        zone = self.board.zones.get(item.zone) if item is not None else None
-        if zone is not None and zone.kind in (TRICK, ROWS):  # played cards are not picked
-            return
-        group = self.board.zone_cards(card)  # a build is picked whole
-        if card in selection.picks:
-            selection.picks -= group
-        else:
-            selection.picks |= group
-        self.refresh_styles()
-
-    def confirm(self) -> None:
-        """Play the selected card with the picked table cards (Enter / double-click)."""
-        card = self.selection.card
-        if card is None:
-            return
-        hint = self.selection.hint
-        if hint is not None and self.adapter.played_card(hint) == card \
-                and self.selection.picks == self.adapter.hint_picks(hint):
-            self.play(hint)  # the hinted move itself, even where its cards could mean another
-            return
-        intent = self.adapter.confirm(self.controller.legal_moves(), card,
-                                      frozenset(self.selection.picks), self.auto_capture)
-        self.carry_out(card, intent)
-
-    def drop(self, card: int, zone_id: str, on_card: int | None) -> None:
-        """A hand card dropped on a zone of the felt."""
-        intent = self.adapter.drop(self.controller.legal_moves(), card, zone_id, on_card)
-        self.carry_out(card, intent)
-
-    def carry_out(self, card: int, intent: Intent) -> None:
-        if intent.play is not None:
-            self.play(intent.play)
-        elif intent.choose:
-            self.open_chooser(card, list(intent.choose))
-        elif intent.refuse is not None:
-            self.play(intent.refuse)  # the engine says why not; the card goes back
-
-    def cancel(self) -> None:
-        """Esc: the input machine closes what is open or lets go of the card; never a move."""
-        self.input.cancel()
-
-    def ask_hint(self) -> None:
-        if self.controller.is_human_turn():
-            self.controller.request_hint()
-
-    def show_hint(self, move: Move | None) -> None:
-        if move is None or not self.controller.is_human_turn():
-            return
-        text = self.hint_text(move)
-        card = self.adapter.played_card(move)
-        if card is None:  # a choice made in a dialog (King's contract)
-            self.contract_panel.suggest(move)
-        else:
-            self.select_card(card)
-            self.selection.picks = self.adapter.hint_picks(move)
-            self.selection.hint = move
-            self.say_by_card(text, card, "said")
-        self.status_message.emit(text)
-        self.refresh_styles()
-
-    def hint_text(self, move: Move) -> str:
-        return self.tr("Hint: {move} (Enter plays it).").format(move=self.adapter.describe(move))
-
-    def open_chooser(self, card: int, moves: list[Move]) -> None:
-        if self.board.layout is not None:
-            self.select_card(card)
-            self.chooser.offer(self.board, card, moves)
-
-    def play(self, move: Move) -> bool:
-        self._trying = self.adapter.played_card(move)  # where a refusal is said
-        self.selection.clear()  # played or refused, nothing stays chosen (before the request:
-        # its answer, such as the coach's warning choosing the expert's move, may come at once)
-        if self.controller.request_play(move):
-            if self.controller.coach_thinking:
-                self.input.rest()  # WAITING while the coach values it: the card at its place
-            return True
-        self.input.refused()
-        return False
-
-    def snap_back(self) -> None:
-        """Cards return to their places (after a refusal or a drop outside the table)."""
-        self.motion.snap_back()
-
-    def show_last_trick(self) -> None:
-        """King: the last trick taken, over the felt, until a click or Esc."""
-        self.last_trick.toggle()
-
-    def show_seat_move(self, seat: int) -> bool:
-        """A seat's last move of this deal over the felt (a click on its name plate)."""
-        return self.last_trick.show_seat_move(seat)
 
     # ------------------------------------------------------------------ styles and focus
     def refresh_styles(self) -> None:
@@ -379,28 +286,24 @@ class TableView(QGraphicsView):
         self.selection.picks = self.adapter.hint_picks(warning.better)
         self.selection.hint = warning.better
         self.coach_panel.open(warning)  # first: in COACH the card under the mouse is not lifted
-        self.snap_back()
+        self.motion.snap_back()
 
     def _on_decision(self, decision: Decision[Move]) -> None:
         self.contract_panel.open(decision)
         self.refresh_styles()  # the hand's focus ring gives way to the panel's
 
+    def _on_hint(self, move: Move | None) -> None:
+        # a slot of the view's own, so that the controller's signal lets go of a closed table
+        self.intents.show_hint(move)
+
     def _on_refused(self, reason: str) -> None:
         self.status_message.emit(reason)
-        self.show_refusal(reason)
-
-    def show_refusal(self, reason: str) -> None:
-        """The reason over the refused card's place in your hand, for a moment."""
-        self.say_by_card(reason, self._trying, "refusal")
+        self.intents.show_refusal(reason)
 
     @property
     def refusal(self) -> SaidBubble:
         """The bubble over your hand (a refusal, a hint)."""
         return self.toast.bubble
-
-    def say_by_card(self, text: str, card: int | None, tone: str) -> None:
-        """``text`` in a bubble over ``card``'s place in your hand (a refusal, a hint)."""
-        self.toast.say(text, card, tone)
 
     def set_busy(self, busy: bool) -> None:
         self.controller.set_view_busy(busy)
@@ -409,13 +312,6 @@ class TableView(QGraphicsView):
         self.board.sync()
         self.contract_panel.place()
         self.set_busy(False)
-
-    def _chooser_picked(self, move: Move) -> None:
-        self.play(move)
-
-    def _chooser_cancelled(self) -> None:
-        self.input.refused()  # the card goes home, nothing stays chosen
-
 
     # ------------------------------------------------------------------ Qt overrides
     def _resize_scene(self) -> None:
