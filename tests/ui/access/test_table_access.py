@@ -161,3 +161,40 @@ def test_a_deal_is_played_to_its_end_with_keys_only(qtbot, game, tmp_path, monke
         text = log.read_text(encoding="utf-8")
         assert "[say] The deal is over." in text
         assert "[focus] Your hand: " in text
+
+
+def test_enter_after_a_mouse_choice_plays_the_card_chosen_not_the_lists_current_one(qtbot):
+    """The hand's list has the keyboard focus (as in a real window), the player clicks a hand
+    card that is not the list's current one, then presses Enter: the clicked card is played,
+    never the card the screen reader's list had as current."""
+    from tests.ui.table.test_table_support import centre_of, click
+
+    with main_window(qtbot, lang="en") as window:
+        start(window, "kinza", seed=3)
+        wait_for_turn(window, qtbot)
+        view = window.table
+        access = view.access
+        access.hand.setFocus(Qt.FocusReason.TabFocusReason)
+        QCoreApplication.processEvents()
+        assert QApplication.focusWidget() is access.hand
+        current = access.hand.cards[access.hand.currentRow()]
+        legal = {view.adapter.played_card(m) for m in window.controller.legal_moves()}
+        chosen = next(c for c in access.hand.cards if c != current and c in legal)
+        played: list[Any] = []
+        request = window.controller.request_play
+
+        def recording(move: Any) -> bool:
+            played.append(move)
+            return request(move)
+
+        window.controller.request_play = recording
+        click(view, centre_of(view.board.hand[chosen]))
+        QCoreApplication.processEvents()
+        assert view.selection.card == chosen
+        QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        QCoreApplication.processEvents()
+        if view.chooser.is_open:  # the card means several moves: the chooser offers the chosen
+            meant = {view.adapter.played_card(o.move) for o in view.chooser.options}
+        else:
+            meant = {view.adapter.played_card(move) for move in played}
+        assert meant == {chosen}, (meant, chosen, current)

@@ -263,15 +263,17 @@ class TableAccess:
             self.refresh()
 
     def _ring_on_current(self) -> None:
-        """The hand has the keyboard focus and the screen reader said its current card: the
-        focus ring shows on it (or on the first card you may play), so the next arrow moves
-        from the card that was said and Enter plays the card that was said."""
+        """The hand has the keyboard focus and no ring: the ring shows on the card chosen by
+        the mouse, else on the list's current card (the one the screen reader said), else on
+        the first card you may play; so the next arrow moves from it and Enter plays it. A
+        card clicked comes first: Enter must never play another card than the one chosen."""
         view = self.view
         cards = view.keyboard.focus_cards(HAND)
         row = self.hand.currentRow()
         current = self.hand.cards[row] if 0 <= row < len(self.hand.cards) else None
-        pick = current if current in cards else (cards[-1 if view.is_rtl() else 0]
-                                                 if cards else None)
+        chosen = view.selection.card
+        pick = chosen if chosen in cards else current if current in cards else (
+            cards[-1 if view.is_rtl() else 0] if cards else None)
         if pick is None:
             return
         view.selection.focus, view.selection.keyboard = pick, True
