@@ -21,13 +21,15 @@ Trix contract only), ``beta`` (the layout inference's sharpness), ``c`` (explora
 N: each world judged by the layout solver, ai/trix/layout_solver.py, N own choices deep),
 ``below`` (the solver only once at most this many cards are in the hands), ``oeps`` (how
 often the solver's other seats lay a random card) and ``chain`` (worlds from swap chains of
-this many steps, inference.py). ``--seconds`` gives every search a clock per decision
+this many steps, inference.py); ``own=1``: the solver lays the seat's own cards past
+``solve`` by the learned evaluation (layout_eval.py) instead of greedy's rule. ``--seconds`` gives every search a clock per decision
 instead of the iteration cap.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -78,8 +80,8 @@ class SearchOnly:
         names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
                  "infer": "infer", "solve": "solve",
                  "below": "solve_below", "chain": "chain",
-                 "oeps": "solve_noise"}
-        self.kwargs = {names[k]: (v == "1" if k == "infer" else int(v) if k in ("solve", "below", "chain") else float(v))
+                 "oeps": "solve_noise", "own": "learned"}
+        self.kwargs = {names[k]: (v == "1" if k in ("infer", "own") else int(v) if k in ("solve", "below", "chain") else float(v))
                        for k, v in settings.items()}
         self.kwargs.setdefault("infer", infer)
 
@@ -140,6 +142,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=None,
                         help="a clock per search decision instead of the iteration cap")
     parser.add_argument("--partners", action="store_true")
+    parser.add_argument("--dump", type=Path, default=None,
+                        help="write A's mean place per deck and spec here (JSON), to pool runs")
     args = parser.parse_args()
     options = {"mode": "complex" if args.contract == "complex" else "kingdoms",
                "partners": args.partners}
@@ -176,6 +180,9 @@ def main() -> None:
             print(f"  {deal + 1} decks: " + "; ".join(
                 f"{a} {statistics.fmean(points_a[a]):+.1f}" for a in specs), file=sys.stderr)
 
+    if args.dump is not None:
+        args.dump.write_text(json.dumps({"seed": args.seed, "places": places_a,
+                                         "points_a": points_a, "points_b": points_b}))
     first = specs[0]
     for spec in specs:
         diffs = [a - b for a, b in zip(points_a[spec], points_b[spec], strict=True)]

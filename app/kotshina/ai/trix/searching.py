@@ -28,6 +28,7 @@ from ..search import Outcome, SearchGame
 from .baselines import BASELINES
 from .cards import relative
 from .inference import BETA, layout_log_likelihood, swap_chain
+from .layout_eval import trained
 from .layout_solver import LayoutSolver, place_points
 
 #: relative points that span the reward range (a deal moves a seat's lead by up to ~300)
@@ -138,7 +139,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
     def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
                  spread: float = SPREAD, infer: bool = True, beta: float = BETA,
                  layout_epsilon: float | None = None, solve: int = 0,
-                 solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0) -> None:
+                 solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0,
+                 learned: bool = False) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -155,6 +157,9 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         self.solve_noise = solve_noise
         #: > 0: the layout's worlds come from swap chains of this many steps in all
         self.chain = chain
+        #: the solver's line lays the seat's own cards past ``solve`` by the learned
+        #: evaluation of its view (layout_eval.py), not greedy's rule
+        self.learned = learned
         self._template: _Template | None = None
         #: while solving a layout decision: the layout's length at the root, and the solver
         self._solve_from: int | None = None
@@ -164,7 +169,7 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
                 "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
                 "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain,
-                "solve_noise": self.solve_noise, "_template": None, "_solve_from": None, "_solver": None}
+                "solve_noise": self.solve_noise, "learned": self.learned, "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
@@ -179,7 +184,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                 partner = (view.seat + 2) % 4
                 self._solver = LayoutSolver((view.seat, partner) if view.partners
                                             else (view.seat,), self.solve,
-                                            self.solve_noise, random.Random(rng.random()))
+                                            self.solve_noise, random.Random(rng.random()),
+                                            trained().choose if self.learned else None)
         state = template.state.clone()
         if state.in_deal:
             for seat, mask in template.deal(rng).items():
