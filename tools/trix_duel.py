@@ -8,7 +8,8 @@ Trix contract's place points) and A's mean place in Trix, with 95% intervals ove
 ``--iterations`` caps the search per decision (reproducible under any load). A may also be
 ``peek`` (not fair, a ceiling): the expert's search told every hand (its worlds are the true
 deal), ``search`` (the expert's search in this process, at ``--iterations``), ``noinfer``
-(the same without the layout inference) or a level (``greedy``, ``medium``, ...).
+(the same without the layout inference), ``learned`` (greedy with its layout cards by the
+learned evaluation, ai/trix/layout_eval.py) or a level (``greedy``, ``medium``, ...).
 
 Several ``--a`` compare search settings side by side on the same decks (each plays every
 deck from every seat; the differences to the first are paired by deck)::
@@ -41,8 +42,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from kotshina.ai.base import Budget  # noqa: E402
 from kotshina.ai.registry import make_agent  # noqa: E402
 from kotshina.ai.search import best_index, ismcts, resolve  # noqa: E402
+from kotshina.ai.trix.layout_eval import trained  # noqa: E402
 from kotshina.ai.trix.searching import TrixSearch  # noqa: E402
-from kotshina.games.trix import new_match  # noqa: E402
+from kotshina.games.trix import CardMove, new_match  # noqa: E402
 
 
 class Peek(TrixSearch):
@@ -65,6 +67,21 @@ def parse_spec(spec: str) -> tuple[str, dict]:
         key, _, value = item.partition("=")
         settings[key] = value
     return name, settings
+
+
+class Learned:
+    """Greedy, but its layout cards by the learned evaluation of its view (layout_eval.py)."""
+
+    def __init__(self, seed: int) -> None:
+        self.greedy = make_agent("trix", "greedy", seed)
+
+    def choose(self, view, legal, budget):
+        cards = [m.card for m in legal if isinstance(m, CardMove)]
+        if view.phase != "layout" or len(cards) < 2:
+            return self.greedy.choose(view, legal, budget)
+        hand = sum(1 << c for c in view.hand)
+        card = trained().choose(hand, sum(1 << c for c in cards), sum(1 << c for c in view.unseen))
+        return next(m for m in legal if isinstance(m, CardMove) and m.card == card)
 
 
 class SearchOnly:
@@ -108,6 +125,8 @@ def play(deck: list[int], contract: str, levels: list[str], seed: int, iteration
         if level in ("search", "noinfer"):  # the expert's search, in this process
             return SearchOnly(seed * 4 + seat, infer=level == "search", settings=settings,
                               seconds=seconds)
+        if level == "learned":
+            return Learned(seed * 4 + seat)
         return make_agent("trix", level, seed * 4 + seat)
 
     agents = [agent(s, level) for s, level in enumerate(levels)]
