@@ -23,7 +23,8 @@ N: each world judged by the layout solver, ai/trix/layout_solver.py, N own choic
 ``below`` (the solver only once at most this many cards are in the hands), ``oeps`` (how
 often the solver's other seats lay a random card) and ``chain`` (worlds from swap chains of
 this many steps, inference.py); ``own=1``: the solver lays the seat's own cards past
-``solve`` by the learned evaluation (layout_eval.py) instead of greedy's rule. ``--seconds`` gives every search a clock per decision
+``solve`` by the learned evaluation (layout_eval.py) instead of greedy's rule; ``pool``:
+the deals weighed by the layout inference per decision (300). ``--seconds`` gives every search a clock per decision
 instead of the iteration cap.
 """
 
@@ -97,8 +98,8 @@ class SearchOnly:
         names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
                  "infer": "infer", "solve": "solve",
                  "below": "solve_below", "chain": "chain",
-                 "oeps": "solve_noise", "own": "learned"}
-        self.kwargs = {names[k]: (v == "1" if k in ("infer", "own") else int(v) if k in ("solve", "below", "chain") else float(v))
+                 "oeps": "solve_noise", "own": "learned", "pool": "pool"}
+        self.kwargs = {names[k]: (v == "1" if k in ("infer", "own") else int(v) if k in ("solve", "below", "chain", "pool") else float(v))
                        for k, v in settings.items()}
         self.kwargs.setdefault("infer", infer)
 

@@ -49,11 +49,12 @@ class _Template:
     """
 
     __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "pool",
-                 "cumulative", "beta", "chain")
+                 "cumulative", "beta", "chain", "size")
 
     def __init__(self, view: TrixView, rng: random.Random, infer: bool = True,
-                 beta: float = BETA, chain: int = 0) -> None:
+                 beta: float = BETA, chain: int = 0, size: int = POOL) -> None:
         self.beta = beta
+        self.size = size
         self.chain = chain
         self.view = view
         self.state = TrixState.from_view(view, rng)
@@ -92,7 +93,7 @@ class _Template:
         return {seat: self.fixed[seat] | mask for seat, mask in dealt.items()}
 
     def _weigh(self, rng: random.Random) -> None:
-        deals = [self.deal(rng) for _ in range(POOL)]
+        deals = [self.deal(rng) for _ in range(self.size)]
         mine = self.state.hands[self.view.seat]
         logs = []
         for hands in deals:
@@ -140,7 +141,7 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                  spread: float = SPREAD, infer: bool = True, beta: float = BETA,
                  layout_epsilon: float | None = None, solve: int = 0,
                  solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0,
-                 learned: bool = False) -> None:
+                 learned: bool = False, pool: int = POOL) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -160,6 +161,9 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         #: the solver's line lays the seat's own cards past ``solve`` by the learned
         #: evaluation of its view (layout_eval.py), not greedy's rule
         self.learned = learned
+        #: deals weighed per layout decision (dealing and weighing them comes before the
+        #: first iteration, out of the decision's clock)
+        self.pool = pool
         self._template: _Template | None = None
         #: while solving a layout decision: the layout's length at the root, and the solver
         self._solve_from: int | None = None
@@ -169,13 +173,14 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
                 "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
                 "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain,
-                "solve_noise": self.solve_noise, "learned": self.learned, "_template": None, "_solve_from": None, "_solver": None}
+                "solve_noise": self.solve_noise, "learned": self.learned, "pool": self.pool,
+                "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
         if template is None or template.view is not view:
             template = self._template = _Template(view, rng, self.infer, self.beta,
-                                                        self.chain)
+                                                  self.chain, self.pool)
             self._solve_from = None
             if self.solve and view.phase == "layout" and \
                     len(view.unseen) + len(view.hand) <= self.solve_below:
