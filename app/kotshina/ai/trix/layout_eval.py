@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 
 from ...core.tricks import ACE, JACK, RANKS
+from .layout_solver import OPENS
 
 #: where tools/trix_fit_layout.py writes the fitted weights
 WEIGHTS_FILE = Path(__file__).with_name("layout_weights.py")
@@ -51,20 +52,7 @@ def _beyond(card: int) -> int:
     return mask
 
 
-def _opens(card: int) -> int:
-    suit, rank = divmod(card, RANKS)
-    base = suit * RANKS
-    if rank == JACK:
-        return (1 << (base + JACK + 1)) | (1 << (base + JACK - 1))
-    if JACK < rank < ACE:
-        return 1 << (base + rank + 1)
-    if 0 < rank < JACK:
-        return 1 << (base + rank - 1)
-    return 0
-
-
 BEYOND = tuple(_beyond(c) for c in range(52))
-OPENS = tuple(_opens(c) for c in range(52))
 
 
 def _walk(card: int, hand: int, unseen: int) -> tuple[int, int, int]:
