@@ -8,7 +8,8 @@ Trix contract's place points) and A's mean place in Trix, with 95% intervals ove
 ``--iterations`` caps the search per decision (reproducible under any load). A may also be
 ``peek`` (not fair, a ceiling): the expert's search told every hand (its worlds are the true
 deal), ``search`` (the expert's search in this process, at ``--iterations``), ``noinfer``
-(the same without the layout inference) or a level (``greedy``, ``medium``, ...).
+(the same without the layout inference), ``learned`` (greedy with its layout cards by the
+learned evaluation, ai/trix/layout_eval.py) or a level (``greedy``, ``medium``, ...).
 
 Several ``--a`` compare search settings side by side on the same decks (each plays every
 deck from every seat; the differences to the first are paired by deck)::
@@ -21,13 +22,16 @@ Trix contract only), ``beta`` (the layout inference's sharpness), ``c`` (explora
 N: each world judged by the layout solver, ai/trix/layout_solver.py, N own choices deep),
 ``below`` (the solver only once at most this many cards are in the hands), ``oeps`` (how
 often the solver's other seats lay a random card) and ``chain`` (worlds from swap chains of
-this many steps, inference.py). ``--seconds`` gives every search a clock per decision
+this many steps, inference.py); ``own=1``: the solver lays the seat's own cards past
+``solve`` by the learned evaluation (layout_eval.py) instead of greedy's rule; ``pool``:
+the deals weighed by the layout inference per decision (300). ``--seconds`` gives every search a clock per decision
 instead of the iteration cap.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -39,8 +43,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 from kotshina.ai.base import Budget  # noqa: E402
 from kotshina.ai.registry import make_agent  # noqa: E402
 from kotshina.ai.search import best_index, ismcts, resolve  # noqa: E402
+from kotshina.ai.trix.layout_eval import trained  # noqa: E402
 from kotshina.ai.trix.searching import TrixSearch  # noqa: E402
-from kotshina.games.trix import new_match  # noqa: E402
+from kotshina.games.trix import CardMove, new_match  # noqa: E402
 
 
 class Peek(TrixSearch):
@@ -65,6 +70,21 @@ def parse_spec(spec: str) -> tuple[str, dict]:
     return name, settings
 
 
+class Learned:
+    """Greedy, but its layout cards by the learned evaluation of its view (layout_eval.py)."""
+
+    def __init__(self, seed: int) -> None:
+        self.greedy = make_agent("trix", "greedy", seed)
+
+    def choose(self, view, legal, budget):
+        cards = [m.card for m in legal if isinstance(m, CardMove)]
+        if view.phase != "layout" or len(cards) < 2:
+            return self.greedy.choose(view, legal, budget)
+        hand = sum(1 << c for c in view.hand)
+        card = trained().choose(hand, sum(1 << c for c in cards), sum(1 << c for c in view.unseen))
+        return next(m for m in legal if isinstance(m, CardMove) and m.card == card)
+
+
 class SearchOnly:
     """The expert's search in this process at a fixed number of iterations (or seconds)."""
 
@@ -78,8 +98,8 @@ class SearchOnly:
         names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
                  "infer": "infer", "solve": "solve",
                  "below": "solve_below", "chain": "chain",
-                 "oeps": "solve_noise"}
-        self.kwargs = {names[k]: (v == "1" if k == "infer" else int(v) if k in ("solve", "below", "chain") else float(v))
+                 "oeps": "solve_noise", "own": "learned", "pool": "pool"}
+        self.kwargs = {names[k]: (v == "1" if k in ("infer", "own") else int(v) if k in ("solve", "below", "chain", "pool") else float(v))
                        for k, v in settings.items()}
         self.kwargs.setdefault("infer", infer)
 
@@ -106,6 +126,8 @@ def play(deck: list[int], contract: str, levels: list[str], seed: int, iteration
         if level in ("search", "noinfer"):  # the expert's search, in this process
             return SearchOnly(seed * 4 + seat, infer=level == "search", settings=settings,
                               seconds=seconds)
+        if level == "learned":
+            return Learned(seed * 4 + seat)
         return make_agent("trix", level, seed * 4 + seat)
 
     agents = [agent(s, level) for s, level in enumerate(levels)]
@@ -140,6 +162,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=None,
                         help="a clock per search decision instead of the iteration cap")
     parser.add_argument("--partners", action="store_true")
+    parser.add_argument("--dump", type=Path, default=None,
+                        help="write A's mean place per deck and spec here (JSON), to pool runs")
     args = parser.parse_args()
     options = {"mode": "complex" if args.contract == "complex" else "kingdoms",
                "partners": args.partners}
@@ -176,6 +200,9 @@ def main() -> None:
             print(f"  {deal + 1} decks: " + "; ".join(
                 f"{a} {statistics.fmean(points_a[a]):+.1f}" for a in specs), file=sys.stderr)
 
+    if args.dump is not None:
+        args.dump.write_text(json.dumps({"seed": args.seed, "places": places_a,
+                                         "points_a": points_a, "points_b": points_b}))
     first = specs[0]
     for spec in specs:
         diffs = [a - b for a, b in zip(points_a[spec], points_b[spec], strict=True)]

@@ -126,3 +126,19 @@ def test_the_search_lays_the_card_the_race_needs_when_it_knows_the_hands() -> No
     stats, _ = ismcts(Known(solve=2), view, legal, float("inf"), 1, 40)
     chosen = legal[best_index(stats)]
     assert isinstance(chosen, CardMove) and chosen.card == _card("10H")
+
+
+def test_past_its_depth_the_solver_lays_the_seats_cards_by_the_own_policy() -> None:
+    """In the race above, greedy's card loses; an own policy that lays the 10♥ wins it, and
+    it is told only the seat's hand, its cards that fit, and the others' cards as one set."""
+    hands, fits = _race()
+    seen: list[tuple[int, int, int]] = []
+
+    def hearts_first(hand: int, legal: int, others: int) -> int:
+        seen.append((hand, legal, others))
+        ten = 1 << _card("10H")
+        return _card("10H") if legal & ten else greedy_layout_card(hand, legal)
+
+    order = LayoutSolver((0,), depth=0, own=hearts_first).line(hands, fits, 0, ())
+    assert order[0] == 0
+    assert seen[0] == (hands[0], hands[0] & fits, hands[1] | hands[2] | hands[3])

@@ -59,3 +59,26 @@ def test_a_pool_worker_gets_the_same_settings() -> None:
     search = TrixSearch(epsilon=0.2, beta=1.5, layout_epsilon=0.6)
     copy = pickle.loads(pickle.dumps(search))
     assert (copy.epsilon, copy.beta, copy.layout_epsilon) == (0.2, 1.5, 0.6)
+
+
+def test_the_learned_own_policy_reaches_the_layout_solver_and_the_pool() -> None:
+    state = _layout_position(5, 16)
+    view = state.view_for(state.current_player)
+    for learned in (False, True):
+        search = TrixSearch(solve=1, learned=learned)
+        search.world(view, random.Random(2))
+        assert search._solver is not None
+        assert (search._solver.own is not None) is learned
+        assert pickle.loads(pickle.dumps(search)).learned is learned
+
+
+def test_the_pool_setting_sizes_the_inferences_weighed_deals() -> None:
+    state = _layout_position(5, 16)
+    view = state.view_for(state.current_player)
+    sizes = []
+    for pool in (30, 300):
+        search = pickle.loads(pickle.dumps(TrixSearch(pool=pool)))
+        search.world(view, random.Random(4))
+        assert search._template is not None
+        sizes.append(len(search._template.pool))
+    assert 0 < sizes[0] <= 30 < sizes[1] <= 300

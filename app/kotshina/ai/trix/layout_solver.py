@@ -20,6 +20,7 @@ the lines against the engine's play).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ...core.tricks import ACE, JACK, RANKS
 from ...games.trix.cards import PLACE_POINTS
@@ -47,6 +48,8 @@ DEPTH = 6
 MEMO_LIMIT = 200_000
 
 Key = tuple[tuple[int, ...], int, tuple[int, ...], int]
+#: a seat's own card from what it sees: (its hand, its cards that fit, the others' cards)
+OwnPolicy = Callable[[int, int, int], int]
 
 
 class LayoutSolver:
@@ -54,10 +57,10 @@ class LayoutSolver:
     (over their next ``depth`` choices); the others lay greedy. ``line`` returns the order in
     which all four go out."""
 
-    __slots__ = ("controlled", "depth", "memo", "greedy", "nodes", "noise", "rng")
+    __slots__ = ("controlled", "depth", "memo", "greedy", "nodes", "noise", "rng", "own")
 
     def __init__(self, controlled: tuple[int, ...], depth: int = DEPTH, noise: float = 0.0,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, own: OwnPolicy | None = None) -> None:
         self.controlled = controlled
         self.depth = depth
         #: how often another seat lays a random card instead of greedy's (drawn once per
@@ -69,6 +72,10 @@ class LayoutSolver:
         #: greedy's card per (hand, cards that fit): the lines replay the same choices often
         self.greedy: dict[int, int] = {}
         self.nodes = 0  # choice points searched (tests count them)
+        #: the controlled seats' card past ``depth`` (None: greedy's); it is given only what
+        #: the seat sees (the others' cards as one set), so the line does not use the world's
+        #: deal for the seat's own later choices
+        self.own = own
 
     def reset(self) -> None:
         """Before a new world: a fresh table once it has grown large (or always, when the
@@ -94,7 +101,10 @@ class LayoutSolver:
             if legal & (legal - 1):
                 if depth > 0 and seat in controlled:
                     return self._choose(hands, fits, seat, finished, legal, depth)
-                if self.noise and self.rng.random() < self.noise:
+                if self.own is not None and seat in controlled:
+                    others = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
+                    card = self.own(hand, legal, others)
+                elif self.noise and self.rng.random() < self.noise:
                     card = _random_card(legal, self.rng)
                 else:
                     key = hand | legal << 52

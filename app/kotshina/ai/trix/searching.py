@@ -28,6 +28,7 @@ from ..search import Outcome, SearchGame
 from .baselines import BASELINES
 from .cards import relative
 from .inference import BETA, layout_log_likelihood, swap_chain
+from .layout_eval import trained
 from .layout_solver import LayoutSolver, place_points
 
 #: relative points that span the reward range (a deal moves a seat's lead by up to ~300)
@@ -48,11 +49,12 @@ class _Template:
     """
 
     __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "pool",
-                 "cumulative", "beta", "chain")
+                 "cumulative", "beta", "chain", "size")
 
     def __init__(self, view: TrixView, rng: random.Random, infer: bool = True,
-                 beta: float = BETA, chain: int = 0) -> None:
+                 beta: float = BETA, chain: int = 0, size: int = POOL) -> None:
         self.beta = beta
+        self.size = size
         self.chain = chain
         self.view = view
         self.state = TrixState.from_view(view, rng)
@@ -91,7 +93,7 @@ class _Template:
         return {seat: self.fixed[seat] | mask for seat, mask in dealt.items()}
 
     def _weigh(self, rng: random.Random) -> None:
-        deals = [self.deal(rng) for _ in range(POOL)]
+        deals = [self.deal(rng) for _ in range(self.size)]
         mine = self.state.hands[self.view.seat]
         logs = []
         for hands in deals:
@@ -138,7 +140,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
     def __init__(self, epsilon: float = 0.3, exploration: float = 0.7,
                  spread: float = SPREAD, infer: bool = True, beta: float = BETA,
                  layout_epsilon: float | None = None, solve: int = 0,
-                 solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0) -> None:
+                 solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0,
+                 learned: bool = False, pool: int = POOL) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -155,6 +158,12 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         self.solve_noise = solve_noise
         #: > 0: the layout's worlds come from swap chains of this many steps in all
         self.chain = chain
+        #: the solver's line lays the seat's own cards past ``solve`` by the learned
+        #: evaluation of its view (layout_eval.py), not greedy's rule
+        self.learned = learned
+        #: deals weighed per layout decision (dealt and weighed before the first iteration,
+        #: on the decision's clock: 300 took 0.1-0.3 s at load 10, docs/trix-ai.md)
+        self.pool = pool
         self._template: _Template | None = None
         #: while solving a layout decision: the layout's length at the root, and the solver
         self._solve_from: int | None = None
@@ -164,13 +173,14 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         return {"epsilon": self.epsilon, "exploration": self.exploration, "spread": self.spread,
                 "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
                 "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain,
-                "solve_noise": self.solve_noise, "_template": None, "_solve_from": None, "_solver": None}
+                "solve_noise": self.solve_noise, "learned": self.learned, "pool": self.pool,
+                "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
         if template is None or template.view is not view:
             template = self._template = _Template(view, rng, self.infer, self.beta,
-                                                        self.chain)
+                                                  self.chain, self.pool)
             self._solve_from = None
             if self.solve and view.phase == "layout" and \
                     len(view.unseen) + len(view.hand) <= self.solve_below:
@@ -179,7 +189,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                 partner = (view.seat + 2) % 4
                 self._solver = LayoutSolver((view.seat, partner) if view.partners
                                             else (view.seat,), self.solve,
-                                            self.solve_noise, random.Random(rng.random()))
+                                            self.solve_noise, random.Random(rng.random()),
+                                            trained().choose if self.learned else None)
         state = template.state.clone()
         if state.in_deal:
             for seat, mask in template.deal(rng).items():
