@@ -1,0 +1,71 @@
+"""The start screen's felt (the radial gradient under the game tiles) as a picture: painted once
+per size and style sheet, kept in the picture cache for the next start, and shown through the
+screen's palette, so Qt copies it where the style sheet filled the gradient at every paint.
+
+The style sheet's ``qradialgradient`` was filled twice on a start (the first paint and, for a
+screenshot, the grab): ~27 M instructions, a quarter of what the start screen costs beyond a
+bare window. The picture is painted by the style sheet itself (its ``#startFelt`` rule, on a
+frame of the screen's size that is never shown), so its pixels are the ones the screen showed
+when the rule was its own; a later start reads it and paints no gradient at all.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QBrush, QPalette, QPixmap
+from PySide6.QtWidgets import QApplication, QFrame, QWidget
+
+from . import picture_cache
+
+CACHE_NAME = "start-felt"
+#: the style sheet rule's object name (theme.py)
+PAINTER_NAME = "startFelt"
+
+
+def paint_felt(like: QWidget) -> QPixmap:
+    """The felt at ``like``'s size in the current style sheet (a frame without a parent takes
+    the application's layout direction, as the screen does)."""
+    frame = QFrame()
+    frame.setObjectName(PAINTER_NAME)
+    frame.resize(like.size())
+    try:
+        return frame.grab()
+    finally:
+        frame.deleteLater()
+
+
+class StartFelt:
+    """The felt of one start screen: ``show_on(widget)`` before it is painted at a new size
+    or in a new style sheet (high contrast). The first picture of a session goes through the
+    picture cache; later ones (the window resized) are painted in memory only, so resizing
+    writes nothing."""
+
+    def __init__(self) -> None:
+        self.stored = False  # this session's picture went through the cache already
+        self.painted = 0  # pictures painted (tests count them)
+        self._key: str | None = None
+
+    def show_on(self, widget: QWidget) -> None:
+        dpr = widget.devicePixelRatioF()
+        width, height = max(1, round(widget.width() * dpr)), max(1, round(widget.height() * dpr))
+        app = QApplication.instance()
+        sheet = app.styleSheet() if isinstance(app, QApplication) else ""
+        key = picture_cache.key_of([f"{width}x{height}", f"{dpr:.3f}",
+                                    "rtl" if widget.isRightToLeft() else "ltr", sheet])
+        if key == self._key:
+            return
+
+        def paint() -> QPixmap:
+            self.painted += 1
+            return paint_felt(widget)
+
+        stored = None
+        if not self.stored:
+            self.stored = True
+            stored = picture_cache.cached_pixmap(CACHE_NAME, key, paint)
+        fits = stored is not None and (stored.width(), stored.height()) == (width, height)
+        pixmap = stored if fits and stored is not None else paint()
+        palette = widget.palette()
+        palette.setBrush(QPalette.ColorRole.Window, QBrush(pixmap))
+        widget.setPalette(palette)
+        widget.setAutoFillBackground(True)
+        self._key = key
