@@ -114,3 +114,15 @@ def test_high_contrast_paints_the_felt_in_its_colours(home, themed, qtbot) -> No
         assert _margins(contrast) == _margins(_painted_by_the_sheet(qtbot))
     finally:
         theme.apply_colours(themed)
+
+
+def test_a_hidden_screen_lets_its_picture_go_and_paints_it_again_when_shown(home, themed,
+                                                                            qtbot) -> None:
+    screen = _shown(qtbot)
+    first = _picture(screen)
+    screen.hide()
+    assert screen.palette().window().texture().isNull()
+    screen.show()
+    qtbot.waitExposed(screen)
+    assert screen.felt.painted == 2  # in memory: the stored copy was this session's
+    assert _margins(_picture(screen)) == _margins(first)  # (the keyboard focus may move)

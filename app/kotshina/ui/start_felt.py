@@ -69,3 +69,13 @@ class StartFelt:
         widget.setPalette(palette)
         widget.setAutoFillBackground(True)
         self._key = key
+
+    def forget(self, widget: QWidget) -> None:
+        """Let the picture go while the screen is hidden (a match is played): ~4 MB at
+        1280x800; it is painted again when the screen is shown."""
+        if self._key is None:
+            return
+        palette = widget.palette()
+        palette.setBrush(QPalette.ColorRole.Window, QBrush())
+        widget.setPalette(palette)
+        self._key = None

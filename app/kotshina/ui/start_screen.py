@@ -189,6 +189,10 @@ class StartScreen(QFrame):
         self.felt.show_on(self)  # before the first paint, at the size it is shown at
         super().showEvent(event)
 
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.felt.forget(self)
+        super().hideEvent(event)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         if self.isVisible():  # a hidden screen's felt is made when it is shown
