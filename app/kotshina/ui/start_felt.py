@@ -1,6 +1,7 @@
 """The start screen's felt (the radial gradient under the game tiles) as a picture: painted once
-per size and style sheet, kept in the picture cache for the next start, and shown through the
-screen's palette, so Qt copies it where the style sheet filled the gradient at every paint.
+per size and style sheet, kept in the picture cache for the next start, and shown by a label
+under the screen's widgets, so Qt copies it where the style sheet filled the gradient at every
+paint.
 
 The style sheet's ``qradialgradient`` was filled twice on a start (the first paint and, for a
 screenshot, the grab): ~27 M instructions, a quarter of what the start screen costs beyond a
@@ -11,8 +12,8 @@ when the rule was its own; a later start reads it and paints no gradient at all.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QBrush, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication, QFrame, QWidget
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QWidget
 
 from . import picture_cache
 
@@ -34,48 +35,41 @@ def paint_felt(like: QWidget) -> QPixmap:
 
 
 class StartFelt:
-    """The felt of one start screen: ``show_on(widget)`` before it is painted at a new size
-    or in a new style sheet (high contrast). The first picture of a session goes through the
-    picture cache; later ones (the window resized) are painted in memory only, so resizing
-    writes nothing."""
+    """The felt of one start screen, shown by a picture label under everything on it:
+    ``show_on()`` before the screen is painted at a new size or in a new style sheet (high
+    contrast). The first picture of a session goes through the picture cache; later ones (the
+    window resized) are painted in memory only, so resizing writes nothing.
 
-    def __init__(self) -> None:
+    A label, not the screen's palette: a palette set on the screen goes to every widget on it
+    (~30 M instructions with the style sheet's polishing), a label's picture to the label."""
+
+    def __init__(self, screen: QWidget) -> None:
+        self.screen = screen
+        self.label = QLabel(screen)  # made first: under every widget made after it
         self.stored = False  # this session's picture went through the cache already
         self.painted = 0  # pictures painted (tests count them)
         self._key: str | None = None
 
-    def show_on(self, widget: QWidget) -> None:
-        dpr = widget.devicePixelRatioF()
-        width, height = max(1, round(widget.width() * dpr)), max(1, round(widget.height() * dpr))
+    def show_on(self) -> None:
+        screen = self.screen
+        self.label.setGeometry(screen.rect())
+        dpr = screen.devicePixelRatioF()
+        width, height = max(1, round(screen.width() * dpr)), max(1, round(screen.height() * dpr))
         app = QApplication.instance()
         sheet = app.styleSheet() if isinstance(app, QApplication) else ""
         key = picture_cache.key_of([f"{width}x{height}", f"{dpr:.3f}",
-                                    "rtl" if widget.isRightToLeft() else "ltr", sheet])
+                                    "rtl" if screen.isRightToLeft() else "ltr", sheet])
         if key == self._key:
             return
 
         def paint() -> QPixmap:
             self.painted += 1
-            return paint_felt(widget)
+            return paint_felt(screen)
 
         stored = None
         if not self.stored:
             self.stored = True
             stored = picture_cache.cached_pixmap(CACHE_NAME, key, paint)
         fits = stored is not None and (stored.width(), stored.height()) == (width, height)
-        pixmap = stored if fits and stored is not None else paint()
-        palette = widget.palette()
-        palette.setBrush(QPalette.ColorRole.Window, QBrush(pixmap))
-        widget.setPalette(palette)
-        widget.setAutoFillBackground(True)
+        self.label.setPixmap(stored if fits and stored is not None else paint())
         self._key = key
-
-    def forget(self, widget: QWidget) -> None:
-        """Let the picture go while the screen is hidden (a match is played): ~4 MB at
-        1280x800; it is painted again when the screen is shown."""
-        if self._key is None:
-            return
-        palette = widget.palette()
-        palette.setBrush(QPalette.ColorRole.Window, QBrush())
-        widget.setPalette(palette)
-        self._key = None

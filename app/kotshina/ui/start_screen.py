@@ -162,7 +162,7 @@ class StartScreen(QFrame):
     def __init__(self, renderer: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
-        self.felt = StartFelt()  # the background, from a picture (start_felt.py)
+        self.felt = StartFelt(self)  # the background, from a picture (start_felt.py)
         self.heading = QLabel(self)
         self.heading.setObjectName("startHeading")
         align(self.heading, "AlignCenter")
@@ -186,17 +186,13 @@ class StartScreen(QFrame):
         self.retranslateUi()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.felt.show_on(self)  # before the first paint, at the size it is shown at
+        self.felt.show_on()  # before the first paint, at the size it is shown at
         super().showEvent(event)
-
-    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.felt.forget(self)
-        super().hideEvent(event)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         if self.isVisible():  # a hidden screen's felt is made when it is shown
-            self.felt.show_on(self)
+            self.felt.show_on()
         self.fit_to(self.width(), self.height())
         QTimer.singleShot(0, self, self.align_descriptions)
 
@@ -236,7 +232,7 @@ class StartScreen(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         elif event.type() == QEvent.Type.StyleChange and self.isVisible():  # high contrast
-            self.felt.show_on(self)
+            self.felt.show_on()
         elif event.type() == QEvent.Type.FontChange:  # the language's font: other line heights
             QTimer.singleShot(0, self, self.align_descriptions)
         super().changeEvent(event)
