@@ -200,6 +200,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         # every card twice, the first time for nothing
         table = TableView(controller, self.renderer, self, size=self.stack.size(), synced=False)
         self.card_shelf.close_when_painted(table.viewport())
+        table.table_scene.felt.shelf = self.card_shelf  # its felt too, at the first start
         with table.syncs_held():
             self._open_table(controller, table)
         self._update_enabled()

@@ -20,6 +20,7 @@ from . import theme
 from .card_pictures import CardArt
 from .picture_cache import cached_pixmap, key_of
 from .qt_by_name import align
+from .start_felt import StartFelt
 
 MAX_ROW = 1500  # the tiles' row at most this wide (logical pixels) on a large screen
 
@@ -161,8 +162,7 @@ class StartScreen(QFrame):
     def __init__(self, renderer: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
-        # a QFrame, not a QWidget: style sheets paint a frame's background (the felt's
-        # gradient) without setting a widget attribute (see qt_by_name)
+        self.felt = StartFelt(self)  # the background, from a picture (start_felt.py)
         self.heading = QLabel(self)
         self.heading.setObjectName("startHeading")
         align(self.heading, "AlignCenter")
@@ -185,8 +185,14 @@ class StartScreen(QFrame):
         layout.addLayout(grid, 1)
         self.retranslateUi()
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.felt.show_on()  # before the first paint, at the size it is shown at
+        super().showEvent(event)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
+        if self.isVisible():  # a hidden screen's felt is made when it is shown
+            self.felt.show_on()
         self.fit_to(self.width(), self.height())
         QTimer.singleShot(0, self, self.align_descriptions)
 
@@ -225,6 +231,8 @@ class StartScreen(QFrame):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
+        elif event.type() == QEvent.Type.StyleChange and self.isVisible():  # high contrast
+            self.felt.show_on()
         elif event.type() == QEvent.Type.FontChange:  # the language's font: other line heights
             QTimer.singleShot(0, self, self.align_descriptions)
         super().changeEvent(event)

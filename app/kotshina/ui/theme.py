@@ -160,7 +160,8 @@ QScrollBar::add-line, QScrollBar::sub-line {{ height: 0; width: 0; }}
 QScrollBar::add-page, QScrollBar::sub-page {{ background: transparent; }}
 QToolButton#problemIndicator {{ color: {c['GOLD']}; border: none; font-weight: bold; }}
 
-#startScreen {{ background: qradialgradient(cx:0.5, cy:0.35, radius:0.9,
+/* the start screen's felt: painted into a picture the screen shows (start_felt.py) */
+#startFelt {{ background: qradialgradient(cx:0.5, cy:0.35, radius:0.9,
     stop:0 {c['FELT_LIGHT']}, stop:1 {c['FELT_DEEP']}); }}
 #startHeading {{ color: {c['CREAM']}; }}
 #startSubheading {{ color: {c['TEXT_SOFT']}; }}

@@ -1,6 +1,6 @@
 """The scene under the table: it routes the mouse to the table's gestures and paints the felt
-(a radial gradient in the table colour, and the centre area, lit while a card is dragged over
-it)."""
+(a radial gradient in the table colour, copied from ``felt_picture``, and the centre area, lit
+while a card is dragged over it)."""
 
 from __future__ import annotations
 
@@ -8,9 +8,10 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
+from .felt_picture import FeltPicture
 from .layout import TableLayout
 
 
@@ -37,6 +38,7 @@ class TableScene(QGraphicsScene):
         self.gestures: MouseGestures | None = None
         self.felt_layout: Callable[[], TableLayout | None] = lambda: None
         self.over_felt: Callable[[], bool] = lambda: False
+        self.felt = FeltPicture()  # the main window gives it the picture cache's shelf
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if self.gestures is not None:
@@ -59,13 +61,7 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
-        area = self.sceneRect()
-        felt = QColor(self.colour())
-        gradient = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        gradient.setColorAt(0.0, felt.lighter(118))
-        gradient.setColorAt(0.65, felt)
-        gradient.setColorAt(1.0, felt.darker(165))
-        painter.fillRect(rect, gradient)
+        self.felt.draw(painter, self.sceneRect(), QRectF(rect), QColor(self.colour()))
         layout = self.felt_layout()
         if layout is None:
             return
