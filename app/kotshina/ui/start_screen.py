@@ -66,6 +66,9 @@ def fan_pixmap(renderer: CardArt | None, game: str, card_width: int) -> QPixmap 
     return canvas
 
 
+FAN_MIN_HEIGHT = 30  # pixels: the tile's card fan at its smallest; with less room, none
+
+
 class GameTile(QFrame):
     new_game_requested = Signal(str)
     continue_requested = Signal(str)
@@ -83,7 +86,11 @@ class GameTile(QFrame):
         layout.setSpacing(8)
         self.picture = QLabel(self)
         align(self.picture, "AlignCenter")
-        self.picture.setMinimumHeight(60)
+        # the fan gives way first in a short window (800x600 under a title bar and a panel,
+        # a saved match's Continue above New game, four Arabic lines): it shrinks, then goes,
+        # and texts and buttons never overlap (1, not 0: a minimum of 0 is Qt's "unset", and a
+        # label's least height is then its picture's)
+        self.picture.setMinimumHeight(1)
         self.picture.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.title = QLabel(self)
         self.title.setObjectName("tileTitle")
@@ -131,8 +138,12 @@ class GameTile(QFrame):
             # kotshina --continue shows the window and puts the table over this screen at
             # once: a fan nobody sees is drawn when the screen is shown (showEvent)
             return
-        height = max(60, self.picture.height())
-        width = max(40, min(int(height / 1.7), int(self.picture.width() / 2.3)))
+        if self.picture.height() < FAN_MIN_HEIGHT:
+            self.picture.clear()
+            self._fan_width = 0
+            return
+        height = self.picture.height()
+        width = max(FAN_MIN_HEIGHT // 2, min(int(height / 1.7), int(self.picture.width() / 2.3)))
         if width == self._fan_width:
             return
         self._fan_width = width

@@ -1,0 +1,43 @@
+"""The start screen in a short window: under a title bar an 800x600 screen leaves the window
+520-575 pixels, and with a saved match (Continue above New game) the Kinza tile's four
+Arabic lines ran under its Continue button. The tiles' card fans give way first."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from app_window_support import app_look, settle, window_in
+from kotshina.controller.i18n import Languages
+from text_walker import problems
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture
+def look(qapp) -> Iterator[Languages]:
+    with app_look(qapp) as languages:
+        yield languages
+
+
+@pytest.mark.parametrize("height", [520, 540, 575, 800])
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_tiles_words_never_run_under_its_buttons(qtbot, look, language, height):
+    window = window_in(qtbot, look, language, (800, height))
+    screen = window.start_screen
+    screen.set_continuable({"kinza"})
+    settle()
+    for game, tile in screen.tiles.items():
+        text = tile.description.geometry()
+        buttons = [b.geometry() for b in (tile.continue_button, tile.new_button)
+                   if b.isVisible()]
+        assert text.bottom() < min(b.top() for b in buttons), (game, text, buttons)
+        assert tile.title.geometry().bottom() < text.top(), game
+        assert tile.picture.geometry().bottom() < tile.title.geometry().top(), game
+        assert tile.new_button.geometry().bottom() < tile.height(), game  # inside its frame
+    assert problems(screen) == []  # and no text cut: the four lines all show
+    window.close()
