@@ -64,3 +64,30 @@ def test_trix_match_end_grid_keeps_the_panels_margins(qtbot, look, language, siz
     assert corner.x() >= 0 and corner.x() + panel.width() <= window.width()
     assert problems(panel) == []
     window.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_trix_score_sheet_stays_on_a_small_screen_and_shows_every_column(qtbot, look, language):
+    """The score sheet is a window of its own: at 800x600 its Trix contracts with their doubles
+    made it wider than the screen, and the seats' columns ran off its edge."""
+    window = window_in(qtbot, look, language, (800, 600))
+    screen = window.screen().availableGeometry()
+    assert screen.width() <= 800  # the offscreen screen: a small one
+    window.start_match(MatchConfig(game="trix", players=4, seed=1,
+                                   levels=[None, "greedy", "greedy", "greedy"]))
+    window.controller.advance_automatically(100_000)
+    qtbot.waitUntil(lambda: window.match_end is not None, timeout=60_000)
+    settle()
+    window.show_score_sheet()
+    settle()
+    sheet = window.score_sheet
+    grid = sheet.grid
+    frame = sheet.frameGeometry()
+    assert screen.contains(frame.topLeft()) and screen.contains(frame.bottomRight()), \
+        (frame, screen)
+    columns = sum(grid.columnWidth(c) for c in range(grid.columnCount()))
+    assert columns <= grid.viewport().width()
+    assert grid.horizontalScrollBar().maximum() == 0
+    assert problems(sheet) == []
+    sheet.close()
+    window.shutdown()

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,6 +18,9 @@ from ...controller.tables.base import TableAdapter
 from ...core.engine import View
 from ...core.json_types import JsonObject
 from .grid import fill_grid, fit_height, make_grid
+
+SCREEN_MARGIN = 8  # pixels of the screen left round it when its contents want more
+FRAME_GUESS = (8, 40)  # a window manager's borders and title bar, at least
 
 
 class ScoreSheetDialog(QDialog):
@@ -78,7 +82,7 @@ class ScoreSheetDialog(QDialog):
             return
         sheet = self.adapter.score_sheet(self.deals, self.view)
         fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
-        fit_height(self.grid, max_rows=12)
+        fit_height(self.grid, max_rows=12, narrow=True)  # never wider than the screen
         self.grid.setSelectionBehavior(self.grid.SelectionBehavior.SelectRows)
         self.grid.setSelectionMode(self.grid.SelectionMode.SingleSelection)
         self.review_button.setText(self.tr("Review the deal"))
@@ -86,4 +90,27 @@ class ScoreSheetDialog(QDialog):
         self.review_button.setToolTip(self.tr("Pick a deal's row (or double-click it) to review "
                                               "it with the expert's opinion."))
         self.note.setText(sheet.note)
-        self.adjustSize()
+        self.fit_screen()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.fit_screen)  # again once its frame is known
+
+    def fit_screen(self) -> None:
+        """As large as its contents want and its screen allows. adjustSize() would cap a window
+        at two thirds of the screen, and a grid too wide for the screen (Trix's doubled contracts
+        at 800x600) ran off its edge: there its text columns wrap instead."""
+        hint = self.sizeHint()
+        screen = (self.parentWidget() or self).screen().availableGeometry()
+        # the window manager's frame round it: a title bar's worth at least (it is measured
+        # only once the window manager has framed the window, a while after it is shown)
+        shown = self.frameGeometry().size() - self.geometry().size()
+        frame_w, frame_h = max(shown.width(), FRAME_GUESS[0]), max(shown.height(), FRAME_GUESS[1])
+        width = min(hint.width(), screen.width() - 2 * SCREEN_MARGIN - frame_w)
+        height = min(hint.height(), screen.height() - 2 * SCREEN_MARGIN - frame_h)
+        self.resize(max(width, self.minimumSizeHint().width()), height)
+        if self.isVisible():  # a later refresh keeps it on its screen
+            outer = self.frameGeometry()
+            left = min(max(outer.x(), screen.left()), screen.right() + 1 - outer.width())
+            top = min(max(outer.y(), screen.top()), screen.bottom() + 1 - outer.height())
+            self.move(max(left, screen.left()), max(top, screen.top()))
