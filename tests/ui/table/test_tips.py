@@ -97,3 +97,24 @@ def test_the_score_tip_outlines_the_whole_score_box(qtbot, lang, size):
         box = QRectF(view.mapFromScene(view.board.score_box.sceneBoundingRect()).boundingRect())
         assert tips.spotlight.target.contains(box.intersected(QRectF(view.rect())))
         assert tips.callout.geometry().intersected(box.toAlignedRect()).isEmpty()
+
+
+def test_a_tips_outline_follows_the_table_when_the_window_is_resized(qtbot):
+    """The outline was placed from the table's layout before the table had laid itself out
+    for the new size, so it stayed where the score box had been in the smaller window."""
+    with main_window(qtbot, lang="en", size=(800, 600)) as window:
+        window.start_match(MatchConfig(game="trix", players=4, seed=3))
+        qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=10000)
+        tips = window.tips
+        while tips.tips[tips.index].target != "score":
+            tips.advance()
+        view = window.table
+        window.resize(1280, 800)
+        settle()
+
+        def box() -> QRectF:
+            rect = view.mapFromScene(view.board.score_box.sceneBoundingRect()).boundingRect()
+            return QRectF(rect).intersected(QRectF(view.rect()))
+
+        assert tips.spotlight.target.contains(box()), (tips.spotlight.target, box())
+        assert tips.callout.geometry().intersected(box().toAlignedRect()).isEmpty()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QFrame,
@@ -84,6 +84,7 @@ class TipsOverlay(QObject):
         self.tips = source()
         self.index = 0
         self.waiting = False  # started while a panel was open: shown when it closes
+        self.closed = False
         self.spotlight = _Spotlight(view)
         self.callout = QFrame(view)
         self.callout.setObjectName("tipCallout")
@@ -143,6 +144,7 @@ class TipsOverlay(QObject):
         if not (self.callout.isVisible() or self.waiting):
             return
         self.waiting = False
+        self.closed = True  # its callout is going: a resize queued before this finds nothing
         self.view.removeEventFilter(self)
         for widget in self.watched:
             widget.removeEventFilter(self)
@@ -268,6 +270,11 @@ class TipsOverlay(QObject):
         if self.callout.isVisible():
             self.place()
 
+    def _resized(self) -> None:
+        if not self.closed and self.callout.isVisible():
+            self.spotlight.setGeometry(self.view.rect())
+            self.place()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         if watched in self.watched and event.type() in _MOVED:
             if self.waiting:
@@ -278,8 +285,9 @@ class TipsOverlay(QObject):
                 self._replace()
         if watched is self.view and self.callout.isVisible():
             if event.type() == QEvent.Type.Resize:
-                self.spotlight.setGeometry(self.view.rect())
-                self.place()
+                # placed once the table has laid itself out for the new size: this filter
+                # sees the resize before the table does
+                QTimer.singleShot(0, self, self._resized)
             elif event.type() == QEvent.Type.LanguageChange:
                 self.retranslate()
                 self.place()
