@@ -47,6 +47,22 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 
 
 @pytest.fixture
+def app_home(tmp_path, monkeypatch):
+    """A throwaway home for the app (settings, saves, picture cache): never the player's."""
+    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+    return tmp_path / "home"
+
+
+@pytest.fixture
+def look(qapp):
+    """The app's fonts, theme and languages as it starts them (app_window_support.app_look)."""
+    from app_window_support import app_look
+
+    with app_look(qapp) as languages:
+        yield languages
+
+
+@pytest.fixture
 def table(qtbot, caplog):
     """``table(record=None, size=(1000, 700), rtl=False, **config)``: a match (Kinza unless
     ``config`` says another game) on a shown TableView, animations off: (controller, view). No

@@ -4,24 +4,13 @@ Arabic lines ran under its Continue button. The tiles' card fans give way first.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
-from app_window_support import app_look, settle, window_in
-from kotshina.controller.i18n import Languages
+from app_window_support import settle, window_in
+from kotshina.ui.start_screen import FAN_MIN_HEIGHT
 from text_walker import problems
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def look(qapp) -> Iterator[Languages]:
-    with app_look(qapp) as languages:
-        yield languages
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 @pytest.mark.parametrize("height", [520, 540, 575, 800])
@@ -39,5 +28,10 @@ def test_a_tiles_words_never_run_under_its_buttons(qtbot, look, language, height
         assert tile.title.geometry().bottom() < text.top(), game
         assert tile.picture.geometry().bottom() < tile.title.geometry().top(), game
         assert tile.new_button.geometry().bottom() < tile.height(), game  # inside its frame
+        fan = tile.picture.pixmap()
+        if tile.picture.height() < FAN_MIN_HEIGHT:  # no room for a fan: none, not a squashed one
+            assert fan is None or fan.isNull(), game
+        else:
+            assert fan is not None and not fan.isNull(), game
     assert problems(screen) == []  # and no text cut: the four lines all show
     window.close()

@@ -9,14 +9,11 @@ both ends ("oached move") in both languages."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app_window_support import app_look, settle, window_in
+from app_window_support import settle, window_in
 from kotshina.controller.config import MatchConfig
-from kotshina.controller.i18n import Languages
 from kotshina.ui.main_window import MainWindow
 from text_walker import problems
 
@@ -26,15 +23,7 @@ SIZES = {"800x600": (760, 540), "1280x800": (1152, 720), "1920x1080": (1920, 105
 GAMES = [("kinza", 2), ("kinza", 4), ("king", 4), ("casino", 2), ("casino", 4), ("trix", 4)]
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def look(qapp) -> Iterator[Languages]:
-    with app_look(qapp) as languages:
-        yield languages
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def opened_by(window: QWidget, top: QWidget) -> bool:

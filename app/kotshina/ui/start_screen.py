@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QTimer, Signal
 from PySide6.QtGui import QColor, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -118,7 +118,14 @@ class GameTile(QFrame):
         self._picture_due.setSingleShot(True)
         self._picture_due.timeout.connect(self._update_picture)
         self._fan_from_cache = renderer is not None  # the session's first fan: see picture_cache
+        # the fan's own room changes without the tile's (Continue shown, descriptions aligned)
+        self.picture.installEventFilter(self)
         self.set_continuable(False)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.picture and event.type() == QEvent.Type.Resize:
+            self._picture_due.start(0)
+        return False
 
     def set_continuable(self, continuable: bool) -> None:
         self.continue_button.setVisible(continuable)

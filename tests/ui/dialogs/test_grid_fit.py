@@ -6,26 +6,14 @@ the panel's edge and its seats' columns were cut off (in Arabic the kingdoms' co
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import QPoint
 
-from app_window_support import app_look, settle, window_in
+from app_window_support import settle, window_in
 from kotshina.controller.config import MatchConfig
-from kotshina.controller.i18n import Languages
 from text_walker import problems
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
-
-
-@pytest.fixture
-def look(qapp) -> Iterator[Languages]:
-    with app_look(qapp) as languages:
-        yield languages
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 def test_the_widest_columns_give_way_first_and_never_below_their_floor():

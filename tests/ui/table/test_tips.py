@@ -84,15 +84,21 @@ def test_first_run_tips_wait_until_the_contract_is_named(qtbot):
         assert window.tips.index == 0
 
 
+def open_score_tip(qtbot, window) -> TipsOverlay:
+    """A Trix match in an opponent's kingdom (the score box has a fourth line, "Opponent 3's
+    kingdom"), its first-run tips on to the score box's."""
+    window.start_match(MatchConfig(game="trix", players=4, seed=3))
+    qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=10000)
+    tips = window.tips
+    while tips.tips[tips.index].target != "score":
+        tips.advance()
+    return tips
+
+
 @pytest.mark.parametrize("lang,size", [("en", (1280, 800)), ("ar", (800, 600))])
 def test_the_score_tip_outlines_the_whole_score_box(qtbot, lang, size):
     with main_window(qtbot, lang=lang, size=size) as window:
-        # an opponent's kingdom: the box has a fourth line ("Opponent 3's kingdom")
-        window.start_match(MatchConfig(game="trix", players=4, seed=3))
-        qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=10000)
-        tips = window.tips
-        while tips.tips[tips.index].target != "score":
-            tips.advance()
+        tips = open_score_tip(qtbot, window)
         view = window.table
         box = QRectF(view.mapFromScene(view.board.score_box.sceneBoundingRect()).boundingRect())
         assert tips.spotlight.target.contains(box.intersected(QRectF(view.rect())))
@@ -103,11 +109,7 @@ def test_a_tips_outline_follows_the_table_when_the_window_is_resized(qtbot):
     """The outline was placed from the table's layout before the table had laid itself out
     for the new size, so it stayed where the score box had been in the smaller window."""
     with main_window(qtbot, lang="en", size=(800, 600)) as window:
-        window.start_match(MatchConfig(game="trix", players=4, seed=3))
-        qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=10000)
-        tips = window.tips
-        while tips.tips[tips.index].target != "score":
-            tips.advance()
+        tips = open_score_tip(qtbot, window)
         view = window.table
         window.resize(1280, 800)
         settle()
