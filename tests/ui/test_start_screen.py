@@ -35,3 +35,22 @@ def test_a_tiles_words_never_run_under_its_buttons(qtbot, look, language, height
             assert fan is not None and not fan.isNull(), game
     assert problems(screen) == []  # and no text cut: the four lines all show
     window.close()
+
+
+@pytest.mark.parametrize("saved", [set(), {"kinza"}, {"king", "trix"}])
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_the_tiles_titles_and_new_game_buttons_are_level(qtbot, look, language, saved):
+    """A saved match's Continue in one tile took its room from that tile's fan alone: the
+    titles stood at two heights across the row (and at 800x600 in Arabic one tile had no fan
+    beside three that had)."""
+    window = window_in(qtbot, look, language, (800, 560))
+    screen = window.start_screen
+    screen.set_continuable(saved)
+    settle()
+    tiles = list(screen.tiles.values())
+    assert {tile.title.geometry().top() for tile in tiles} == {tiles[0].title.geometry().top()}
+    assert len({tile.new_button.geometry().top() for tile in tiles}) == 1
+    assert len({tile.picture.height() for tile in tiles}) == 1  # the same fan, or none, in each
+    for tile in tiles:
+        assert tile.continue_button.isVisible() == (tile.game in saved)
+    window.close()

@@ -127,7 +127,12 @@ class GameTile(QFrame):
             self._picture_due.start(0)
         return False
 
-    def set_continuable(self, continuable: bool) -> None:
+    def set_continuable(self, continuable: bool, keep_room: bool = False) -> None:
+        """Show Continue or not; with keep_room a hidden Continue keeps its place, so that
+        the tiles beside one that has it keep their titles, fans and buttons level with it."""
+        policy = self.continue_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(keep_room)
+        self.continue_button.setSizePolicy(policy)
         self.continue_button.setVisible(continuable)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -243,8 +248,9 @@ class StartScreen(QFrame):
             label.setFixedHeight(max(height, label.fontMetrics().lineSpacing()))
 
     def set_continuable(self, games: set[str]) -> None:
+        any_saved = any(game in games for game in self.tiles)
         for game, tile in self.tiles.items():
-            tile.set_continuable(game in games)
+            tile.set_continuable(game in games, keep_room=any_saved)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
