@@ -1894,7 +1894,7 @@
     </message>
     <message>
         <source>{cards} has no number, so {card} cannot take it.</source>
-        <translation>لا رقم لـ{cards}، فلا تستطيع {card} أخذها.</translation>
+        <translation>{cards} بلا رقم: لا تأخذها إلا ورقة من رتبتها، لا {card}.</translation>
     </message>
     <message>
         <source>A build is worth 1 to 10, not {value}.</source>
@@ -1974,7 +1974,7 @@
     </message>
     <message>
         <source>You hold the {card} and cannot follow suit: you must play it.</source>
-        <translation>معك {card} ولا تستطيع اتباع الشكل: يجب أن تلعبه.</translation>
+        <translation>معك {card} ولا تستطيع اتباع الشكل: يجب أن تلعب هذه الورقة.</translation>
     </message>
     <message>
         <source>You cannot follow suit, so you must play a queen.</source>
