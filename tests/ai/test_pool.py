@@ -55,6 +55,7 @@ def test_a_worker_imports_the_searched_game_and_no_qt(monkeypatch):
 
     monkeypatch.setattr(pool, "_pool", None)  # a pool of its own: nothing else ran there
     monkeypatch.setattr(pool, "_failed", False)
+    monkeypatch.setattr(pool, "_workers", 0)  # restored after, with the shared pool
     private = pool.get_pool(1)
     assert private is not None
     try:
