@@ -9,7 +9,9 @@ in equal parts in every process that maps it, so the app and its workers add up 
 the app and every process it started is read from ``/proc/PID/smaps_rollup`` at each of the
 player's turns; after each deal in AT one line is printed:
 
-    deal 1: total 182.4 MB (app 121.0 MB, 3 other processes 61.4 MB), highest in the deal 190.2 MB
+    deal 1: total 182.4 MB (app 121.0 MB, 3 other processes 61.4 MB, the largest 27.5 MB), highest in the deal 190.2 MB
+
+(the other processes: the search's workers and multiprocessing's resource tracker).
 
 ``tools/memory`` runs this for each game and compares with the target. Linux only (/proc).
 """
@@ -61,19 +63,19 @@ class Sampler:
 
     def __init__(self) -> None:
         self.highest = 0
-        self.last: tuple[int, int, int] = (0, 0, 0)  # app, others, how many others
+        self.last: tuple[int, int, int, int] = (0, 0, 0, 0)  # app, others, how many, largest
 
     def sample(self) -> None:
         app = pss_bytes(os.getpid())
         others = [pss_bytes(pid) for pid in descendants(os.getpid())]
-        self.last = (app, sum(others), len(others))
+        self.last = (app, sum(others), len(others), max(others, default=0))
         self.highest = max(self.highest, app + sum(others))
 
     def line(self, deal: int) -> str:
-        app, others, count = self.last
+        app, others, count, largest = self.last
         return (f"deal {deal}: total {(app + others) / MB:.1f} MB (app {app / MB:.1f} MB, "
-                f"{count} other processes {others / MB:.1f} MB), highest in the deal "
-                f"{self.highest / MB:.1f} MB")
+                f"{count} other processes {others / MB:.1f} MB, the largest {largest / MB:.1f} MB),"
+                f" highest in the deal {self.highest / MB:.1f} MB")
 
 
 def main(argv: list[str]) -> int:

@@ -48,8 +48,9 @@ def test_pss_of_a_process_and_of_the_processes_it_started() -> None:
 def test_the_sampler_adds_the_app_and_its_processes_and_keeps_the_highest() -> None:
     sampler = memory_match.Sampler()
     sampler.sample()
-    app, others, count = sampler.last
+    app, others, count, largest = sampler.last
     assert app > 0 and sampler.highest == app + others
+    assert largest <= others and largest * count >= others  # the largest of them
     sampler.highest = 10**12
     sampler.sample()
     assert sampler.highest == 10**12  # the highest of the deal is kept

@@ -47,6 +47,10 @@ Builds = dict[int, tuple[list[int], int, bool]]
 #: ``MISSING``: per tuple of owned build values, the owned values each card's play would leave
 #: the hand without. Hands recur: made once per value pattern.
 _PLANS: dict[tuple[int, ...], Plan] = {}
+#: _PLANS is emptied when it holds this many plans (~2.8 kB each): hands kept sorted by value
+#: (the playouts and the AI's rollouts) have at most 1,365 patterns, so only a caller passing
+#: hands in dealt order (16,105 patterns) ever fills it
+PLAN_LIMIT: Final = 4096
 #: where a plan holds its tallies, the number of empty sets in them, its loose options
 TALLIES: Final = 5
 EMPTY: Final = 6
@@ -83,6 +87,8 @@ def _plan(hv: tuple[int, ...]) -> Plan:
     after_each: list[Plan | None] = [None] * len(hv)
     found: Plan = (tuple(items), after_each, hv, faces, (len(hv), TRAIL, 0, 0, False),
                    tallies, sum(o[7] for o in loose), tuple(loose), {})
+    if len(_PLANS) >= PLAN_LIMIT:
+        _PLANS.clear()
     _PLANS[hv] = found
     return found
 
