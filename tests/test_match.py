@@ -123,3 +123,85 @@ def test_the_record_is_appended_not_rebuilt(monkeypatch):
     assert len(written) == 20
     first["moves"].append({"play": "1O"})  # a caller's changes to its copy stay its own
     assert len(match.record()["moves"]) == 20
+
+
+GAMES = [("kinza", 2), ("kinza", 4), ("king", 4), ("casino", 3), ("trix", 4)]
+
+
+def _played(game: str, players: int, plies: int, seed: int) -> Match:
+    """A match of random legal moves, every position kept as it was played."""
+    rng = random.Random(seed)
+    match = Match.new(game, players, {"target": 301} if game == "kinza" else None,
+                      positions=True)
+    while match.ply < plies and not match.is_over:
+        match.deal(rng=rng)
+        match.push(rng.choice(match.legal_moves()))
+    match.deal(rng=rng)
+    return match
+
+
+def _same_position(one, other) -> None:
+    assert one.legal_moves() == other.legal_moves()
+    assert one.to_move == other.to_move and one.state.deal_number == other.state.deal_number
+    for seat in range(one.players):
+        assert one.state.view_for(seat) == other.state.view_for(seat)
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_match_made_from_a_record_keeps_its_positions_when_first_going_back(
+        game, players, monkeypatch):
+    """A record is replayed without keeping a position per move (continuing a long match
+    opens at once); the first step back makes them, once, and they are the positions the
+    match had when it was played."""
+    played = _played(game, players, 160, seed=len(game) + players)
+    record = played.record()
+    state_type = type(played.state)
+    applied = []
+    apply = state_type.apply
+    monkeypatch.setattr(state_type, "apply", lambda s, m: applied.append(m) or apply(s, m))
+    loaded = Match(record, positions=True)
+    assert loaded._positions == [None] * played.ply and len(applied) == played.ply
+    applied.clear()
+    if loaded.to_move is not None:
+        loaded.push(loaded.legal_moves()[0])
+        assert loaded._positions[-1] is not None  # a move made now keeps its position at once
+    applied.clear()
+    loaded.truncate(played.ply)  # back to the loaded position: the kept one, no replay
+    assert applied == []
+    replays = []
+    for ply in (played.ply - 1, played.ply // 2, 1, 0):
+        applied.clear()
+        loaded.truncate(ply)
+        replays.append(len(applied))
+        _same_position(loaded, Match(dict(record, moves=record["moves"][:ply])))
+    assert replays == [played.ply, 0, 0, 0]  # replayed once, at the first step back
+    # every position made late is the one kept while playing
+    again = Match(record, positions=True)
+    positions = again._keep_replayed()
+    assert len(positions) == played.ply
+    for ply in range(0, played.ply, 7):
+        for seat in range(players):
+            assert positions[ply].view_for(seat) == played._positions[ply].view_for(seat)
+        assert positions[ply].legal_moves() == played._positions[ply].legal_moves()
+
+
+@pytest.mark.parametrize(("game", "players"), GAMES)
+def test_a_resumed_match_is_the_one_its_record_makes_and_leaves_the_original_alone(game, players):
+    played = _played(game, players, 40, seed=players)
+    record = played.record()
+    checked = Match(record)
+    seats = [{"level": None, "name": "Amal"}] + [{"level": "easy", "name": ""}] * (players - 1)
+    resumed = checked.resumed({"seats": seats}, positions=True)
+    fresh = Match(dict(record, seats=seats), positions=True)
+    assert resumed.record() == fresh.record() and resumed.record()["seats"] == seats
+    assert (resumed.moves, resumed.movers, resumed.deal_of, resumed.decks) == \
+        (fresh.moves, fresh.movers, fresh.deal_of, fresh.decks)
+    assert [e for e in resumed.events] == [e for e in fresh.events]
+    _same_position(resumed, fresh)
+    before = (checked.record(), checked.legal_moves())
+    if resumed.to_move is not None:
+        resumed.push(resumed.legal_moves()[0])
+    resumed.truncate(1)
+    assert resumed.ply == 1
+    assert (checked.record(), checked.legal_moves()) == before  # the save's replay unchanged
+    assert checked.ply == played.ply and "seats" not in checked.record()

@@ -6,7 +6,9 @@ pushed is checked by the engine and appended to the record), remembers who made 
 undo and analysis), caches the legal moves of the current position, and deals the next deal
 from the record's decks or from a new shuffled deck. A match made with ``positions=True`` (the
 desktop's, the review's) also keeps the engine state before each move, so going back is one
-step however long the match. Pure Python: no Qt.
+step however long the match; the moves of the record it was made from are replayed without
+them (a match continued is opened at once): the first step back into them replays those moves
+once more to keep their positions. Pure Python: no Qt.
 """
 
 from __future__ import annotations
@@ -72,8 +74,9 @@ class Match:
         for number, raw in enumerate(decks_raw):
             self._add_deck(number, raw)
         self.state = self._fresh_state()
-        #: the state before each move (``positions=True``): undo restores one, replays nothing
-        self._positions: list[AnyState] | None = [] if positions else None
+        #: the state before each move (``positions=True``): undo restores one, replays nothing;
+        #: None for a move replayed from the record, until a step back needs it (_keep_replayed)
+        self._positions: list[AnyState | None] | None = [] if positions else None
         #: counts every change of position (moves, undo, deals): what caches are keyed on
         self.version = 0
         self.moves: list[Move] = []  # engine move objects, in play order
@@ -94,6 +97,21 @@ class Match:
         record = spec_of(game).new_record(players, options, first_seat)
         record.update(extra or {})
         return cls(record, positions)
+
+    def resumed(self, extra: JsonObject, positions: bool = False) -> Match:
+        """A new match at this one's position, with ``extra``'s keys in its record (the app's
+        "seats"): what ``Match(dict(self.record(), **extra), positions)`` makes, without the
+        replay (a save, checked by its replay when it was read, is continued from it). This
+        match stays as it is; the positions before its moves are made when first needed."""
+        other = copy.copy(self)
+        other.state = self.state.clone()
+        other._extra = dict(self._extra, **copy.deepcopy(extra))
+        for name in ("decks", "_decks_json", "moves", "_moves_json", "movers", "events",
+                     "deal_of"):
+            setattr(other, name, list(getattr(self, name)))
+        other._positions = [None] * len(self.moves) if positions else None
+        other._legal = None
+        return other
 
     def _add_deck(self, number: int, raw: JsonValue) -> None:
         if not isinstance(raw, list):
@@ -127,7 +145,7 @@ class Match:
         except KotshinaError as exc:
             raise InvalidRecord(f"move {index} {move_text(raw)}: {exc}") from None
         try:
-            self.push(move)
+            self._apply(move, keep=False)
         except InvalidRecord:
             raise  # a refusal that is the record's fault as a whole (Casino: a crowded table)
         except RuleViolation as exc:
@@ -192,12 +210,16 @@ class Match:
     # ------------------------------------------------------------------ changing it
     def push(self, move: Move) -> list[Event]:
         """Apply ``move`` for the seat to act; the engine refuses an illegal one (RuleViolation)."""
+        return self._apply(move, keep=True)
+
+    def _apply(self, move: Move, keep: bool) -> list[Event]:
+        """push(); ``keep``: the position before it is kept now (else made when first needed)."""
         seat = self.state.current_player
         deal = self.deals_started()
         if self._positions is None:
             events = self.state.apply(move)
         else:
-            before = self.state.clone()
+            before = self.state.clone() if keep else None
             events = self.state.apply(move)
             self._positions.append(before)
         assert seat is not None  # the engine refuses every move when no seat is to play
@@ -241,7 +263,8 @@ class Match:
         """Go back to the position after the first ``ply`` moves and return the moves taken
         back, in play order (pushing them again redoes them: the decks are kept, so the same
         cards come again). The state kept from before move ``ply`` becomes the state: one
-        step, however many moves the match has. Needs ``positions=True``."""
+        step, however many moves the match has (the first step back into the moves of the
+        record the match was made from replays them once more). Needs ``positions=True``."""
         if not 0 <= ply <= len(self.moves):
             raise ValueError(f"no position after {ply} moves: the match has {len(self.moves)}")
         if self._positions is None:
@@ -249,7 +272,11 @@ class Match:
         undone = self.moves[ply:]
         if not undone:
             return []
-        self.state = self._positions[ply]
+        position = self._positions[ply]
+        if position is None:
+            position = self._keep_replayed()[ply]
+        assert position is not None
+        self.state = position
         for kept in (self._positions, self.moves, self._moves_json, self.movers, self.events,
                      self.deal_of):
             del kept[ply:]
@@ -257,6 +284,22 @@ class Match:
         self.version += 1
         self.deal_recorded()
         return undone
+
+    def _keep_replayed(self) -> list[AnyState | None]:
+        """Make the positions the record's replay did not keep (the first moves, up to the
+        first one kept), by replaying those moves again on a fresh state from the same decks:
+        once per match, at its first step back into them."""
+        positions = self._positions
+        assert positions is not None
+        state = self._fresh_state()
+        for index, move in enumerate(self.moves):
+            if positions[index] is not None:
+                break
+            if state.needs_deck and not state.is_over:
+                state.start_deal(self.decks[state.deal_number])
+            positions[index] = state.clone()
+            state.apply(move)
+        return positions
 
     def deal_plies(self) -> list[tuple[int, Move, list[Event]]]:
         """(seat, move, events) of every move of the latest deal, in play order."""

@@ -260,3 +260,35 @@ def test_leaving_never_waits_for_a_computer_that_is_still_thinking(make_controll
     safety.cancel()
     qtbot.wait(300)  # the late answer arrives at a quiet bridge: no move is made
     assert moves == [] and len(controller.record()["moves"]) == 1
+
+
+def test_a_save_is_continued_from_its_replay_not_replayed_again(qtbot, tmp_path, monkeypatch):
+    """The save was replayed (checked) when it was read, for the start screen's Continue: the
+    match continued is that replay, not a second one, and it is the match its record makes."""
+    from kotshina.controller.saves import SaveStore
+    from kotshina.games.kinza import KinzaState
+    from tests.controller.test_saves import played_record
+
+    store = SaveStore(tmp_path)
+    config = MatchConfig(players=2, options={"target": 151}, levels=[None, "easy"],
+                         player_name="Salma")
+    store.autosave(config, played_record(11))
+    saved = store.unfinished("kinza")
+    assert saved is not None and saved.replayed is not None
+    applied: list[Any] = []
+    apply = KinzaState.apply
+    monkeypatch.setattr(KinzaState, "apply", lambda s, m: applied.append(m) or apply(s, m))
+    continued = MatchController(saved.config, saved.record, None, saved.replayed)
+    assert applied == []
+    fresh = MatchController(saved.config, saved.record)
+    assert len(applied) == 11  # a record alone is replayed
+    try:
+        assert continued.record() == fresh.record()
+        assert continued.match.legal_moves() == fresh.match.legal_moves()
+        assert continued.human_view() == fresh.human_view()
+        continued.match.push(continued.match.legal_moves()[0])
+        again = store.unfinished("kinza")  # the store's replay is not the continued match
+        assert again is saved and again.replayed is not None and again.replayed.ply == 11
+    finally:
+        continued.shutdown()
+        fresh.shutdown()

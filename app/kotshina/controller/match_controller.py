@@ -55,7 +55,9 @@ class MatchController(UndoRedo, CoachedPlay):
     """A match being played: the signals are TableFacts' (the table's) and LiveMatch's."""
 
     def __init__(self, config: MatchConfig, record: JsonObject | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, replayed: Match | None = None) -> None:
+        """``record``: continue it; ``replayed``: its replay already made (a save's, checked
+        when the save was read), continued without replaying the moves again."""
         super().__init__(parent)
         self.config = config
         self._rng = random.Random(config.seed)
@@ -66,6 +68,8 @@ class MatchController(UndoRedo, CoachedPlay):
             self.match = Match.new(config.game, config.players, config.record_options(),
                                    self._rng.randrange(config.players), extra={"seats": seats},
                                    positions=True)
+        elif replayed is not None:
+            self.match = replayed.resumed({"seats": seats}, positions=True)
         else:
             self.match = Match(dict(record, seats=seats), positions=True)
         self.seating = Seating(self.match.spec, self.match.players, tuple(levels),

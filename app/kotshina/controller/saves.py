@@ -15,8 +15,9 @@ import logging
 import os
 import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import paths
 from ..core import safe_json
@@ -26,6 +27,9 @@ from ..games.registry import game_ids
 from .config import MatchConfig
 from .files import clean_temp_files, present, set_aside, write_json_atomic
 from .save_config import check_config
+
+if TYPE_CHECKING:
+    from ..match import Match
 
 log = logging.getLogger(__name__)
 
@@ -48,11 +52,14 @@ class SaveError(Exception):
 
 @dataclass
 class Resumable:
-    """A readable autosave: the config it was played with and the record to replay."""
+    """A readable autosave: the config it was played with, its record and the record's
+    replay (checked when the save was read: the match is continued from it, ``Match.resumed``,
+    not replayed again; never changed itself)."""
 
     config: MatchConfig
     record: JsonObject
     finished: bool
+    replayed: Match | None = field(default=None, compare=False, repr=False)
 
 
 class SaveStore:
@@ -146,13 +153,13 @@ class SaveStore:
         if int(match.group(1)) != SAVE_VERSION:
             raise SaveError(f"The saved match {path.name} has an unknown format; it was left "
                             "untouched.", "corrupt", path)
-        from .. import records  # the engines: only when there is a save to check (not at start)
+        from ..match import Match  # the engines: only when there is a save to check (not at start)
 
         try:
             if "record" not in data:
                 raise ValueError("the save has no record")
             record = data["record"]
-            state = records.load(record)  # checks every field, replays every move
+            replayed = Match(record)  # checks every field, replays every move
             config = check_config(data.get("config"), record, game)
             finished = data.get("finished", False)
             if not isinstance(finished, bool):
@@ -165,7 +172,7 @@ class SaveStore:
             log.exception("reading %s failed", path)
             raise SaveError(f"The saved match {path.name} cannot be replayed; it was left "
                             "untouched.", "invalid", path) from None
-        return Resumable(config, record, finished or bool(state.is_over))
+        return Resumable(config, record, finished or bool(replayed.is_over), replayed)
 
     def discard(self, game: str) -> None:
         """Forget the autosave of a finished match (an unreadable one is kept)."""

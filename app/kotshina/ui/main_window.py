@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 
     from ..controller.config import MatchConfig
     from ..controller.match_controller import MatchController
+    from ..match import Match
     from .dialogs.deal_summary import DealSummaryDialog
     from .dialogs.match_end import MatchEndDialog
     from .dialogs.rules_help import RulesDialog
@@ -186,7 +187,8 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self.view_settings.set_language(language)
 
     # ------------------------------------------------------------------ the match
-    def start_match(self, config: MatchConfig, record: JsonObject | None = None) -> None:
+    def start_match(self, config: MatchConfig, record: JsonObject | None = None,
+                    replayed: Match | None = None) -> None:
         from ..controller.match_controller import MatchController
         from .table.view import TableView
 
@@ -194,7 +196,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self.config = config
         if self.persist and self.settings.last_game != config.game:
             self.settings.last_game = config.game
-        controller = MatchController(config, record, self)
+        controller = MatchController(config, record, self, replayed)
         controller.set_computer_names(self.settings.computer_names)
         # at the size it is shown at, and drawn once: a table opened at another size drew
         # every card twice, the first time for nothing

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # the match and its dialogs are imported when first used
     from ..controller.settings import Settings
     from ..controller.sounds import SoundCues
     from ..controller.statistics import Statistics
+    from ..match import Match
     from .card_backs import BackChoosingRenderer
     from .dialogs.deal_summary import DealSummaryDialog
     from .dialogs.match_end import MatchEndDialog
@@ -78,7 +79,9 @@ class WindowBase(QMainWindow):
         """A passing line in the status bar."""
         raise NotImplementedError
 
-    def start_match(self, config: MatchConfig, record: JsonObject | None = None) -> None:
+    def start_match(self, config: MatchConfig, record: JsonObject | None = None,
+                    replayed: Match | None = None) -> None:
+        """A new match, or ``record`` continued (``replayed``: its replay, made already)."""
         raise NotImplementedError
 
     def close_match(self) -> None:

@@ -127,7 +127,7 @@ class StartingMatches(WindowBase):
         if saved is None:
             self.show_status(translate("MainWindow", "There is no unfinished match to continue."))
             return False
-        self.start_match(saved.config, saved.record)
+        self.start_match(saved.config, saved.record, saved.replayed)  # not replayed again
         return True
 
     def ask_restart(self) -> None:
