@@ -42,9 +42,10 @@ def test_layout_epsilon_zero_makes_layout_playouts_greedy_and_repeatable() -> No
 
 
 def _weight_spread(template: _Template) -> float:
-    steps = [b - a for a, b in zip([0.0, *template.cumulative], template.cumulative,
-                                   strict=False)]
-    return max(steps) / min(steps)
+    """How far apart the pool's log-weights lie (0: every deal alike)."""
+    assert template.world_pool is not None
+    logs = template.world_pool.logs
+    return max(logs) - min(logs)
 
 
 def test_beta_sets_how_sharply_the_layout_choices_weigh_the_worlds() -> None:
@@ -80,5 +81,6 @@ def test_the_pool_setting_sizes_the_inferences_weighed_deals() -> None:
         search = pickle.loads(pickle.dumps(TrixSearch(pool=pool)))
         search.world(view, random.Random(4))
         assert search._template is not None
-        sizes.append(len(search._template.pool))
+        assert search._template.world_pool is not None
+        sizes.append(len(search._template.world_pool.deals))
     assert 0 < sizes[0] <= 30 < sizes[1] <= 300
