@@ -84,3 +84,18 @@ def test_the_pool_setting_sizes_the_inferences_weighed_deals() -> None:
         assert search._template.world_pool is not None
         sizes.append(len(search._template.world_pool.deals))
     assert 0 < sizes[0] <= 30 < sizes[1] <= 300
+
+
+def test_rollout_own_plays_the_seats_layout_cards_by_the_learned_evaluation() -> None:
+    differ = 0
+    for seed in range(10):
+        state = _layout_position(seed, 6 + seed)
+        view = state.view_for(state.current_player)
+        outcomes = []
+        for own in (False, True):
+            search = pickle.loads(pickle.dumps(TrixSearch(layout_epsilon=0.0, rollout_own=own)))
+            assert search.rollout_own is own
+            world = search.world(view, random.Random(seed))
+            outcomes.append(tuple(search.playout(world, random.Random(seed))))
+        differ += outcomes[0] != outcomes[1]
+    assert differ > 0  # the seat's own cards were laid otherwise in some playouts

@@ -147,7 +147,7 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                  layout_epsilon: float | None = None, solve: int = 0,
                  solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0,
                  learned: bool = False, pool: int = POOL, grow: int = 0,
-                 carry: bool = False) -> None:
+                 carry: bool = False, rollout_own: bool = False) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -177,6 +177,9 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         #: (kept in this object only: a pool worker's copy starts afresh each decision)
         self.carry = carry
         self._last_pool: WorldPool | None = None
+        #: the layout playouts lay the searching seat's own cards by the learned evaluation
+        #: of what it sees (layout_eval.py) instead of greedy's rule (the others stay greedy)
+        self.rollout_own = rollout_own
         self._template: _Template | None = None
         #: while solving a layout decision: the layout's length at the root, and the solver
         self._solve_from: int | None = None
@@ -188,6 +191,7 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                 "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain,
                 "solve_noise": self.solve_noise, "learned": self.learned, "pool": self.pool,
                 "grow": self.grow, "carry": self.carry, "_last_pool": None,
+                "rollout_own": self.rollout_own,
                 "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
@@ -254,7 +258,10 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         epsilon = self.epsilon
         if self.layout_epsilon is not None and state.layout is not None:
             epsilon = self.layout_epsilon
-        points = finish_deal(state, rng, epsilon)
+        if self.rollout_own and state.layout is not None and self._template is not None:
+            points = finish_deal(state, rng, epsilon, trained().choose, self._template.view.seat)
+        else:
+            points = finish_deal(state, rng, epsilon)
         return self._outcome(state, points, state.contract)
 
     def _solved(self, state: TrixState) -> Outcome:
