@@ -91,7 +91,8 @@ def test_an_own_policy_lays_its_seats_cards_told_only_the_others_cards_as_one_se
         own_seat = seed % 4
         asked: list[tuple[int, int, int]] = []
 
-        def lowest(hand: int, legal: int, others: int) -> int:
+        def lowest(hand: int, legal: int, others: int,
+                   asked: list[tuple[int, int, int]] = asked) -> int:
             asked.append((hand, legal, others))
             return (legal & -legal).bit_length() - 1
 
