@@ -10,24 +10,36 @@ import random
 from kotshina.ai.trix.heuristics import greedy_layout
 from kotshina.ai.trix.searching import TrixSearch, _Template
 from kotshina.games.trix import new_match
+from kotshina.games.trix.state import TrixState
 
 
-def _layout_position(seed: int, laid: int):
-    """A Trix-contract deal after ``laid`` greedy decisions (cards or passes)."""
+def _layout_start(seed: int) -> TrixState:
+    """A Trix-contract deal of a deck shuffled by ``seed``, nothing laid yet."""
     deck = list(range(52))
     random.Random(seed).shuffle(deck)
     state = new_match()
     state.start_deal(deck)
     state.apply(next(m for m in state.legal_moves() if m.contract == "trix"))
+    return state
+
+
+def _greedy_step(state: TrixState) -> None:
+    """The player to move lays greedy's card, or passes."""
+    moves = state.legal_moves()
+    view = state.view_for(state.current_player)
+    cards = [m.card for m in moves if getattr(m, "card", None) is not None]
+    if cards:
+        card = greedy_layout(view, cards)
+        state.apply(next(m for m in moves if getattr(m, "card", None) == card))
+    else:
+        state.apply(moves[0])
+
+
+def _layout_position(seed: int, laid: int) -> TrixState:
+    """A Trix-contract deal after ``laid`` greedy decisions (cards or passes)."""
+    state = _layout_start(seed)
     for _ in range(laid):
-        moves = state.legal_moves()
-        view = state.view_for(state.current_player)
-        cards = [m.card for m in moves if getattr(m, "card", None) is not None]
-        if cards:
-            card = greedy_layout(view, cards)
-            state.apply(next(m for m in moves if getattr(m, "card", None) == card))
-        else:
-            state.apply(moves[0])
+        _greedy_step(state)
     return state
 
 

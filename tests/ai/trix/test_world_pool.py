@@ -8,33 +8,16 @@ import pickle
 import random
 
 from kotshina.ai.search import ismcts
-from kotshina.ai.trix.heuristics import greedy_layout
 from kotshina.ai.trix.searching import POOL, TrixSearch, _Template
 from kotshina.ai.trix.world_pool import WorldPool
-from kotshina.games.trix import new_match
 from kotshina.games.trix.state import TrixState
 from kotshina.games.trix.view import TrixView
-from tests.ai.trix.test_search_settings import _layout_position
-
-
-def _greedy_step(state: TrixState) -> None:
-    moves = state.legal_moves()
-    view = state.view_for(state.current_player)
-    cards = [m.card for m in moves if getattr(m, "card", None) is not None]
-    if cards:
-        card = greedy_layout(view, cards)
-        state.apply(next(m for m in moves if getattr(m, "card", None) == card))
-    else:
-        state.apply(moves[0])
+from tests.ai.trix.test_search_settings import _greedy_step, _layout_position, _layout_start
 
 
 def _seat_views(seed: int, seat: int) -> list[tuple[TrixState, TrixView]]:
     """Every view ``seat`` has of one greedy Trix-contract layout, with the state then."""
-    deck = list(range(52))
-    random.Random(seed).shuffle(deck)
-    state = new_match()
-    state.start_deal(deck)
-    state.apply(next(m for m in state.legal_moves() if m.contract == "trix"))
+    state = _layout_start(seed)
     views = []
     while state.in_deal:
         if state.current_player == seat:

@@ -54,14 +54,18 @@ def test_trick_playouts_play_oracle_legal_cards_and_score_alike(epsilon: float) 
         assert o.seat_deals[-1] == points
 
 
+def _layout_deal(seed: int) -> tuple[TrixOracle, list[int]]:
+    """The oracle at the start of a Trix-contract deal, and its hands as 52-bit masks."""
+    o = TrixOracle()
+    o.start_deal(shuffled(random.Random(seed)))
+    o.apply({"contract": "trix"})
+    return o, [sum(1 << FRENCH.parse(c) for c in o.hands[s]) for s in range(4)]
+
+
 @pytest.mark.parametrize("epsilon", [1.0, 0.3, 0.0])
 def test_layout_playouts_play_or_pass_as_the_oracle_says(epsilon: float) -> None:
     for seed in range(60):
-        rng = random.Random(seed)
-        o = TrixOracle()
-        o.start_deal(shuffled(rng))
-        o.apply({"contract": "trix"})
-        hands = [sum(1 << FRENCH.parse(c) for c in o.hands[s]) for s in range(4)]
+        o, hands = _layout_deal(seed)
         trace: list[tuple[int, int, int]] = []
         points = play_layout(hands, Layout(), o.owner, [], random.Random(seed), trace, epsilon)
         for seat, card, n in trace:
@@ -83,11 +87,7 @@ def test_an_own_policy_lays_its_seats_cards_told_only_the_others_cards_as_one_se
     from kotshina.games.trix.playout import greedy_layout_card
 
     for seed in range(20):
-        rng = random.Random(seed)
-        o = TrixOracle()
-        o.start_deal(shuffled(rng))
-        o.apply({"contract": "trix"})
-        hands = [sum(1 << FRENCH.parse(c) for c in o.hands[s]) for s in range(4)]
+        o, hands = _layout_deal(seed)
         own_seat = seed % 4
         asked: list[tuple[int, int, int]] = []
 
