@@ -24,7 +24,10 @@ N: each world judged by the layout solver, ai/trix/layout_solver.py, N own choic
 often the solver's other seats lay a random card) and ``chain`` (worlds from swap chains of
 this many steps, inference.py); ``own=1``: the solver lays the seat's own cards past
 ``solve`` by the learned evaluation (layout_eval.py) instead of greedy's rule; ``pool``:
-the deals weighed by the layout inference per decision (300). ``--seconds`` gives every search a clock per decision
+the deals weighed by the layout inference per decision (300); ``grow``: the pool grows by
+this many deals per world instead of all before the first iteration; ``carry=1``: a decision
+starts from the pool of the seat's last one in the layout; ``lown=1``: the layout playouts lay
+the seat's own cards by the learned evaluation instead of greedy's rule. ``--seconds`` gives every search a clock per decision
 instead of the iteration cap.
 """
 
@@ -98,25 +101,39 @@ class SearchOnly:
         names = {"eps": "epsilon", "leps": "layout_epsilon", "beta": "beta", "c": "exploration",
                  "infer": "infer", "solve": "solve",
                  "below": "solve_below", "chain": "chain",
-                 "oeps": "solve_noise", "own": "learned", "pool": "pool"}
-        self.kwargs = {names[k]: (v == "1" if k in ("infer", "own") else int(v) if k in ("solve", "below", "chain", "pool") else float(v))
+                 "oeps": "solve_noise", "own": "learned", "pool": "pool",
+                 "grow": "grow", "carry": "carry", "lown": "rollout_own"}
+        flags = ("infer", "own", "carry", "lown")
+        counts = ("solve", "below", "chain", "pool", "grow")
+        self.kwargs = {names[k]: (v == "1" if k in flags else int(v) if k in counts else float(v))
                        for k, v in settings.items()}
         self.kwargs.setdefault("infer", infer)
+        self.game: TrixSearch | None = None  # kept between decisions only with carry=1
+        self.last_iterations = 0
 
     def choose(self, view, legal, budget):
         if len(legal) == 1:  # as SearchAgent: nothing to search
             return legal[0]
-        game = Peek(self.state, **self.kwargs) if self.state is not None else TrixSearch(**self.kwargs)
+        if self.state is not None:
+            game = Peek(self.state, **self.kwargs)
+        elif self.game is not None:
+            game = self.game
+        else:
+            game = TrixSearch(**self.kwargs)
+            if game.carry:
+                self.game = game
         if self.seconds is not None:
             deadline, cap = time.perf_counter() + self.seconds, None
         else:
             deadline, cap = time.perf_counter() + 600, budget.iterations or 2000
-        stats, _ = self.algorithm(game, view, legal, deadline, self.seed, cap)
+        stats, self.last_iterations = self.algorithm(game, view, legal, deadline, self.seed, cap)
         return legal[best_index(stats, by_mean=self.algorithm is not ismcts)]
 
 
 def play(deck: list[int], contract: str, levels: list[str], seed: int, iterations: int | None,
-         options: dict, stats: dict, seconds: float | None = None) -> dict:
+         options: dict, stats: dict, seconds: float | None = None,
+         counted: dict | None = None) -> dict:
+    counted = {} if counted is None else counted
     state = new_match(**options)
     state.start_deal(deck)
     def agent(seat: int, spec: str):
@@ -140,6 +157,8 @@ def play(deck: list[int], contract: str, levels: list[str], seed: int, iteration
                                    Budget(getattr(agents[seat], "default_seconds", 1.0), iterations))
         if levels[seat] == "A" or len(legal) > 1:
             stats.setdefault(levels[seat], []).append(time.perf_counter() - start)
+        if len(legal) > 1 and isinstance(agents[seat], SearchOnly) and state.layout is not None:
+            counted.setdefault(levels[seat], []).append(agents[seat].last_iterations)
         state.apply(move)
     return state.deal_results[-1]
 
@@ -174,6 +193,7 @@ def main() -> None:
     points_b: dict[str, list[float]] = {a: [] for a in specs}
     places_a: dict[str, list[float]] = {a: [] for a in specs}
     times: dict = {}
+    iterations: dict = {}  # per search spec: its iterations per layout decision with a choice
     for deal in range(args.deals):
         deck = list(range(52))
         rng.shuffle(deck)
@@ -184,7 +204,7 @@ def main() -> None:
                 if args.partners:
                     levels = [spec if s % 2 == seat % 2 else args.b for s in range(4)]
                 result = play(deck, args.contract, levels, deal, args.iterations, options, times,
-                              args.seconds)
+                              args.seconds, iterations)
                 pts = result["seat_points"]
                 a_pts.append(pts[seat])
                 b_pts.append(statistics.fmean(pts[s] for s in range(4) if levels[s] == args.b))
@@ -218,6 +238,10 @@ def main() -> None:
         values.sort()
         print(f"  {level}: p50 {1000 * values[len(values) // 2]:.0f} ms, "
               f"p95 {1000 * values[int(0.95 * len(values))]:.0f} ms")
+    for spec, counts in iterations.items():
+        counts.sort()
+        print(f"  {spec}: iterations per layout choice p10 {counts[len(counts) // 10]}, "
+              f"p50 {counts[len(counts) // 2]}, mean {statistics.fmean(counts):.0f}")
 
 
 if __name__ == "__main__":

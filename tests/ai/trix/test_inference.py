@@ -34,7 +34,7 @@ def test_swap_chains_keep_the_facts_and_follow_the_choices() -> None:
         view = state.view_for(state.current_player)
         template = _Template(view, random.Random(seed), True, 3.0)
         rng = random.Random(seed)
-        template.pool = []  # plain deals from here on (the rules' facts only)
+        template.world_pool = None  # plain deals from here on (the rules' facts only)
         starts = [template.deal(rng) for _ in range(60)]
         mine = state.hands[view.seat]
         chained = []

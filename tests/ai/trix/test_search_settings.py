@@ -10,24 +10,36 @@ import random
 from kotshina.ai.trix.heuristics import greedy_layout
 from kotshina.ai.trix.searching import TrixSearch, _Template
 from kotshina.games.trix import new_match
+from kotshina.games.trix.state import TrixState
 
 
-def _layout_position(seed: int, laid: int):
-    """A Trix-contract deal after ``laid`` greedy decisions (cards or passes)."""
+def _layout_start(seed: int) -> TrixState:
+    """A Trix-contract deal of a deck shuffled by ``seed``, nothing laid yet."""
     deck = list(range(52))
     random.Random(seed).shuffle(deck)
     state = new_match()
     state.start_deal(deck)
     state.apply(next(m for m in state.legal_moves() if m.contract == "trix"))
+    return state
+
+
+def _greedy_step(state: TrixState) -> None:
+    """The player to move lays greedy's card, or passes."""
+    moves = state.legal_moves()
+    view = state.view_for(state.current_player)
+    cards = [m.card for m in moves if getattr(m, "card", None) is not None]
+    if cards:
+        card = greedy_layout(view, cards)
+        state.apply(next(m for m in moves if getattr(m, "card", None) == card))
+    else:
+        state.apply(moves[0])
+
+
+def _layout_position(seed: int, laid: int) -> TrixState:
+    """A Trix-contract deal after ``laid`` greedy decisions (cards or passes)."""
+    state = _layout_start(seed)
     for _ in range(laid):
-        moves = state.legal_moves()
-        view = state.view_for(state.current_player)
-        cards = [m.card for m in moves if getattr(m, "card", None) is not None]
-        if cards:
-            card = greedy_layout(view, cards)
-            state.apply(next(m for m in moves if getattr(m, "card", None) == card))
-        else:
-            state.apply(moves[0])
+        _greedy_step(state)
     return state
 
 
@@ -42,9 +54,10 @@ def test_layout_epsilon_zero_makes_layout_playouts_greedy_and_repeatable() -> No
 
 
 def _weight_spread(template: _Template) -> float:
-    steps = [b - a for a, b in zip([0.0, *template.cumulative], template.cumulative,
-                                   strict=False)]
-    return max(steps) / min(steps)
+    """How far apart the pool's log-weights lie (0: every deal alike)."""
+    assert template.world_pool is not None
+    logs = template.world_pool.logs
+    return max(logs) - min(logs)
 
 
 def test_beta_sets_how_sharply_the_layout_choices_weigh_the_worlds() -> None:
@@ -80,5 +93,21 @@ def test_the_pool_setting_sizes_the_inferences_weighed_deals() -> None:
         search = pickle.loads(pickle.dumps(TrixSearch(pool=pool)))
         search.world(view, random.Random(4))
         assert search._template is not None
-        sizes.append(len(search._template.pool))
+        assert search._template.world_pool is not None
+        sizes.append(len(search._template.world_pool.deals))
     assert 0 < sizes[0] <= 30 < sizes[1] <= 300
+
+
+def test_rollout_own_plays_the_seats_layout_cards_by_the_learned_evaluation() -> None:
+    differ = 0
+    for seed in range(10):
+        state = _layout_position(seed, 6 + seed)
+        view = state.view_for(state.current_player)
+        outcomes = []
+        for own in (False, True):
+            search = pickle.loads(pickle.dumps(TrixSearch(layout_epsilon=0.0, rollout_own=own)))
+            assert search.rollout_own is own
+            world = search.world(view, random.Random(seed))
+            outcomes.append(tuple(search.playout(world, random.Random(seed))))
+        differ += outcomes[0] != outcomes[1]
+    assert differ > 0  # the seat's own cards were laid otherwise in some playouts

@@ -54,14 +54,18 @@ def test_trick_playouts_play_oracle_legal_cards_and_score_alike(epsilon: float) 
         assert o.seat_deals[-1] == points
 
 
+def _layout_deal(seed: int) -> tuple[TrixOracle, list[int]]:
+    """The oracle at the start of a Trix-contract deal, and its hands as 52-bit masks."""
+    o = TrixOracle()
+    o.start_deal(shuffled(random.Random(seed)))
+    o.apply({"contract": "trix"})
+    return o, [sum(1 << FRENCH.parse(c) for c in o.hands[s]) for s in range(4)]
+
+
 @pytest.mark.parametrize("epsilon", [1.0, 0.3, 0.0])
 def test_layout_playouts_play_or_pass_as_the_oracle_says(epsilon: float) -> None:
     for seed in range(60):
-        rng = random.Random(seed)
-        o = TrixOracle()
-        o.start_deal(shuffled(rng))
-        o.apply({"contract": "trix"})
-        hands = [sum(1 << FRENCH.parse(c) for c in o.hands[s]) for s in range(4)]
+        o, hands = _layout_deal(seed)
         trace: list[tuple[int, int, int]] = []
         points = play_layout(hands, Layout(), o.owner, [], random.Random(seed), trace, epsilon)
         for seat, card, n in trace:
@@ -77,6 +81,41 @@ def test_layout_playouts_play_or_pass_as_the_oracle_says(epsilon: float) -> None
             o.apply({"play": FRENCH.format(card)})
         assert not o.in_deal
         assert o.seat_deals[-1] == points
+
+
+def test_an_own_policy_lays_its_seats_cards_told_only_the_others_cards_as_one_set() -> None:
+    from kotshina.games.trix.playout import greedy_layout_card
+
+    for seed in range(20):
+        o, hands = _layout_deal(seed)
+        own_seat = seed % 4
+        asked: list[tuple[int, int, int]] = []
+
+        def lowest(hand: int, legal: int, others: int,
+                   asked: list[tuple[int, int, int]] = asked) -> int:
+            asked.append((hand, legal, others))
+            return (legal & -legal).bit_length() - 1
+
+        replay = list(hands)
+        trace: list[tuple[int, int, int]] = []
+        play_layout(hands, Layout(), o.owner, [], random.Random(seed), trace, 0.0, lowest,
+                    own_seat)
+        layout = Layout()
+        questions = iter(asked)
+        for seat, card, _ in trace:
+            if card < 0:
+                continue
+            legal = replay[seat] & layout.fits
+            if seat == own_seat:
+                hand, fits, others = next(questions)
+                assert (hand, fits) == (replay[seat], legal)
+                assert others == sum(replay) ^ replay[seat]  # every other hand as one set
+                assert card == (legal & -legal).bit_length() - 1
+            else:
+                assert card == greedy_layout_card(replay[seat], legal)
+            replay[seat] ^= 1 << card
+            layout.lay(card)
+        assert next(questions, None) is None
 
 
 def test_finish_deal_from_engine_positions() -> None:

@@ -12,8 +12,6 @@ worth with a random hand (contracts.py), because every contract is played once a
 
 from __future__ import annotations
 
-import bisect
-import math
 import random
 
 from ...core.hidden_deal import deal_hidden
@@ -27,9 +25,10 @@ from ...games.trix.worlds import allowed_cards
 from ..search import Outcome, SearchGame
 from .baselines import BASELINES
 from .cards import relative
-from .inference import BETA, layout_log_likelihood, swap_chain
+from .inference import BETA, swap_chain
 from .layout_eval import trained
 from .layout_solver import LayoutSolver, place_points
+from .world_pool import WorldPool
 
 #: relative points that span the reward range (a deal moves a seat's lead by up to ~300)
 SPREAD = 500.0
@@ -45,17 +44,22 @@ class _Template:
     """What every world of one view shares; only the other hands differ.
 
     In the layout, once others have chosen between cards, worlds are drawn from a pool of
-    deals weighted by how likely those choices were with each deal's hands (inference.py).
+    deals weighted by how likely those choices were with each deal's hands (inference.py,
+    world_pool.py): ``size`` deals made before the first iteration, or with ``grow`` a few
+    per world asked for until there are ``size``, starting from a ``carried`` pool of the
+    seat's last decision in this layout.
     """
 
-    __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "pool",
-                 "cumulative", "beta", "chain", "size")
+    __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "world_pool",
+                 "chained", "beta", "chain", "size", "grow")
 
     def __init__(self, view: TrixView, rng: random.Random, infer: bool = True,
-                 beta: float = BETA, chain: int = 0, size: int = POOL) -> None:
+                 beta: float = BETA, chain: int = 0, size: int = POOL, grow: int = 0,
+                 carried: WorldPool | None = None) -> None:
         self.beta = beta
         self.size = size
         self.chain = chain
+        self.grow = 0 if chain else grow
         self.view = view
         self.state = TrixState.from_view(view, rng)
         self.fixed = [0] * 4  # the doubled cards still out: face up in their doubler's hand
@@ -69,16 +73,32 @@ class _Template:
         self.allowed = {s: allowed_cards(view, s) for s in self.room}
         # without constraints a world is a plain shuffle of the hidden cards
         self.free = all(self.hidden & ~mask == 0 for mask in self.allowed.values())
-        self.pool: list[dict[int, int]] = []
-        self.cumulative: list[float] = []
+        self.world_pool: WorldPool | None = None
+        self.chained: list[dict[int, int]] = []
         if infer and any(seat != view.seat and card >= 0 for seat, card in view.layout_log):
-            self._weigh(rng)
+            if carried is not None and carried.follows(view):
+                self.world_pool = carried.carried_to(view, self.allowed, rng)
+            else:
+                self.world_pool = WorldPool(view, beta)
+            if not self.grow:
+                self.world_pool.fill(self.plain, rng, max(0, size - len(self.world_pool.deals)))
+            if chain:
+                self._chain(rng)
 
     def deal(self, rng: random.Random) -> dict[int, int]:
         """The other seats' hands (doubled cards included) of one world."""
-        if self.pool:
-            pick = rng.random() * self.cumulative[-1]
-            return self.pool[bisect.bisect_right(self.cumulative, pick)]
+        if self.chained:
+            return self.chained[int(rng.random() * len(self.chained))]
+        pool = self.world_pool
+        if pool is None:
+            return self.plain(rng)
+        missing = self.size - len(pool.deals)
+        if missing > 0 and self.grow:
+            pool.fill(self.plain, rng, min(self.grow, missing))
+        return pool.pick(rng)
+
+    def plain(self, rng: random.Random) -> dict[int, int]:
+        """A deal honouring the rules' facts only (no weighing)."""
         if self.free:
             cards = bits(self.hidden)
             rng.shuffle(cards)
@@ -92,31 +112,16 @@ class _Template:
         dealt = deal_hidden(self.hidden, self.room, self.allowed, rng)
         return {seat: self.fixed[seat] | mask for seat, mask in dealt.items()}
 
-    def _weigh(self, rng: random.Random) -> None:
-        deals = [self.deal(rng) for _ in range(self.size)]
-        mine = self.state.hands[self.view.seat]
-        logs = []
-        for hands in deals:
-            everyone = [hands.get(s, mine) for s in range(4)]
-            logs.append(layout_log_likelihood(self.view, everyone, self.beta))
-        top = max(logs)
-        total = 0.0
-        for hands, value in zip(deals, logs, strict=True):
-            weight = math.exp(value - top)
-            if weight > 1e-6:
-                total += weight
-                self.pool.append(hands)
-                self.cumulative.append(total)
-        if self.chain:
-            # the weighted pool collapses onto a few deals when the choices say much: walk
-            # on from some of them by swaps the choices weigh (inference.swap_chain)
-            worlds: list[dict[int, int]] = []
-            for _ in range(CHAINS):
-                start = self.deal(rng)
-                worlds += swap_chain(self.view, start, self.hidden, self.allowed, self.beta,
-                                     rng, self.chain // CHAINS, CHAIN_EVERY)
-            self.pool = worlds
-            self.cumulative = [float(k + 1) for k in range(len(worlds))]
+    def _chain(self, rng: random.Random) -> None:
+        # the weighted pool collapses onto a few deals when the choices say much: walk on
+        # from some of them by swaps the choices weigh (inference.swap_chain)
+        assert self.world_pool is not None
+        worlds: list[dict[int, int]] = []
+        for _ in range(CHAINS):
+            start = self.world_pool.pick(rng)
+            worlds += swap_chain(self.view, start, self.hidden, self.allowed, self.beta,
+                                 rng, self.chain // CHAINS, CHAIN_EVERY)
+        self.chained = worlds
 
 
 def world_rewards(points: list[int], contract: str | None, owner: int | None,
@@ -141,7 +146,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                  spread: float = SPREAD, infer: bool = True, beta: float = BETA,
                  layout_epsilon: float | None = None, solve: int = 0,
                  solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0,
-                 learned: bool = False, pool: int = POOL) -> None:
+                 learned: bool = False, pool: int = POOL, grow: int = 0,
+                 carry: bool = False, rollout_own: bool = False) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -164,6 +170,16 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         #: deals weighed per layout decision (dealt and weighed before the first iteration,
         #: on the decision's clock: 300 took 0.1-0.3 s at load 10, docs/trix-ai.md)
         self.pool = pool
+        #: > 0: the pool grows by this many deals per world asked for (on the search's clock,
+        #: so a short search weighs few deals) instead of all before the first iteration
+        self.grow = grow
+        #: a layout decision starts from the pool of this seat's last one in the same layout
+        #: (kept in this object only: a pool worker's copy starts afresh each decision)
+        self.carry = carry
+        self._last_pool: WorldPool | None = None
+        #: the layout playouts lay the searching seat's own cards by the learned evaluation
+        #: of what it sees (layout_eval.py) instead of greedy's rule (the others stay greedy)
+        self.rollout_own = rollout_own
         self._template: _Template | None = None
         #: while solving a layout decision: the layout's length at the root, and the solver
         self._solve_from: int | None = None
@@ -174,13 +190,18 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                 "infer": self.infer, "beta": self.beta, "layout_epsilon": self.layout_epsilon,
                 "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain,
                 "solve_noise": self.solve_noise, "learned": self.learned, "pool": self.pool,
+                "grow": self.grow, "carry": self.carry, "_last_pool": None,
+                "rollout_own": self.rollout_own,
                 "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
         template = self._template
         if template is None or template.view is not view:
-            template = self._template = _Template(view, rng, self.infer, self.beta,
-                                                  self.chain, self.pool)
+            template = self._template = _Template(
+                view, rng, self.infer, self.beta, self.chain, self.pool, self.grow,
+                self._last_pool if self.carry else None)
+            if template.world_pool is not None:
+                self._last_pool = template.world_pool
             self._solve_from = None
             if self.solve and view.phase == "layout" and \
                     len(view.unseen) + len(view.hand) <= self.solve_below:
@@ -237,7 +258,10 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         epsilon = self.epsilon
         if self.layout_epsilon is not None and state.layout is not None:
             epsilon = self.layout_epsilon
-        points = finish_deal(state, rng, epsilon)
+        if self.rollout_own and state.layout is not None and self._template is not None:
+            points = finish_deal(state, rng, epsilon, trained().choose, self._template.view.seat)
+        else:
+            points = finish_deal(state, rng, epsilon)
         return self._outcome(state, points, state.contract)
 
     def _solved(self, state: TrixState) -> Outcome:

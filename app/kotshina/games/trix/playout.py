@@ -10,6 +10,7 @@ choices and points agree with the oracle and the engine on random deals.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...core.rank_tables import BIT52, COUNT, M13, RANKS_OF, low, rank_masks
@@ -37,6 +38,8 @@ _SEATS_AFTER = tuple(tuple((leader + i) & 3 for i in (1, 2, 3)) for leader in ra
 _KING_BIT = 1 << KING
 _QUEEN_BIT = 1 << QUEEN
 _DECK = tuple(range(52))
+#: a seat's own layout card from what it sees: (its hand, its cards that fit, the others' cards)
+OwnChoice = Callable[[int, int, int], int]
 _EARLY = {c: tuple(mask >> card & 1 for card in range(52)) for c, mask in EARLY_END.items()}
 _NONE = (0,) * 52
 
@@ -218,10 +221,13 @@ def greedy_layout_card(hand: int, legal: int) -> int:
 
 def play_layout(hands: list[int], layout: Layout, to_play: int, finished: list[int],
                 rng: random.Random, trace: list[tuple[int, int, int]] | None = None,
-                epsilon: float = 1.0) -> list[int]:
+                epsilon: float = 1.0, own: OwnChoice | None = None,
+                own_seat: int = -1) -> list[int]:
     """Play the Trix contract out: ``hands`` (52-bit, per seat), ``layout`` and ``finished``
     (seats already out) are consumed. A pass is traced as card -1. Returns the points per seat
-    of the places still to give."""
+    of the places still to give. ``own``, if given, lays ``own_seat``'s non-random cards
+    instead of greedy's rule, told that seat's hand, its cards that fit and the others'
+    cards as one set (what the seat itself would see, not who holds what)."""
     r = rng.random
     points = [0, 0, 0, 0]
     seat = to_play
@@ -235,6 +241,8 @@ def play_layout(hands: list[int], layout: Layout, to_play: int, finished: list[i
                 for _ in range(int(u / epsilon * n)):
                     legal &= legal - 1
                 card = (legal & -legal).bit_length() - 1
+            elif seat == own_seat and own is not None:
+                card = own(hand, legal, (hands[0] | hands[1] | hands[2] | hands[3]) ^ hand)
             else:
                 card = greedy_layout_card(hand, legal)
             if trace is not None:
@@ -287,7 +295,8 @@ def random_playout(rng: random.Random) -> list[int]:
     return play_tricks(rank_masks(hands), 0, contract, rng, doubled)
 
 
-def finish_deal(state: TrixState, rng: random.Random, epsilon: float = 1.0) -> list[int]:
+def finish_deal(state: TrixState, rng: random.Random, epsilon: float = 1.0,
+                own: OwnChoice | None = None, own_seat: int = -1) -> list[int]:
     """Legal play from ``state`` (in a deal) to the end of the deal: random with probability
     ``epsilon`` per decision, else the greedy choice; the contract and doubling, if still
     open, random (no doubling in greedy play). ``state`` is consumed (pass a clone). Returns
@@ -304,7 +313,8 @@ def finish_deal(state: TrixState, rng: random.Random, epsilon: float = 1.0) -> l
     if layout is not None:
         seat = state.to_play
         assert seat is not None  # the layout is played in turn
-        rest = play_layout(state.hands, layout, seat, state.finished, rng, None, epsilon)
+        rest = play_layout(state.hands, layout, seat, state.finished, rng, None, epsilon, own,
+                           own_seat)
         return [a + b for a, b in zip(state.deal_points, rest, strict=True)]
     tricks = state.tricks
     assert tricks is not None  # the contract is chosen: the layout or a trick contract
