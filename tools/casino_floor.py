@@ -13,9 +13,14 @@ median time per playout and its ratio to OpenSpiel's C++ Hearts driven from Pyth
   memo lookup keyed by (hand values, table key), filled lazily and kept across playouts, one
   draw and its effect (a trail lays the card, a capture takes every loose card of a value onto
   the side's pile), then the deal's points: no builds, faces, duties or set splits;
+- ``counted direct``: ``skeleton direct`` with the exact counts of every capture and build of
+  a table without builds (``splits.count``'s memo on masked keys) and captures taken by
+  ``splits.take``; a build drawn is laid as a trail;
 - ``lookup N``: ``deal+draw`` plus one read per turn of a random entry of a dict of N rows
   (the memory traffic of a memo of that size, on this machine);
-- ``casino``: ``games.casino.playout.random_playout`` (2 players, as the bench), memos warm.
+- ``casino``: ``games.casino.playout.random_playout`` (2 players, as the bench), memos warm;
+  ``casino, 50 replayed``: the same on 50 deals replayed with their seeds (every table met
+  before, the few rows in cache; less ``reseed only``, the seeding).
 
 ``--opcodes`` also counts the interpreter's opcodes per playout of each (``sys.settrace``).
 Development tool (docs/performance.md, Casino engine, third session):
@@ -31,11 +36,11 @@ import statistics
 import sys
 import time
 from collections.abc import Callable
-from itertools import repeat, starmap
+from itertools import cycle, repeat, starmap
 
 from kotshina.ai.bench import openspiel_hearts_step
 from kotshina.games.casino import playout
-from kotshina.games.casino.splits import POW, SHIFT
+from kotshina.games.casino.splits import BELOW, COUNTS, POW, SHIFT, count, take
 from kotshina.games.casino.values import VALUE
 
 VALUE_OF = VALUE.__getitem__
@@ -165,6 +170,75 @@ def skeleton_direct(rng: random.Random) -> list[int]:
     return [sum(map(_POINTS.__getitem__, p)) for p in piles]
 
 
+def counted_direct(rng: random.Random) -> list[int]:
+    """As ``skeleton_direct`` with the exact counts of the captures and builds of a table
+    without builds (``splits.count`` on keys masked to the values below, read first from its
+    memo ``COUNTS``) and the captures drawn taken by ``splits.take``; a build drawn is laid
+    as a trail (no build state here), so its tables run somewhat fuller than Casino's."""
+    rnd = rng.random
+    deck = _deck(rnd)
+    tbl: list[list[int]] = [[] for _ in range(11)]
+    key = 0
+    for c in deck[8:12]:
+        tbl[VALUE[c]].append(c)
+        key += POW[VALUE[c]]
+    piles: list[list[int]] = [[], []]
+    last = 1
+    for pos in (0, *range(12, 52, 8)):
+        hands = [sorted(deck[pos:pos + 4], key=VALUE_OF),
+                 sorted(deck[pos + 4:pos + 8] if pos else deck[4:8], key=VALUE_OF)]
+        for seat in (0, 1, 0, 1, 0, 1, 0, 1):
+            hand = hands[seat]
+            n = len(hand)
+            total = n
+            opts: list[tuple[int, int, int]] = []
+            prev = -1
+            for c in hand:
+                cv = VALUE[c]
+                if not cv or cv == prev:
+                    continue
+                prev = cv
+                m = COUNTS[cv][cv].get(key & BELOW[cv]) or count(key, cv, cv)
+                if m > 1:
+                    total += m - 1
+                    opts.append((m - 1, c, cv))
+                for other in hand:
+                    v = VALUE[other]
+                    if v > cv:
+                        m = COUNTS[cv][v].get(key & BELOW[v])
+                        if m is None:
+                            m = count(key, cv, v)
+                        if m:
+                            total += m
+                            opts.append((m, c, -v))
+            r = int(rnd() * total)
+            if r < n:
+                c = hand.pop(r)
+                tbl[VALUE[c]].append(c)
+                key += POW[VALUE[c]]
+                continue
+            r -= n
+            j = 0
+            while r >= opts[j][0]:
+                r -= opts[j][0]
+                j += 1
+            _, c, v = opts[j]
+            hand.remove(c)
+            if v > 0:
+                cards, used = take(tbl, key, v, v, r + 1)
+                key -= used
+                pile = piles[seat]
+                pile += cards
+                pile.append(c)
+                last = seat
+            else:
+                tbl[VALUE[c]].append(c)
+                key += POW[VALUE[c]]
+    for group in tbl:
+        piles[last] += group
+    return [sum(map(_POINTS.__getitem__, p)) for p in piles]
+
+
 #: per card, the shift of its value's count in a table key (faces: past every count)
 _SHIFT = tuple(SHIFT[VALUE[c]] if VALUE[c] else 60 for c in range(52))
 
@@ -219,15 +293,30 @@ def main() -> None:
         "deal+draw": lambda: deal_and_draw(rng),
         "skeleton": lambda: skeleton(rng),
         "skeleton direct": lambda: skeleton_direct(rng),
+        "counted direct": lambda: counted_direct(rng),
     }
     for size in (1_000, 20_000, 50_000, 300_000):
         memo, keys = _memo(size)
         steps[f"lookup {size:,}"] = (lambda m, k: lambda: deal_and_draw(rng, m, k))(memo, keys)
     steps["casino"] = lambda: playout.random_playout(2, rng)
+    replay = random.Random(0)
+    deals = cycle(range(50))
+
+    def replayed() -> None:
+        replay.seed(next(deals))
+        playout.random_playout(2, replay)
+
+    def reseeded() -> None:
+        replay.seed(next(deals))
+        replay.random()
+
+    steps["casino, 50 replayed"] = replayed
+    steps["reseed only"] = reseeded
     steps["hearts"] = openspiel_hearts_step()
     for _ in range(12_000):  # the memos of a search process, warm
         playout.random_playout(2, rng)
         skeleton(rng)
+        counted_direct(rng)
     times: dict[str, list[float]] = {name: [] for name in steps}
     for _ in range(args.rounds):
         for name, step in steps.items():

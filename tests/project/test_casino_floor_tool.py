@@ -24,6 +24,7 @@ def test_flat_loops_score_every_card_point_of_the_deal():
     for _ in range(300):
         assert sum(tool.skeleton(rng)) == 7
         assert sum(tool.skeleton_direct(rng)) == 7
+        assert sum(tool.counted_direct(rng)) == 7
 
 
 def test_the_lookup_loop_reads_its_memo_and_plays_48_turns():
