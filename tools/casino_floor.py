@@ -95,14 +95,28 @@ def _turn(hv: tuple[int, ...], key: int) -> tuple[int, int, tuple[int, ...]]:
     return found
 
 
-def skeleton(rng: random.Random) -> list[int]:
-    rnd = rng.random
-    deck = _deck(rnd)
+def _table(deck: list[int]) -> tuple[list[list[int]], int]:
+    """The 4 table cards of a 2-player deal (after both first hands), one list per value, and
+    their key (faces count as value 0 here: these loops only time, they do not judge)."""
     tbl: list[list[int]] = [[] for _ in range(11)]
     key = 0
     for c in deck[8:12]:
         tbl[VALUE[c]].append(c)
         key += POW[VALUE[c]]
+    return tbl, key
+
+
+def _points(piles: list[list[int]], tbl: list[list[int]], last: int) -> list[int]:
+    """The card points per side once the last capturer takes what is left."""
+    for group in tbl:
+        piles[last] += group
+    return [sum(map(_POINTS.__getitem__, p)) for p in piles]
+
+
+def skeleton(rng: random.Random) -> list[int]:
+    rnd = rng.random
+    deck = _deck(rnd)
+    tbl, key = _table(deck)
     piles: list[list[int]] = [[], []]
     turns = _TURNS
     last = 1
@@ -129,20 +143,14 @@ def skeleton(rng: random.Random) -> list[int]:
                 pile.append(c)
                 last = seat
             values[seat] = hv[:hv.index(VALUE[c])] + hv[hv.index(VALUE[c]) + 1:]
-    for group in tbl:
-        piles[last] += group
-    return [sum(map(_POINTS.__getitem__, p)) for p in piles]
+    return _points(piles, tbl, last)
 
 
 def skeleton_direct(rng: random.Random) -> list[int]:
     """As ``skeleton`` with each turn's options worked out on the spot (no memo)."""
     rnd = rng.random
     deck = _deck(rnd)
-    tbl: list[list[int]] = [[] for _ in range(11)]
-    key = 0
-    for c in deck[8:12]:
-        tbl[VALUE[c]].append(c)
-        key += POW[VALUE[c]]
+    tbl, key = _table(deck)
     piles: list[list[int]] = [[], []]
     last = 1
     for pos in (0, *range(12, 52, 8)):
@@ -165,9 +173,7 @@ def skeleton_direct(rng: random.Random) -> list[int]:
                 tbl[v] = []
                 pile.append(c)
                 last = seat
-    for group in tbl:
-        piles[last] += group
-    return [sum(map(_POINTS.__getitem__, p)) for p in piles]
+    return _points(piles, tbl, last)
 
 
 def counted_direct(rng: random.Random) -> list[int]:
@@ -177,11 +183,7 @@ def counted_direct(rng: random.Random) -> list[int]:
     as a trail (no build state here), so its tables run somewhat fuller than Casino's."""
     rnd = rng.random
     deck = _deck(rnd)
-    tbl: list[list[int]] = [[] for _ in range(11)]
-    key = 0
-    for c in deck[8:12]:
-        tbl[VALUE[c]].append(c)
-        key += POW[VALUE[c]]
+    tbl, key = _table(deck)
     piles: list[list[int]] = [[], []]
     last = 1
     for pos in (0, *range(12, 52, 8)):
@@ -234,9 +236,7 @@ def counted_direct(rng: random.Random) -> list[int]:
             else:
                 tbl[VALUE[c]].append(c)
                 key += POW[VALUE[c]]
-    for group in tbl:
-        piles[last] += group
-    return [sum(map(_POINTS.__getitem__, p)) for p in piles]
+    return _points(piles, tbl, last)
 
 
 #: per card, the shift of its value's count in a table key (faces: past every count)
