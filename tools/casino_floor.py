@@ -147,7 +147,9 @@ def skeleton(rng: random.Random) -> list[int]:
 
 
 def skeleton_direct(rng: random.Random) -> list[int]:
-    """As ``skeleton`` with each turn's options worked out on the spot (no memo)."""
+    """As ``skeleton`` with each turn's options worked out on the spot (no memo). The turn's
+    effects are written out again here, not shared with ``skeleton``: a call a turn would be
+    timed with them."""
     rnd = rng.random
     deck = _deck(rnd)
     tbl, key = _table(deck)
