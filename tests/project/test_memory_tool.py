@@ -58,6 +58,22 @@ def test_the_sampler_adds_the_app_and_its_processes_and_keeps_the_highest() -> N
     assert match is not None and int(match[1]) == 3
     assert float(match[2]) == pytest.approx((app + others) / 1e6, abs=5)
     assert float(match[3]) == pytest.approx(10**12 / 1e6, abs=0.1)
+    sampler.new_deal()
+    assert sampler.highest == 0 and sampler.samples == []
+
+
+def test_a_deal_is_measured_by_its_median_sample_not_its_last_moment() -> None:
+    """The app's PSS moves by 10-20 MB from moment to moment: one late peak is not growth."""
+    sampler = memory_match.Sampler()
+    mb = 1_000_000
+    sampler.samples = [(90 * mb, 30 * mb, 3, 14 * mb), (88 * mb, 31 * mb, 3, 15 * mb),
+                       (92 * mb, 30 * mb, 3, 14 * mb), (110 * mb, 31 * mb, 3, 15 * mb)]
+    sampler.last = sampler.samples[-1]
+    sampler.highest = 141 * mb
+    match = _tools_memory().LINE.match(sampler.line(20))
+    assert match is not None
+    assert float(match[2]) == pytest.approx(120.0)  # 90 + 30, the lower middle; not 141
+    assert float(match[3]) == pytest.approx(141.0)  # the highest is still reported
 
 
 def test_king_is_measured_over_its_full_match_the_others_over_two_deals() -> None:
