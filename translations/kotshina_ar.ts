@@ -2472,7 +2472,7 @@
     <name>TableTips</name>
     <message>
         <source>The score is up here; F2 opens the score sheet. Stuck? Press H for a hint. Ctrl+Z takes your move back, and ? lists every key.</source>
-        <translation>النتيجة هنا، ويفتح F2 ورقة التسجيل. محتار؟ اضغط H لتلميح. ويتراجع Ctrl+Z عن حركتك، ويعرض ? كل المفاتيح.</translation>
+        <translation>النتيجة هنا، ويفتح F2 ورقة التسجيل. محتار؟ اضغط H لتلميح. ويتراجع Ctrl+Z عن حركتك، ويعرض المفتاح ? قائمة المفاتيح كلها.</translation>
     </message>
 </context>
 <context>
