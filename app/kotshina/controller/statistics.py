@@ -27,6 +27,7 @@ from pathlib import Path
 
 from .. import paths
 from ..core import safe_json
+from ..core.frozen_value import FrozenValue
 from ..core.json_types import JsonObject, JsonValue
 from ..core.safe_write import write_new
 from ..core.text_safety import short_repr
@@ -95,8 +96,7 @@ class GameRecord:
     recent: list[MatchResult] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class StatsProblem:
+class StatsProblem(FrozenValue):
     """Why the statistics file could not be used. ``code``: "damaged" | "future"."""
 
     code: str
