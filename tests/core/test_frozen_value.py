@@ -13,7 +13,7 @@ import pytest
 from kotshina.controller.coach import Warning
 from kotshina.controller.results import Result
 from kotshina.controller.seating import Seating
-from kotshina.controller.statistics import StatsProblem
+from kotshina.controller.statistics import MatchResult, StatsProblem
 from kotshina.controller.tables.base import Choice, Decision, Intent, Said, Tip
 from kotshina.core.frozen_value import FrozenValue
 from kotshina.games.entry import GameEntry, Tile
@@ -121,8 +121,8 @@ def test_copies_pickles_and_generics_keep_the_value() -> None:
 
 
 # the app's classes made FrozenValue for their start-up cost (docs/performance.md, fifth round)
-CONVERTED = [OptionSpec, GameSpec, Tile, GameEntry, StatsProblem, Result, Warning, Seating,
-             Intent, Choice, Decision, Said, Tip, Option]
+CONVERTED = [OptionSpec, GameSpec, Tile, GameEntry, MatchResult, StatsProblem, Result, Warning,
+             Seating, Intent, Choice, Decision, Said, Tip, Option]
 
 
 @pytest.mark.parametrize("cls", CONVERTED, ids=lambda cls: cls.__name__)

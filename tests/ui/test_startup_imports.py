@@ -184,7 +184,7 @@ DATACLASSES_AT_A_TABLE = {
     "kotshina.core.cards.DeckKind", "kotshina.core.events.Event", "kotshina.core.agent.Budget",
     "kotshina.ui.app_args.Options", "kotshina.controller.config.MatchConfig",
     "kotshina.controller.saves.Resumable", "kotshina.controller.statistics.GameStats",
-    "kotshina.controller.statistics.MatchResult", "kotshina.controller.statistics.GameRecord",
+    "kotshina.controller.statistics.GameRecord",
     "kotshina.controller.tables.base.Zone", "kotshina.controller.tables.base.Sheet",
     "kotshina.ui.table.centre.CentreSlots", "kotshina.ui.table.layout.TableLayout",
     "kotshina.ui.table.selection.Selection",
