@@ -15,6 +15,7 @@ from kotshina.controller.results import Result
 from kotshina.controller.seating import Seating
 from kotshina.controller.statistics import MatchResult, StatsProblem
 from kotshina.controller.tables.base import Choice, Decision, Intent, Said, Tip
+from kotshina.core.cards import DeckKind
 from kotshina.core.frozen_value import FrozenValue
 from kotshina.games.entry import GameEntry, Tile
 from kotshina.games.spec import GameSpec, OptionSpec
@@ -121,8 +122,15 @@ def test_copies_pickles_and_generics_keep_the_value() -> None:
 
 
 # the app's classes made FrozenValue for their start-up cost (docs/performance.md, fifth round)
-CONVERTED = [OptionSpec, GameSpec, Tile, GameEntry, MatchResult, StatsProblem, Result, Warning,
+CONVERTED = [DeckKind, OptionSpec, GameSpec, Tile, GameEntry, MatchResult, StatsProblem, Result, Warning,
              Seating, Intent, Choice, Decision, Said, Tip, Option]
+
+
+def test_a_deck_is_read_and_compared_as_before() -> None:
+    spanish = DeckKind("Spanish", ("1", "2", "3", "4", "5", "6", "7", "10", "11", "12"), "OCEB")
+    assert spanish.parse("7e") == spanish.lookup(" 7E ") == 26 and spanish.lookup("7X") is None
+    assert "_lookup" not in repr(spanish) and spanish == pickle.loads(pickle.dumps(spanish))
+    assert hash(spanish) == hash((spanish.name, spanish.ranks, spanish.suits))
 
 
 @pytest.mark.parametrize("cls", CONVERTED, ids=lambda cls: cls.__name__)

@@ -181,7 +181,7 @@ print(json.dumps([code, animations, made]))
 # value classes that stay dataclasses on the way to a table: the engines' moves, views and
 # events (slots, made by the million) and those needing field() options or replace/asdict
 DATACLASSES_AT_A_TABLE = {
-    "kotshina.core.cards.DeckKind", "kotshina.core.events.Event", "kotshina.core.agent.Budget",
+    "kotshina.core.events.Event", "kotshina.core.agent.Budget",
     "kotshina.ui.app_args.Options", "kotshina.controller.config.MatchConfig",
     "kotshina.controller.saves.Resumable", "kotshina.controller.statistics.GameStats",
     "kotshina.controller.statistics.GameRecord",
