@@ -145,3 +145,69 @@ def test_the_start_screen_still_gets_what_it_set_by_name(qtbot) -> None:
     assert menus.new_game.shortcut() == QKeySequence(QKeySequence.StandardKey.New)
     assert menus.move_log.shortcut().toString() == "F3"
     assert menus.full_screen.shortcut().toString() == "F11"
+
+
+
+TABLE_PROBE = """
+import dataclasses, sys
+made = []
+process_class = dataclasses._process_class
+
+
+def recording(cls, *args, **kwargs):
+    made.append(cls.__module__ + "." + cls.__qualname__)
+    return process_class(cls, *args, **kwargs)
+
+
+dataclasses._process_class = recording
+import PySide6.QtCore
+from kotshina.ui import app, screenshot
+
+animations = []
+
+
+def counting(window, options, take=screenshot.take_screenshot):
+    take(window, options)  # the continued match's table painted, as the player first sees it
+    animations.extend(name for name in ("QEasingCurve", "QPropertyAnimation")
+                      if name in vars(PySide6.QtCore))
+
+
+screenshot.take_screenshot = counting
+code = app.main(["--screenshot", sys.argv[1], "--continue", "--size", "800x600"])
+import json
+print(json.dumps([code, animations, made]))
+"""
+
+# value classes that stay dataclasses on the way to a table: the engines' moves, views and
+# events (slots, made by the million) and those needing field() options or replace/asdict
+DATACLASSES_AT_A_TABLE = {
+    "kotshina.core.events.Event", "kotshina.core.agent.Budget",
+    "kotshina.ui.app_args.Options", "kotshina.controller.config.MatchConfig",
+    "kotshina.controller.saves.Resumable", "kotshina.controller.statistics.GameStats",
+    "kotshina.controller.statistics.GameRecord",
+    "kotshina.controller.tables.base.Zone", "kotshina.controller.tables.base.Sheet",
+    "kotshina.ui.table.centre.CentreSlots", "kotshina.ui.table.layout.TableLayout",
+    "kotshina.ui.table.selection.Selection",
+    "kotshina.games.kinza.moves.KinzaMove", "kotshina.games.kinza.view.KinzaView",
+}
+
+
+def test_a_saved_match_opens_without_animation_or_compiled_value_classes(tmp_path: Path) -> None:
+    """A frozen dataclass compiles six methods at import (~3.2 M instructions a class): the
+    simple value classes on the way to a table are FrozenValue (core/frozen_value.py); this
+    fails when a new dataclass joins that way, or when the animation classes are built before
+    the first card moves (a continued match opens without moving one)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KOTSHINA_HOME=str(tmp_path / "home"),
+               PYTHONPATH=str(ROOT / "app"))
+    saves = ROOT / "packaging" / "pkgtools" / "startup_saves.py"
+    done = subprocess.run([sys.executable, str(saves), "kinza"], env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    done = subprocess.run([sys.executable, "-c", TABLE_PROBE, str(tmp_path / "table.png")],
+                          env=env, capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stderr[-2000:]
+    code, animations, made = json.loads(done.stdout.strip().splitlines()[-1])
+    assert code == 0 and (tmp_path / "table.png").is_file()
+    assert "kotshina.games.kinza.view.KinzaView" in made  # the probe did reach the table
+    assert animations == []
+    assert sorted(set(made) - DATACLASSES_AT_A_TABLE) == []

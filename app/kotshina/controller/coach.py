@@ -9,12 +9,12 @@ from __future__ import annotations
 import contextlib
 import logging
 import threading
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ..core.engine import Move
+from ..core.frozen_value import FrozenValue
 from ..core.json_types import JsonObject
 
 if TYPE_CHECKING:  # the analysis is imported when the coach first thinks
@@ -29,8 +29,7 @@ COACH_SEED = 7
 WARN_MARKS = ("mistake", "blunder")
 
 
-@dataclass(frozen=True)
-class Warning:
+class Warning(FrozenValue):
     """A move the coach holds back: what it costs and what the expert plays instead."""
 
     move: Move

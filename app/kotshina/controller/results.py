@@ -17,10 +17,10 @@ import contextlib
 import logging
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core.frozen_value import FrozenValue
 from ..games.registry import game_ids, spec_of
 from .config import MatchConfig
 from .files import set_aside
@@ -48,8 +48,7 @@ def match_id(record: dict[str, Any]) -> str:
     return hashlib.sha256(text.encode("ascii")).hexdigest()[:16]
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(FrozenValue):
     game: str
     outcome: str  # "won" | "lost" | "drawn", for the human's side
     total: int  # the human side's final total

@@ -8,8 +8,7 @@ whether the next seat sits on the right (counter-clockwise, Kinza and King) or o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..core.frozen_value import FrozenValue
 from ..core.match_flow import side_table
 from ..games.spec import CLOCKWISE, GameSpec
 
@@ -21,8 +20,7 @@ _CCW = {2: ("bottom", "top"), 3: ("bottom", "right", "left"), 4: ("bottom", "rig
 _MIRROR = {"right": "left", "left": "right", "top": "top", "bottom": "bottom"}
 
 
-@dataclass(frozen=True)
-class Seating:
+class Seating(FrozenValue):
     spec: GameSpec
     players: int
     levels: tuple[str | None, ...]  # per seat: None = human, else a computer level

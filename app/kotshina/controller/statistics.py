@@ -27,6 +27,7 @@ from pathlib import Path
 
 from .. import paths
 from ..core import safe_json
+from ..core.frozen_value import FrozenValue
 from ..core.json_types import JsonObject, JsonValue
 from ..core.safe_write import write_new
 from ..core.text_safety import short_repr
@@ -76,8 +77,7 @@ _SIGNED = ("deal_points",)
 _V1_FIELDS = ("played", "won", "lost", "drawn", "best", "coached")  # kotshina-stats/1
 
 
-@dataclass(frozen=True)
-class MatchResult:
+class MatchResult(FrozenValue):
     """One finished match, as the chart shows it."""
 
     outcome: str  # "won" | "lost" | "drawn"
@@ -95,8 +95,7 @@ class GameRecord:
     recent: list[MatchResult] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class StatsProblem:
+class StatsProblem(FrozenValue):
     """Why the statistics file could not be used. ``code``: "damaged" | "future"."""
 
     code: str
@@ -215,7 +214,8 @@ def _document(stats: dict[str, GameRecord], counted: dict[str, list[str]]) -> Js
     return {"format": STATS_FORMAT, "games": {
         game: {"all": asdict(record.all),
                "levels": {level: asdict(counts) for level, counts in record.levels.items()},
-               "recent": [asdict(match) for match in record.recent]}
+               "recent": [{"outcome": match.outcome, "total": match.total, "level": match.level,
+                           "per_deal": match.per_deal} for match in record.recent]}
         for game, record in stats.items()}, "counted": counted}
 
 

@@ -7,22 +7,22 @@ CLI and tests. A card id is ``suit_index * len(ranks) + rank_index``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from functools import cached_property
 from typing import cast
 
 from .errors import CardError
+from .frozen_value import FrozenValue
 
 
-@dataclass(frozen=True)
-class DeckKind:
+class DeckKind(FrozenValue):
     name: str
     ranks: tuple[str, ...]
     suits: str
-    _lookup: dict[object, int] = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        lookup = {self.format(c): c for c in range(self.size)}
-        object.__setattr__(self, "_lookup", lookup)
+    @cached_property
+    def _lookup(self) -> dict[object, int]:
+        """Each card's notation -> the card (made at the first lookup, kept: no field)."""
+        return {self.format(c): c for c in range(self.size)}
 
     @property
     def art(self) -> str:

@@ -17,11 +17,11 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar, cast
 
 from ..core.agent import AgentSource
 from ..core.engine import Move, MoveT_contra, RecordCodec, View, ViewT_contra
+from ..core.frozen_value import FrozenValue
 from .spec import GameSpec
 
 T = TypeVar("T")
@@ -90,8 +90,7 @@ class AnalysisFigures(Protocol[ViewT_contra, MoveT_contra]):
 TableFactory = Callable[..., object]
 
 
-@dataclass(frozen=True)
-class Tile:
+class Tile(FrozenValue):
     """The game on the start screen: a sentence (marked for translation; %1, %2... are the
     ``numbers``, written in the language's digits) and cards fanned above it."""
 
@@ -100,8 +99,7 @@ class Tile:
     cards: tuple[str, ...] = ()  # record notation of the game's deck
 
 
-@dataclass(frozen=True)
-class GameEntry:
+class GameEntry(FrozenValue):
     spec: GameSpec
     # the parts are typed by the protocols themselves: the registry serves every game, so a
     # game's own move and view types are erased here (core/engine.py says why that holds)
@@ -109,7 +107,7 @@ class GameEntry:
     table: Part[TableFactory] | None = None
     agents: Part[AgentSource[View, Move]] | None = None
     analysis: Part[AnalysisFigures[View, Move]] | None = None
-    tile: Tile = field(default_factory=Tile)
+    tile: Tile = Tile()
     #: the name of the rules page (marked for translation); "" = the game's title
     rules_title: str = ""
     #: resources/rules/<page>.<language>.html; "" = the game's id

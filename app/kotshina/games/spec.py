@@ -10,10 +10,10 @@ the player (a game's title, an option's label and choices) are marked for transl
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 
 from ..core.cards import DeckKind
 from ..core.errors import InvalidRecord
+from ..core.frozen_value import FrozenValue
 from ..core.json_types import JsonObject, JsonValue
 from ..core.match_flow import PARTNERS_AT, side_table
 
@@ -41,8 +41,7 @@ def _shown(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-@dataclass(frozen=True)
-class OptionSpec:
+class OptionSpec(FrozenValue):
     """One option of a match, as written in the record's ``options``."""
 
     key: str
@@ -69,8 +68,7 @@ class OptionSpec:
         return value
 
 
-@dataclass(frozen=True)
-class GameSpec:
+class GameSpec(FrozenValue):
     game: str  # the record's ``game``
     title: str  # the English name (marked for translation: the UI shows it translated)
     deck: DeckKind

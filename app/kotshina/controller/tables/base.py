@@ -16,6 +16,7 @@ from typing import Generic, Protocol, runtime_checkable
 from ...core.cards import DeckKind
 from ...core.engine import Move, MoveT, View, ViewT
 from ...core.events import Event
+from ...core.frozen_value import FrozenValue
 from ...core.json_types import JsonObject
 from ...games.spec import GameSpec
 from ..cardnames import card_list, card_name
@@ -48,8 +49,7 @@ class Zone:
     mine: bool = False  # BUILD: the human's own (drawn with a gold frame)
 
 
-@dataclass(frozen=True)
-class Intent(Generic[MoveT]):
+class Intent(FrozenValue, Generic[MoveT]):
     """What a gesture means: play one move, let the player choose, or have the engine refuse."""
 
     play: MoveT | None = None
@@ -65,8 +65,7 @@ class Intent(Generic[MoveT]):
         return cls(refuse=tried)
 
 
-@dataclass(frozen=True)
-class Choice(Generic[MoveT]):
+class Choice(FrozenValue, Generic[MoveT]):
     """One option of a decision made in a dialog (King's contract), with why it is (not) open."""
 
     move: MoveT
@@ -79,8 +78,7 @@ class Choice(Generic[MoveT]):
     group: str = ""
 
 
-@dataclass(frozen=True)
-class Decision(Generic[MoveT]):
+class Decision(FrozenValue, Generic[MoveT]):
     """A choice made in a dialog rather than by playing a card."""
 
     kind: str  # "contract"
@@ -90,8 +88,7 @@ class Decision(Generic[MoveT]):
     details_title: str = ""  # what the details are ("" = the choices each player has left)
 
 
-@dataclass(frozen=True)
-class Said:
+class Said(FrozenValue):
     """One thing that happened, in words, for the move log and the line by a seat.
 
     ``text`` leaves out who did it ("took 5♦ + 10♣ with 6♠", "led 9♥", "chose No queens"); the
@@ -111,8 +108,7 @@ class Said:
 TIP_HAND, TIP_TABLE, TIP_SCORE, TIP_PILE = "hand", "table", "score", "pile"
 
 
-@dataclass(frozen=True)
-class Tip:
+class Tip(FrozenValue):
     """One callout of the first-run tips, over the part of the table it is about."""
 
     target: str  # TIP_HAND, TIP_TABLE, TIP_SCORE or TIP_PILE

@@ -9,20 +9,17 @@ needs it and may not import the ui); it is re-exported here so all timings read 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPointF,
-    QPropertyAnimation,
-    QSequentialAnimationGroup,
-    QTimer,
-)
+from PySide6.QtCore import QObject, QPointF, QTimer
 from PySide6.QtWidgets import QGraphicsObject
 
 from ...controller.pace import COMPUTER_PAUSE_MS, DEFAULT_SPEED, SPEEDS, check_speed
+
+if TYPE_CHECKING:
+    # imported where the first animation runs: a table opens without moving a card, and
+    # QEasingCurve's enums alone are ~5 M instructions (docs/performance.md, fifth round)
+    from PySide6.QtCore import QAbstractAnimation, QSequentialAnimationGroup
 
 __all__ = ["BASE_MS", "COMPUTER_PAUSE_MS", "ENTER_GUARD_MS", "SPEEDS", "Animator", "duration"]
 
@@ -111,6 +108,13 @@ class Animator(QObject):
                 action()
             done()
             return
+        from PySide6.QtCore import (
+            QEasingCurve,
+            QParallelAnimationGroup,
+            QPropertyAnimation,
+            QSequentialAnimationGroup,
+        )
+
         group = QSequentialAnimationGroup(self)
         for step in steps:
             parallel = QParallelAnimationGroup(group)
@@ -139,6 +143,8 @@ class Animator(QObject):
         group = self._group
         if group is None:
             return
+        from PySide6.QtCore import QAbstractAnimation  # built by run(), which made the group
+
         _drop_orphans(group)
         if group.state() == QAbstractAnimation.State.Running:
             group.setCurrentTime(group.totalDuration())
@@ -158,6 +164,8 @@ class Animator(QObject):
 def _drop_orphans(group: QAbstractAnimation) -> None:
     """Take out the animations whose card was deleted meanwhile (a new deal, a language switch):
     Qt warns on every state change of an animation without a target."""
+    from PySide6.QtCore import QPropertyAnimation
+
     for anim in group.findChildren(QPropertyAnimation):
         if anim.targetObject() is None:
             parent = anim.group()

@@ -9,7 +9,6 @@ the width they are given."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...core.cards import DeckKind
 from ...core.engine import Move
+from ...core.frozen_value import FrozenValue
 from ..card_pictures import CardPictures
 from ..text_fit import TextRun
 from .board import Board
@@ -24,8 +24,7 @@ from .layout import LIFT
 from .seat_panel import GOLD
 
 
-@dataclass(frozen=True)
-class Option:
+class Option(FrozenValue):
     move: Move
     label: str  # the move in words
     cards: tuple[int, ...]  # the table cards it uses (pictured)
