@@ -12,7 +12,7 @@ from kotshina.core.tricks import bits
 from kotshina.games.trix.cards import PLACE_POINTS
 from kotshina.games.trix.layout import Layout
 from kotshina.games.trix.playout import deal_hands, greedy_layout_card, play_layout
-from trix_duel import SearchOnly, parse_spec
+from trix_duel import SearchOnly, parse_spec, player
 from trix_fit_layout import place_against_greedy, positions
 from trix_layout_policies import greedy, places, weighted
 
@@ -45,6 +45,13 @@ def test_duel_search_settings_are_read_by_name() -> None:
     assert agent.kwargs == {"layout_epsilon": 0.1, "beta": 2.0, "infer": False,
                             "prior_weight": 3.0}
     assert agent.algorithm.__name__ == "pimc"
+
+
+def test_a_level_spec_keeps_its_clock_and_workers_with_its_search_retuned() -> None:
+    plain, tuned = player("expert", 3, None), player("expert:prior=10,leps=0.2", 3, None)
+    assert plain.game.prior_weight == 0.0
+    assert (tuned.game.prior_weight, tuned.game.layout_epsilon) == (10.0, 0.2)
+    assert (tuned.default_seconds, tuned.workers) == (plain.default_seconds, plain.workers)
 
 
 def _view_only_model() -> LayoutEval:
