@@ -5,8 +5,8 @@ does not know them. This evaluation scores a card by features of the seat's own 
 its own cards beyond the card and the unseen ones (others' cards) beyond it, what laying it
 opens for itself and for the others, the row ends and jacks, its unbroken run beyond the
 card and the gap to its nearest card there, how many of its cards beyond lie behind unseen
-ones, and the stage of the layout
-— weighted so that the score follows the solver's value of the card with the hands known
+ones, the stage of the layout, and what the table shows of the others (feeding a seat close
+to going out, or one that passed at its last turn) — weighted so that the score follows the solver's value of the card with the hands known
 (least squares over many positions, each position's cards compared among themselves:
 ``tools/trix_fit_layout.py`` trains the weights and writes them as ``layout_weights.py``).
 So it averages over the hands the seat cannot see instead of solving one guess at them.
