@@ -27,7 +27,11 @@ this many steps, inference.py); ``own=1``: the solver lays the seat's own cards 
 the deals weighed by the layout inference per decision (300); ``grow``: the pool grows by
 this many deals per world instead of all before the first iteration; ``carry=1``: a decision
 starts from the pool of the seat's last one in the layout; ``lown=1``: the layout playouts lay
-the seat's own cards by the learned evaluation instead of greedy's rule. ``--seconds`` gives every search a clock per decision
+the seat's own cards by the learned evaluation instead of greedy's rule; ``prior=W``: the
+tree's own layout choices biased towards the learned evaluation's cards (progressive bias,
+W times the score's distance to the best card's in places). ``hard:...`` and ``expert:...``
+take the same settings: the level at its own clock and workers with its search retuned.
+``--seconds`` gives every search a clock per decision
 instead of the iteration cap.
 """
 
@@ -43,6 +47,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from kotshina.ai.agents import SearchAgent  # noqa: E402
 from kotshina.ai.base import Budget  # noqa: E402
 from kotshina.ai.registry import make_agent  # noqa: E402
 from kotshina.ai.search import best_index, ismcts, resolve  # noqa: E402
@@ -102,7 +107,8 @@ class SearchOnly:
                  "infer": "infer", "solve": "solve",
                  "below": "solve_below", "chain": "chain",
                  "oeps": "solve_noise", "own": "learned", "pool": "pool",
-                 "grow": "grow", "carry": "carry", "lown": "rollout_own"}
+                 "grow": "grow", "carry": "carry", "lown": "rollout_own",
+                 "prior": "prior_weight"}
         flags = ("infer", "own", "carry", "lown")
         counts = ("solve", "below", "chain", "pool", "grow")
         self.kwargs = {names[k]: (v == "1" if k in flags else int(v) if k in counts else float(v))
@@ -130,24 +136,28 @@ class SearchOnly:
         return legal[best_index(stats, by_mean=self.algorithm is not ismcts)]
 
 
+def player(spec: str, seed: int, state, seconds: float | None = None):
+    """The agent a ``--a``/``--b`` spec names (``state``: the true deal, for ``peek``)."""
+    level, settings = parse_spec(spec)
+    if level == "peek":
+        return SearchOnly(seed, state, settings=settings, seconds=seconds)
+    if level in ("search", "noinfer"):  # the expert's search, in this process
+        return SearchOnly(seed, infer=level == "search", settings=settings, seconds=seconds)
+    if level == "learned":
+        return Learned(seed)
+    made = make_agent("trix", level, seed)
+    if settings and isinstance(made, SearchAgent):  # a level at its own clock, retuned
+        made.game = TrixSearch(**SearchOnly(0, settings=settings).kwargs)
+    return made
+
+
 def play(deck: list[int], contract: str, levels: list[str], seed: int, iterations: int | None,
          options: dict, stats: dict, seconds: float | None = None,
          counted: dict | None = None) -> dict:
     counted = {} if counted is None else counted
     state = new_match(**options)
     state.start_deal(deck)
-    def agent(seat: int, spec: str):
-        level, settings = parse_spec(spec)
-        if level == "peek":
-            return SearchOnly(seed * 4 + seat, state, settings=settings, seconds=seconds)
-        if level in ("search", "noinfer"):  # the expert's search, in this process
-            return SearchOnly(seed * 4 + seat, infer=level == "search", settings=settings,
-                              seconds=seconds)
-        if level == "learned":
-            return Learned(seed * 4 + seat)
-        return make_agent("trix", level, seed * 4 + seat)
-
-    agents = [agent(s, level) for s, level in enumerate(levels)]
+    agents = [player(spec, seed * 4 + s, state, seconds) for s, spec in enumerate(levels)]
     state.apply(next(m for m in state.legal_moves() if m.contract == contract))
     while state.in_deal:
         seat = state.current_player
@@ -157,7 +167,8 @@ def play(deck: list[int], contract: str, levels: list[str], seed: int, iteration
                                    Budget(getattr(agents[seat], "default_seconds", 1.0), iterations))
         if levels[seat] == "A" or len(legal) > 1:
             stats.setdefault(levels[seat], []).append(time.perf_counter() - start)
-        if len(legal) > 1 and isinstance(agents[seat], SearchOnly) and state.layout is not None:
+        if len(legal) > 1 and isinstance(agents[seat], SearchOnly | SearchAgent) \
+                and state.layout is not None:
             counted.setdefault(levels[seat], []).append(agents[seat].last_iterations)
         state.apply(move)
     return state.deal_results[-1]

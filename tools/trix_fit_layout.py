@@ -5,7 +5,11 @@
 Plays layouts out (every seat greedy, ``--noise`` of the cards random so the positions vary),
 and at every choice of two cards or more solves the rest of the layout once per card with
 every hand known (layout_solver.py: that seat choosing all its cards, the others greedy).
-The features of each card are those of the choosing seat's own view only; least squares fits
+``--dagger N`` adds N decks on which one seat (each in turn) lays the current weights' card
+instead, keeping that seat's choices only: the positions the learned policy reaches itself.
+The features of each card are those of the choosing seat's own view only (its hand, the
+others' cards as one set, the fewest cards another seat holds, the seats that passed at
+their last turn); least squares fits
 the weights to the solver's value of the card (its place points / 50) relative to the other
 cards of the same position. Then it checks the fitted policy: one seat laying its best-scored
 card against three greedy seats on fresh decks, each seat in turn (mean place, 95% over
@@ -25,18 +29,30 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
-from kotshina.ai.trix.layout_eval import FEATURES, WEIGHTS_FILE, LayoutEval, features  # noqa: E402
+from kotshina.ai.trix.layout_eval import (  # noqa: E402
+    FEATURES,
+    WEIGHTS_FILE,
+    LayoutEval,
+    context,
+    features,
+    trained,
+)
 from kotshina.ai.trix.layout_solver import LayoutSolver  # noqa: E402
 from kotshina.core.tricks import bits  # noqa: E402
 from kotshina.games.trix.cards import PLACE_POINTS  # noqa: E402
 from kotshina.games.trix.layout import Layout  # noqa: E402
 from kotshina.games.trix.playout import deal_hands, greedy_layout_card  # noqa: E402
-from trix_layout_policies import Policy, greedy, places  # noqa: E402
 
 Sample = tuple[list[list[float]], list[float]]  # per position: features per card, values
 
 
-def positions(deck: list[int], rng: random.Random, noise: float) -> list[Sample]:
+def positions(deck: list[int], rng: random.Random, noise: float,
+              learner: int | None = None, model: LayoutEval | None = None) -> list[Sample]:
+    """The choices of a layout played out from ``deck``, each card valued by the solver.
+
+    Without ``learner`` every seat lays greedy's card (``noise`` of them random) and every
+    seat's choices are kept; with it, that seat lays ``model``'s card instead (as noisy) and
+    only its choices are kept: the positions the learned policy reaches itself (DAgger)."""
     hands = list(deck)
     layout, finished, seat = Layout(), [], 0
     solvers = {s: LayoutSolver((s,), 13) for s in range(4)}
@@ -48,24 +64,63 @@ def positions(deck: list[int], rng: random.Random, noise: float) -> list[Sample]
             cards = bits(legal)
             if len(cards) > 1:
                 unseen = sum(hands) & ~hand
-                order_of = [solvers[seat].after(tuple(hands), layout.fits, seat,
-                                                tuple(finished), c) for c in cards]
-                values = [PLACE_POINTS[o.index(seat)] / 50.0 for o in order_of]
-                samples.append(([features(hand, unseen, c) for c in cards],
-                                values))
-                card = (cards[int(rng.random() * len(cards))] if rng.random() < noise
-                        else greedy_layout_card(hand, legal))
+                fewest, stuck = context([h.bit_count() for h in hands], seat, layout.log)
+                if learner is None or seat == learner:
+                    order_of = [solvers[seat].after(tuple(hands), layout.fits, seat,
+                                                    tuple(finished), c) for c in cards]
+                    values = [PLACE_POINTS[o.index(seat)] / 50.0 for o in order_of]
+                    samples.append(([features(hand, unseen, c, fewest, stuck) for c in cards],
+                                    values))
+                if rng.random() < noise:
+                    card = cards[int(rng.random() * len(cards))]
+                elif seat == learner and model is not None:
+                    card = model.choose(hand, legal, unseen, fewest, stuck)
+                else:
+                    card = greedy_layout_card(hand, legal)
             else:
                 card = cards[0]
             hands[seat] ^= 1 << card
             layout.lay(card)
+            layout.log.append((seat, card))
             if not hands[seat]:
                 finished.append(seat)
                 if len(finished) == 3:
                     return samples
+        else:
+            layout.log.append((seat, -1))
         seat = (seat + 1) & 3
         while not hands[seat]:
             seat = (seat + 1) & 3
+
+
+def place_against_greedy(deck: list[int], seat: int, model: LayoutEval) -> int:
+    """``seat``'s place (1-4) laying ``model``'s card, told the public context (the others'
+    card counts and passes), against three greedy seats."""
+    hands = list(deck)
+    layout, finished, turn = Layout(), [], 0
+    while True:
+        hand = hands[turn]
+        legal = hand & layout.fits
+        if legal:
+            if turn == seat and legal & (legal - 1):
+                fewest, stuck = context([h.bit_count() for h in hands], turn, layout.log)
+                card = model.choose(hand, legal, sum(hands) & ~hand, fewest, stuck)
+            else:
+                card = greedy_layout_card(hand, legal)
+            hands[turn] ^= 1 << card
+            layout.lay(card)
+            layout.log.append((turn, card))
+            if not hands[turn]:
+                finished.append(turn)
+                if turn == seat:
+                    return len(finished)
+                if len(finished) == 3:
+                    return 4
+        else:
+            layout.log.append((turn, -1))
+        turn = (turn + 1) & 3
+        while not hands[turn]:
+            turn = (turn + 1) & 3
 
 
 def fit(samples: list[Sample], ridge: float) -> list[float]:
@@ -105,15 +160,6 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def learned_policy(model: LayoutEval) -> Policy:
-    """The model as a trix_layout_policies policy: it is given the seat's hand and the others'
-    cards as one set (what the seat sees), never who holds them."""
-    def choose(hands: list[int], seat: int, legal: int, layout: Layout) -> int:
-        hand = hands[seat]
-        return model.choose(hand, legal, (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand)
-    return choose
-
-
 def ci(values: list[float]) -> str:
     m = statistics.fmean(values)
     h = 1.96 * statistics.stdev(values) / len(values) ** 0.5
@@ -127,6 +173,9 @@ def main() -> None:
     parser.add_argument("--noise", type=float, default=0.2)
     parser.add_argument("--ridge", type=float, default=1e-3)
     parser.add_argument("--check", type=int, default=2000, help="fresh decks for the check")
+    parser.add_argument("--dagger", type=int, default=0,
+                        help="more decks on which one seat (each in turn) lays the current "
+                             "weights' card: its positions join the greedy ones")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -134,20 +183,21 @@ def main() -> None:
     samples: list[Sample] = []
     for _ in range(args.decks):
         samples += positions(deal_hands(rng), rng, args.noise)
+    greedy_positions = len(samples)
+    current = trained()
+    for deck in range(args.dagger):
+        samples += positions(deal_hands(rng), rng, args.noise, deck % 4, current)
     weights = fit(samples, args.ridge)
-    print(f"{len(samples)} positions from {args.decks} decks in "
-          f"{time.perf_counter() - start:.0f} s")
+    print(f"{len(samples)} positions ({greedy_positions} greedy's) from "
+          f"{args.decks} + {args.dagger} decks in {time.perf_counter() - start:.0f} s")
     for name, w in zip(FEATURES, weights, strict=True):
         print(f"  {name:20s} {w:+.4f}")
     model = LayoutEval(weights)
     check = random.Random(args.seed + 1)
     learned, paired = [], []
-    policy = learned_policy(model)
     for _ in range(args.check):
         deck = deal_hands(check)
-        a = statistics.fmean(
-            places(list(deck), [policy if s == seat else greedy for s in range(4)]).index(seat)
-            + 1 for seat in range(4))
+        a = statistics.fmean(place_against_greedy(deck, seat, model) for seat in range(4))
         learned.append(a)
         paired.append(a - 2.5)  # greedy in that seat: the four seats' places, 2.5 on average
     print(f"check, {args.check} fresh decks x 4 seats: learned {ci(learned)}, "
@@ -159,8 +209,9 @@ def main() -> None:
             "",
             f"    {command}",
             "",
-            f"{len(samples)} positions from {args.decks} decks (seed {args.seed}, "
-            f"{args.noise:.0%} of the cards random);",
+            f"{len(samples)} positions from {args.decks} decks of greedy play and "
+            f"{args.dagger} of the then weights' play",
+            f"in one seat (seed {args.seed}, {args.noise:.0%} of the cards random);",
             f"check on {args.check} fresh decks, one seat against three greedy: mean place "
             f"{ci(learned)}",
             f"(greedy 2.5), learned - greedy {ci(paired)}.",

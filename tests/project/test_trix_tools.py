@@ -1,14 +1,19 @@
 """The Trix development tools: the layout rule-of-thumb harness plays the layout as the
-tested fast playout does, and the duel harness reads its search settings."""
+tested fast playout does, the duel harness reads its search settings, and the learned
+evaluation's fit plays its check as the policy harness does and keeps, with ``--dagger``, the
+learning seat's own positions only."""
 
 from __future__ import annotations
 
 import random
 
+from kotshina.ai.trix.layout_eval import FEATURES, LayoutEval, context, trained
+from kotshina.core.tricks import bits
 from kotshina.games.trix.cards import PLACE_POINTS
 from kotshina.games.trix.layout import Layout
-from kotshina.games.trix.playout import deal_hands, play_layout
-from trix_duel import SearchOnly, parse_spec
+from kotshina.games.trix.playout import deal_hands, greedy_layout_card, play_layout
+from trix_duel import SearchOnly, parse_spec, player
+from trix_fit_layout import place_against_greedy, positions
 from trix_layout_policies import greedy, places, weighted
 
 
@@ -34,8 +39,71 @@ def test_the_reweighed_rule_with_greedy_weights_is_greedy() -> None:
 
 
 def test_duel_search_settings_are_read_by_name() -> None:
-    name, settings = parse_spec("search:leps=0.1,beta=2,algo=pimc,infer=0")
+    name, settings = parse_spec("search:leps=0.1,beta=2,algo=pimc,infer=0,prior=3")
     assert name == "search"
     agent = SearchOnly(1, settings=settings)
-    assert agent.kwargs == {"layout_epsilon": 0.1, "beta": 2.0, "infer": False}
+    assert agent.kwargs == {"layout_epsilon": 0.1, "beta": 2.0, "infer": False,
+                            "prior_weight": 3.0}
     assert agent.algorithm.__name__ == "pimc"
+
+
+def test_a_level_spec_keeps_its_clock_and_workers_with_its_search_retuned() -> None:
+    plain, tuned = player("expert", 3, None), player("expert:prior=10,leps=0.2", 3, None)
+    assert plain.game.prior_weight == 0.0
+    assert (tuned.game.prior_weight, tuned.game.layout_epsilon) == (10.0, 0.2)
+    assert (tuned.default_seconds, tuned.workers) == (plain.default_seconds, plain.workers)
+
+
+def _view_only_model() -> LayoutEval:
+    """The trained weights of the cards' features, none on the table's context."""
+    weights = trained().weights
+    return LayoutEval([w if name in FEATURES[:11] else 0.0
+                       for name, w in zip(FEATURES, weights, strict=True)])
+
+
+def test_the_fit_checks_its_model_as_the_policy_harness_plays_it() -> None:
+    model = _view_only_model()
+
+    def policy(hands: list[int], seat: int, legal: int, layout: Layout) -> int:
+        hand = hands[seat]
+        return model.choose(hand, legal, sum(hands) & ~hand)
+
+    rng = random.Random(5)
+    for _ in range(20):
+        hands = deal_hands(rng)
+        for seat in range(4):
+            order = places(list(hands), [policy if s == seat else greedy for s in range(4)])
+            assert place_against_greedy(list(hands), seat, model) == order.index(seat) + 1
+
+
+def test_dagger_keeps_the_learning_seats_positions_valued_by_the_solver() -> None:
+    deck = deal_hands(random.Random(8))
+    model = trained()
+    samples = positions(list(deck), random.Random(1), 0.0, learner=2, model=model)
+    # replay the same layout: seat 2 lays the model's card, the others greedy's
+    hands, layout, choices, seat = list(deck), Layout(), 0, 0
+    out = 0
+    while out < 3:
+        legal = hands[seat] & layout.fits
+        if legal:
+            if seat == 2 and legal & (legal - 1):
+                choices += 1
+                fewest, stuck = context([h.bit_count() for h in hands], seat, layout.log)
+                card = model.choose(hands[seat], legal, sum(hands) & ~hands[seat], fewest, stuck)
+            else:
+                card = greedy_layout_card(hands[seat], legal) if legal & (legal - 1) \
+                    else bits(legal)[0]
+            hands[seat] ^= 1 << card
+            layout.lay(card)
+            layout.log.append((seat, card))
+            out += not hands[seat]
+        else:
+            layout.log.append((seat, -1))
+        seat = (seat + 1) & 3
+        while not hands[seat] and out < 3:
+            seat = (seat + 1) & 3
+    assert choices and len(samples) == choices
+    for rows, values in samples:
+        assert len(rows) == len(values) > 1
+        assert all(len(row) == len(FEATURES) for row in rows)
+        assert all(v * 50 in PLACE_POINTS for v in values)

@@ -107,6 +107,9 @@ class SearchGame(Generic[StateT, ViewT, MoveT]):
     state_class: Worlds[ViewT, StateT]
     #: UCB exploration constant (rewards are in [0, 1])
     exploration: float = 0.7
+    #: > 0: ISMCTS asks ``prior`` once per node and adds its bias over the child's visits + 1
+    #: (progressive bias); 0 (the default) never asks it
+    prior_weight: float = 0.0
 
     def world(self, view: ViewT, rng: random.Random) -> StateT:
         return self.state_class.from_view(view, rng)
@@ -155,19 +158,28 @@ class SearchGame(Generic[StateT, ViewT, MoveT]):
         """Which untried move to expand first; random by default (a game may use priors)."""
         return untried[rng.randrange(len(untried))]
 
+    def prior(self, state: StateT, moves: Sequence[MoveT]) -> dict[MoveT, float]:
+        """Per move of ``moves``, a bias in reward units (≤ 0; missing moves count 0) that
+        ISMCTS adds to the move's UCB value over its visits + 1, asked once per tree node
+        when ``prior_weight`` > 0, so it must not depend on the world's hidden cards (empty:
+        no bias at this node)."""
+        return {}
+
 
 #: root statistics of a search: (visits, total reward) per root move, in legal-move order
 Stats = list[tuple[float, float]]
 
 
 class _Node:
-    __slots__ = ("children", "visits", "avail", "total")
+    __slots__ = ("children", "visits", "avail", "total", "bias")
 
     def __init__(self) -> None:
         self.children: dict[Move, _Node] = {}
         self.visits = 0
         self.avail = 0
         self.total = 0.0
+        #: the game's prior at this node (progressive bias), asked on its first selection
+        self.bias: dict[Move, float] | None = None
 
 
 def ismcts(game: SearchGame[StateT, ViewT, MoveT], view: ViewT, legal_moves: Sequence[MoveT],
@@ -189,6 +201,7 @@ def ismcts(game: SearchGame[StateT, ViewT, MoveT], view: ViewT, legal_moves: Seq
     play = game.play
     to_move = game.to_move
     at_horizon = game.at_horizon
+    biased = game.prior_weight > 0.0
     root_moves = list(legal_moves)
     by_child: dict[_Node, Details] | None = None if details is None else {}
     iterations = 0
@@ -217,11 +230,18 @@ def ismcts(game: SearchGame[StateT, ViewT, MoveT], view: ViewT, legal_moves: Seq
                 path.append((child, seat))
                 break
             best = moves[0]
-            best_u = -1.0
+            best_u = -math.inf
+            bias: dict[Move, float] | None = None
+            if biased:
+                bias = node.bias
+                if bias is None:
+                    bias = node.bias = {m: b for m, b in game.prior(state, moves).items()}
             for m in moves:
                 ch = children[m]
                 ch.avail += 1
                 u = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                if bias:
+                    u += bias.get(m, 0.0) / (ch.visits + 1)
                 if u > best_u:
                     best_u = u
                     best = m

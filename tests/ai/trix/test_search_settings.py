@@ -1,15 +1,19 @@
 """The Trix search's settings reach what they steer: the layout playouts' randomness, the
-layout inference's sharpness, and a pool worker's copy of the search (tools/trix_duel.py
-compares them side by side)."""
+layout inference's sharpness, the learned evaluation's prior over the seat's own layout
+cards, and a pool worker's copy of the search (tools/trix_duel.py compares them side by
+side)."""
 
 from __future__ import annotations
 
+import math
 import pickle
 import random
 
+from kotshina.ai.search import best_index, ismcts
 from kotshina.ai.trix.heuristics import greedy_layout
+from kotshina.ai.trix.layout_eval import context, trained
 from kotshina.ai.trix.searching import TrixSearch, _Template
-from kotshina.games.trix import new_match
+from kotshina.games.trix import CardMove, new_match
 from kotshina.games.trix.state import TrixState
 
 
@@ -111,3 +115,56 @@ def test_rollout_own_plays_the_seats_layout_cards_by_the_learned_evaluation() ->
             outcomes.append(tuple(search.playout(world, random.Random(seed))))
         differ += outcomes[0] != outcomes[1]
     assert differ > 0  # the seat's own cards were laid otherwise in some playouts
+
+
+def _own_choice(seed: int) -> tuple[TrixState, list[CardMove]]:
+    """A mid-layout position where the seat to move has two cards or more to choose from."""
+    for laid in range(8, 40):
+        state = _layout_position(seed, laid)
+        moves = [m for m in state.legal_moves() if isinstance(m, CardMove)]
+        if state.in_deal and len(moves) > 1:
+            return state, moves
+    raise AssertionError("no choice in this layout")
+
+
+def test_the_prior_biases_only_the_seats_own_layout_cards_by_the_learned_score() -> None:
+    state, moves = _own_choice(2)
+    seat = state.current_player
+    assert seat is not None
+    view = state.view_for(seat)
+    search = pickle.loads(pickle.dumps(TrixSearch(prior_weight=2.0)))
+    assert search.prior_weight == 2.0
+    world = search.world(view, random.Random(3))
+    bias = search.prior(world, moves)
+    assert set(bias) == set(moves) and max(bias.values()) == 0.0
+    assert all(b <= 0.0 for b in bias.values())
+    hands = world.hands
+    unseen = sum(hands) & ~hands[seat]
+    fewest, stuck = context([h.bit_count() for h in hands], seat, view.layout_log)
+    best = max(moves, key=lambda m: trained().score(hands[seat], unseen, m.card, fewest, stuck))
+    assert bias[best] == 0.0
+    assert search.expand_order(world, list(moves), random.Random(0)) == best
+    # the same in another world of the view: it reads no hidden card
+    assert search.prior(search.world(view, random.Random(9)), moves) == bias
+    # after another seat's move the node is not the seat's: no bias
+    other = world.clone()
+    search.play(other, moves[0])
+    if other.in_deal and other.current_player != seat:
+        assert search.prior(other, other.legal_moves()) == {}
+
+
+def test_a_strong_prior_makes_a_short_search_lay_the_learned_card() -> None:
+    agree = {0.0: 0, 1000.0: 0}
+    for seed in range(6):
+        state, moves = _own_choice(seed)
+        seat = state.current_player
+        assert seat is not None
+        view = state.view_for(seat)
+        hand = state.hands[seat]
+        fewest, stuck = context([h.bit_count() for h in state.hands], seat, view.layout_log)
+        learned = trained().choose(hand, sum(1 << m.card for m in moves),
+                                   sum(1 << c for c in view.unseen), fewest, stuck)
+        for weight in agree:
+            stats, _ = ismcts(TrixSearch(prior_weight=weight), view, moves, math.inf, seed, 40)
+            agree[weight] += moves[best_index(stats)].card == learned
+    assert agree[1000.0] == 6 and agree[0.0] < 6

@@ -13,6 +13,7 @@ worth with a random hand (contracts.py), because every contract is played once a
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from ...core.hidden_deal import deal_hidden
 from ...core.json_types import JsonObject
@@ -26,7 +27,7 @@ from ..search import Outcome, SearchGame
 from .baselines import BASELINES
 from .cards import relative
 from .inference import BETA, swap_chain
-from .layout_eval import trained
+from .layout_eval import context, trained
 from .layout_solver import LayoutSolver, place_points
 from .world_pool import WorldPool
 
@@ -38,6 +39,9 @@ POOL = 300
 #: swap chains per decision (their steps: TrixSearch's ``chain``) and a world every so many steps
 CHAINS = 6
 CHAIN_EVERY = 3
+#: one unit of the learned layout score (one place: 50 of the seat's points, the one it passes
+#: losing as many) in reward units: (50 + 50 / 3) / SPREAD
+PLACE_REWARD = (50.0 + 50.0 / 3.0) / SPREAD
 
 
 class _Template:
@@ -147,7 +151,8 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                  layout_epsilon: float | None = None, solve: int = 0,
                  solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0,
                  learned: bool = False, pool: int = POOL, grow: int = 0,
-                 carry: bool = False, rollout_own: bool = False) -> None:
+                 carry: bool = False, rollout_own: bool = False,
+                 prior_weight: float = 0.0) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
@@ -180,6 +185,10 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         #: the layout playouts lay the searching seat's own cards by the learned evaluation
         #: of what it sees (layout_eval.py) instead of greedy's rule (the others stay greedy)
         self.rollout_own = rollout_own
+        #: > 0: at the searching seat's own layout nodes the tree prefers the cards the learned
+        #: evaluation scores higher (progressive bias, ``prior``), by this many times their
+        #: score's distance to the best card's in places (PLACE_REWARD), and expands them first
+        self.prior_weight = prior_weight
         self._template: _Template | None = None
         #: while solving a layout decision: the layout's length at the root, and the solver
         self._solve_from: int | None = None
@@ -191,7 +200,7 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                 "solve": self.solve, "solve_below": self.solve_below, "chain": self.chain,
                 "solve_noise": self.solve_noise, "learned": self.learned, "pool": self.pool,
                 "grow": self.grow, "carry": self.carry, "_last_pool": None,
-                "rollout_own": self.rollout_own,
+                "rollout_own": self.rollout_own, "prior_weight": self.prior_weight,
                 "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
@@ -275,4 +284,32 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
 
     def expand_order(self, state: TrixState, untried: list[TrixMove],
                      rng: random.Random) -> TrixMove:
+        if self.prior_weight > 0.0:
+            scores = self._learned_scores(state, untried)
+            if scores:
+                return max(untried, key=lambda m: scores.get(m, float("-inf")))
         return untried[rng.randrange(len(untried))]
+
+    def prior(self, state: TrixState, moves: Sequence[TrixMove]) -> dict[TrixMove, float]:
+        """At the searching seat's own layout choices: each card's learned score (from the
+        seat's view: its hand, and the others' cards as one set, the same in every world)
+        less the best card's, in reward units times ``prior_weight``."""
+        scores = self._learned_scores(state, moves)
+        if not scores:
+            return {}
+        best = max(scores.values())
+        scale = self.prior_weight * PLACE_REWARD
+        return {m: scale * (v - best) for m, v in scores.items()}
+
+    def _learned_scores(self, state: TrixState, moves: Sequence[TrixMove]
+                        ) -> dict[TrixMove, float]:
+        template, seat = self._template, state.to_play
+        if state.layout is None or template is None or seat != template.view.seat:
+            return {}
+        hands = state.hands
+        hand = hands[seat]
+        unseen = (hands[0] | hands[1] | hands[2] | hands[3]) & ~hand
+        fewest, stuck = context([h.bit_count() for h in hands], seat, state.layout.log)
+        model = trained()
+        return {m: model.score(hand, unseen, m.card, fewest, stuck)
+                for m in moves if isinstance(m, CardMove)}
