@@ -27,7 +27,10 @@ this many steps, inference.py); ``own=1``: the solver lays the seat's own cards 
 the deals weighed by the layout inference per decision (300); ``grow``: the pool grows by
 this many deals per world instead of all before the first iteration; ``carry=1``: a decision
 starts from the pool of the seat's last one in the layout; ``lown=1``: the layout playouts lay
-the seat's own cards by the learned evaluation instead of greedy's rule. ``--seconds`` gives every search a clock per decision
+the seat's own cards by the learned evaluation instead of greedy's rule; ``noise``: the
+inference's share of the others' choices taken as random (``beta=inf,noise=0.05``: greedy's
+card exactly, one in twenty not); ``mix``: the inference's prior that a seat chooses at
+random rather than by that model (each seat's choices then tell which it is). ``--seconds`` gives every search a clock per decision
 instead of the iteration cap.
 """
 
@@ -102,7 +105,8 @@ class SearchOnly:
                  "infer": "infer", "solve": "solve",
                  "below": "solve_below", "chain": "chain",
                  "oeps": "solve_noise", "own": "learned", "pool": "pool",
-                 "grow": "grow", "carry": "carry", "lown": "rollout_own"}
+                 "grow": "grow", "carry": "carry", "lown": "rollout_own", "noise": "noise",
+                 "mix": "mix"}
         flags = ("infer", "own", "carry", "lown")
         counts = ("solve", "below", "chain", "pool", "grow")
         self.kwargs = {names[k]: (v == "1" if k in flags else int(v) if k in counts else float(v))
