@@ -9,7 +9,8 @@ Trix contract's place points) and A's mean place in Trix, with 95% intervals ove
 ``peek`` (not fair, a ceiling): the expert's search told every hand (its worlds are the true
 deal), ``search`` (the expert's search in this process, at ``--iterations``), ``noinfer``
 (the same without the layout inference), ``learned`` (greedy with its layout cards by the
-learned evaluation, ai/trix/layout_eval.py) or a level (``greedy``, ``medium``, ...).
+learned evaluation, ai/trix/layout_eval.py) or a level (``greedy``, ``medium``, ...);
+``expert:SETTINGS`` is the expert level (its clock and workers) with the search settings below.
 
 Several ``--a`` compare search settings side by side on the same decks (each plays every
 deck from every seat; the differences to the first are paired by deck)::
@@ -46,9 +47,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "app"))
 
+from kotshina.ai.agents import SearchAgent  # noqa: E402
 from kotshina.ai.base import Budget  # noqa: E402
+from kotshina.ai.pool import cores  # noqa: E402
 from kotshina.ai.registry import make_agent  # noqa: E402
 from kotshina.ai.search import best_index, ismcts, resolve  # noqa: E402
+from kotshina.ai.trix import EXPERT_SECONDS  # noqa: E402
+from kotshina.ai.trix.heuristics import MediumAgent  # noqa: E402
 from kotshina.ai.trix.layout_eval import trained  # noqa: E402
 from kotshina.ai.trix.searching import TrixSearch  # noqa: E402
 from kotshina.games.trix import CardMove, new_match  # noqa: E402
@@ -134,6 +139,13 @@ class SearchOnly:
         return legal[best_index(stats, by_mean=self.algorithm is not ismcts)]
 
 
+def expert_with(settings: dict, seed: int) -> SearchAgent:
+    """The expert level (its clock, its two workers) with these search settings."""
+    game = TrixSearch(**SearchOnly(seed, settings=settings).kwargs)
+    return SearchAgent("expert", game, seed, workers=min(2, cores()),
+                       default_seconds=EXPERT_SECONDS, fallback=MediumAgent(seed))
+
+
 def play(deck: list[int], contract: str, levels: list[str], seed: int, iterations: int | None,
          options: dict, stats: dict, seconds: float | None = None,
          counted: dict | None = None) -> dict:
@@ -149,6 +161,8 @@ def play(deck: list[int], contract: str, levels: list[str], seed: int, iteration
                               seconds=seconds)
         if level == "learned":
             return Learned(seed * 4 + seat)
+        if level == "expert" and settings:  # the expert's clock and workers, other settings
+            return expert_with(settings, seed * 4 + seat)
         return make_agent("trix", level, seed * 4 + seat)
 
     agents = [agent(s, level) for s, level in enumerate(levels)]

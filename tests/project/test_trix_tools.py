@@ -8,11 +8,12 @@ import math
 import random
 import statistics
 
+from kotshina.ai.trix import EXPERT_SECONDS
 from kotshina.ai.trix.inference import choice_log
 from kotshina.games.trix.cards import PLACE_POINTS
 from kotshina.games.trix.layout import Layout
 from kotshina.games.trix.playout import deal_hands, play_layout
-from trix_duel import SearchOnly, parse_spec
+from trix_duel import SearchOnly, expert_with, parse_spec
 from trix_inference import effective_size, facts_worlds, play_layouts, pool_worlds, truth_scores
 from trix_layout_policies import greedy, places, weighted
 
@@ -70,3 +71,10 @@ def test_duel_reads_the_opponent_model_settings() -> None:
     _, settings = parse_spec("search:beta=inf,noise=0.05,mix=0.5")
     assert SearchOnly(1, settings=settings).kwargs == {
         "beta": math.inf, "noise": 0.05, "mix": 0.5, "infer": True}
+
+
+def test_duel_plays_the_expert_level_with_other_search_settings() -> None:
+    _, settings = parse_spec("expert:beta=0.3,noise=0.4")
+    agent = expert_with(settings, 3)
+    assert agent.name == "expert" and agent.default_seconds == EXPERT_SECONDS
+    assert (agent.game.beta, agent.game.noise, agent.game.mix) == (0.3, 0.4, 0.0)
