@@ -9,7 +9,8 @@ Trix contract's place points) and A's mean place in Trix, with 95% intervals ove
 ``peek`` (not fair, a ceiling): the expert's search told every hand (its worlds are the true
 deal), ``search`` (the expert's search in this process, at ``--iterations``), ``noinfer``
 (the same without the layout inference), ``learned`` (greedy with its layout cards by the
-learned evaluation, ai/trix/layout_eval.py) or a level (``greedy``, ``medium``, ...).
+learned evaluation, ai/trix/layout_eval.py) or a level (``greedy``, ``medium``, ...);
+``expert:SETTINGS`` is the expert level (its clock and workers) with the search settings below.
 
 Several ``--a`` compare search settings side by side on the same decks (each plays every
 deck from every seat; the differences to the first are paired by deck)::
@@ -27,7 +28,10 @@ this many steps, inference.py); ``own=1``: the solver lays the seat's own cards 
 the deals weighed by the layout inference per decision (300); ``grow``: the pool grows by
 this many deals per world instead of all before the first iteration; ``carry=1``: a decision
 starts from the pool of the seat's last one in the layout; ``lown=1``: the layout playouts lay
-the seat's own cards by the learned evaluation instead of greedy's rule; ``prior=W``: the
+the seat's own cards by the learned evaluation instead of greedy's rule; ``noise``: the
+inference's share of the others' choices taken as random (``beta=inf,noise=0.05``: greedy's
+card exactly, one in twenty not); ``mix``: the inference's prior that a seat chooses at
+random rather than by that model (each seat's choices then tell which it is); ``prior=W``: the
 tree's own layout choices biased towards the learned evaluation's cards (progressive bias,
 W times the score's distance to the best card's in places). ``hard:...`` and ``expert:...``
 take the same settings: the level at its own clock and workers with its search retuned.
@@ -108,7 +112,8 @@ class SearchOnly:
                  "below": "solve_below", "chain": "chain",
                  "oeps": "solve_noise", "own": "learned", "pool": "pool",
                  "grow": "grow", "carry": "carry", "lown": "rollout_own",
-                 "prior": "prior_weight"}
+                 "prior": "prior_weight",
+                 "noise": "noise", "mix": "mix"}
         flags = ("infer", "own", "carry", "lown")
         counts = ("solve", "below", "chain", "pool", "grow")
         self.kwargs = {names[k]: (v == "1" if k in flags else int(v) if k in counts else float(v))

@@ -1,12 +1,17 @@
 """The Trix development tools: the layout rule-of-thumb harness plays the layout as the
-tested fast playout does, the duel harness reads its search settings, and the learned
+tested fast playout does, the duel harness reads its search settings, the learned
 evaluation's fit plays its check as the policy harness does and keeps, with ``--dagger``, the
-learning seat's own positions only."""
+learning seat's own positions only, and the inference measure scores worlds against the true
+deal."""
 
 from __future__ import annotations
 
+import math
 import random
+import statistics
 
+from kotshina.ai.trix import EXPERT_SECONDS
+from kotshina.ai.trix.inference import choice_log
 from kotshina.ai.trix.layout_eval import FEATURES, LayoutEval, context, trained
 from kotshina.core.tricks import bits
 from kotshina.games.trix.cards import PLACE_POINTS
@@ -14,6 +19,7 @@ from kotshina.games.trix.layout import Layout
 from kotshina.games.trix.playout import deal_hands, greedy_layout_card, play_layout
 from trix_duel import SearchOnly, parse_spec, player
 from trix_fit_layout import place_against_greedy, positions
+from trix_inference import effective_size, facts_worlds, play_layouts, pool_worlds, truth_scores
 from trix_layout_policies import greedy, places, weighted
 
 
@@ -107,3 +113,35 @@ def test_dagger_keeps_the_learning_seats_positions_valued_by_the_solver() -> Non
         assert len(rows) == len(values) > 1
         assert all(len(row) == len(FEATURES) for row in rows)
         assert all(v * 50 in PLACE_POINTS for v in values)
+
+
+def test_the_inference_measure_scores_the_true_deal_as_certain_and_the_facts_below_it() -> None:
+    positions, choices = play_layouts(2, 5, "greedy", 10)
+    assert positions and choices
+    for hand, legal, card in choices:  # greedy's recorded choices are greedy's card
+        assert legal & ~hand == 0 and legal >> card & 1
+        assert choice_log(hand, legal, card, math.inf, 0.0) == 0.0
+    for state, seat in positions[::5]:
+        view = state.view_for(seat)
+        truth = {s: state.hands[s] for s in range(4) if s != seat}
+        hidden = sum(truth.values())
+        assert truth_scores(hidden, truth, ([truth], [1.0])) == [1.0] * hidden.bit_count()
+        deals, weights = facts_worlds(60)(view, random.Random(1))
+        scores = truth_scores(hidden, truth, (deals, weights))
+        assert all(0.0 <= p <= 1.0 for p in scores) and statistics.fmean(scores) < 1.0
+        assert effective_size(weights) == 60
+    state, seat = positions[-1]
+    deals, weights = pool_worlds(math.inf, 0.05, 0.5, 50)(state.view_for(seat), random.Random(2))
+    assert len(deals) == 50 and max(weights) == 1.0 and 1.0 <= effective_size(weights) <= 50
+
+
+def test_duel_reads_the_opponent_model_settings() -> None:
+    _, settings = parse_spec("search:beta=inf,noise=0.05,mix=0.5")
+    assert SearchOnly(1, settings=settings).kwargs == {
+        "beta": math.inf, "noise": 0.05, "mix": 0.5, "infer": True}
+
+
+def test_duel_plays_the_expert_level_with_other_search_settings() -> None:
+    agent = player("expert:beta=0.3,noise=0.4", 3, None)
+    assert agent.name == "expert" and agent.default_seconds == EXPERT_SECONDS
+    assert (agent.game.beta, agent.game.noise, agent.game.mix) == (0.3, 0.4, 0.0)

@@ -6,6 +6,16 @@ The likelihood of a seat's choices so far, if its hand were a world's, follows a
 model: P(card) ∝ exp(β · reach(hand, card)) over the cards that fitted then. β is moderate so
 a player who does not think that way only flattens the weights: it never rules a world out
 (the rules' facts — voids, passes, face-up doubles — do that, in the world's dealing).
+
+A sharper model for players who do play that way (the greedy yardstick lays exactly the card of
+most reach, the lowest on ties): a large β with ``noise`` ε, P = (1 − ε) · softmax + ε / n over
+the n cards that fitted, so one choice against the model costs log(ε / n), not −∞; β = ∞ is
+greedy's card exactly (its tie rule included). And as nobody knows how the others think, a
+seat's choices may be weighed by a mixture: with prior ``mix`` the seat chooses uniformly
+(β = 0), otherwise by the model, P(choices) = (1 − mix) · P_model + mix · P_uniform; the
+choices themselves then say which of the two the seat is (a greedy player's soon match the
+model, a searching player's do not: sixth round of docs/trix-ai.md, where tools/trix_inference.py
+fits β and ε on recorded choices and measures how much each model puts on the true hands).
 """
 
 from __future__ import annotations
@@ -14,14 +24,15 @@ import math
 import random
 
 from ...games.trix.layout import Layout
-from ...games.trix.playout import reach
+from ...games.trix.playout import greedy_layout_card, reach
 from ...games.trix.view import TrixView
 
 #: how sharply the model prefers the card that opens most of the player's own cards
 BETA = 0.7
 
 
-def layout_log_likelihood(view: TrixView, hands: list[int], beta: float = BETA) -> float:
+def layout_log_likelihood(view: TrixView, hands: list[int], beta: float = BETA,
+                          noise: float = 0.0) -> float:
     """The log-likelihood of the other seats' layout choices in ``view.layout_log`` if their
     hands now were ``hands`` (52-bit masks per seat)."""
     log = view.layout_log
@@ -40,14 +51,19 @@ def layout_log_likelihood(view: TrixView, hands: list[int], beta: float = BETA) 
         if seat != view.seat:
             legal = hand & layout.fits
             if legal & (legal - 1):  # a real choice
-                total += _choice_log(hand, legal, card, beta)
+                total += choice_log(hand, legal, card, beta, noise)
         then[seat] = hand ^ (1 << card)
         layout.lay(card)
     return total
 
 
-def _choice_log(hand: int, legal: int, card: int, beta: float) -> float:
-    """log P(laying ``card`` of the ``legal`` ones from ``hand``) under the soft-greedy model."""
+def choice_log(hand: int, legal: int, card: int, beta: float, noise: float = 0.0) -> float:
+    """log P(laying ``card`` of the ``legal`` ones from ``hand``) under the soft-greedy model,
+    mixed with ``noise`` of a uniform choice (β = ∞: greedy's card exactly)."""
+    if beta == math.inf:
+        hit = 1.0 if greedy_layout_card(hand, legal) == card else 0.0
+        share = (1.0 - noise) * hit + noise / legal.bit_count()
+        return math.log(share) if share > 0.0 else -math.inf
     exp = math.exp
     chosen = beta * reach(hand, card)
     norm = 0.0
@@ -56,6 +72,8 @@ def _choice_log(hand: int, legal: int, card: int, beta: float) -> float:
         bit = rest & -rest
         rest ^= bit
         norm += exp(beta * reach(hand, bit.bit_length() - 1) - chosen)
+    if noise:
+        return math.log((1.0 - noise) / norm + noise / legal.bit_count())
     return -math.log(norm)
 
 
@@ -82,19 +100,34 @@ class SeatChoices:
             entries.append((fits, card, later))
         self.entries = tuple(reversed(entries))
 
-    def log_likelihood(self, hand: int, beta: float) -> float:
-        """log P(this seat's choices | its hand now is ``hand``), as layout_log_likelihood."""
+    def log_likelihood(self, hand: int, beta: float, noise: float = 0.0,
+                       mix: float = 0.0) -> float:
+        """log P(this seat's choices | its hand now is ``hand``), as layout_log_likelihood;
+        with ``mix`` of a uniform chooser mixed in (the module's docstring)."""
         total = 0.0
+        uniform = 0.0
         for fits, card, later in self.entries:
             then = hand | later
             legal = then & fits
             if legal & (legal - 1):
-                total += _choice_log(then, legal, card, beta)
-        return total
+                total += choice_log(then, legal, card, beta, noise)
+                uniform -= math.log(legal.bit_count())
+        if not mix:
+            return total
+        return _log_add(math.log1p(-mix) + total, math.log(mix) + uniform)
+
+
+def _log_add(a: float, b: float) -> float:
+    """log(exp(a) + exp(b)), safe for large magnitudes and −∞."""
+    high, low = (a, b) if a >= b else (b, a)
+    if high == -math.inf:
+        return high
+    return high + math.log1p(math.exp(low - high))
 
 
 def swap_chain(view: TrixView, start: dict[int, int], movable: int, allowed: dict[int, int],
-               beta: float, rng: random.Random, steps: int, every: int) -> list[dict[int, int]]:
+               beta: float, rng: random.Random, steps: int, every: int,
+               noise: float = 0.0, mix: float = 0.0) -> list[dict[int, int]]:
     """Worlds after the others' layout choices by Metropolis moves from ``start`` (the other
     seats' hands): swap two ``movable`` cards between two seats (each card ``allowed`` in its
     new seat, so the rules' facts hold) and keep the swap with the likelihood ratio. The
@@ -103,7 +136,7 @@ def swap_chain(view: TrixView, start: dict[int, int], movable: int, allowed: dic
     seats = sorted(start)
     choices = {s: SeatChoices(view, s) for s in seats}
     hands = dict(start)
-    logs = {s: choices[s].log_likelihood(hands[s], beta) for s in seats}
+    logs = {s: choices[s].log_likelihood(hands[s], beta, noise, mix) for s in seats}
     worlds = []
     pairs = [(a, b) for a in seats for b in seats if a < b]
     for step in range(1, steps + 1):
@@ -115,8 +148,8 @@ def swap_chain(view: TrixView, start: dict[int, int], movable: int, allowed: dic
             y = _random_bit(take, rng)
             new_a = hands[a] ^ x ^ y
             new_b = hands[b] ^ y ^ x
-            log_a = choices[a].log_likelihood(new_a, beta)
-            log_b = choices[b].log_likelihood(new_b, beta)
+            log_a = choices[a].log_likelihood(new_a, beta, noise, mix)
+            log_b = choices[b].log_likelihood(new_b, beta, noise, mix)
             # the Hastings term: the reverse swap's choices may be more or fewer
             back = (new_a & movable & allowed[b]).bit_count() * \
                 (new_b & movable & allowed[a]).bit_count()

@@ -55,12 +55,15 @@ class _Template:
     """
 
     __slots__ = ("view", "state", "hidden", "room", "allowed", "fixed", "free", "world_pool",
-                 "chained", "beta", "chain", "size", "grow")
+                 "chained", "beta", "noise", "mix", "chain", "size", "grow")
 
     def __init__(self, view: TrixView, rng: random.Random, infer: bool = True,
                  beta: float = BETA, chain: int = 0, size: int = POOL, grow: int = 0,
-                 carried: WorldPool | None = None) -> None:
+                 carried: WorldPool | None = None, noise: float = 0.0,
+                 mix: float = 0.0) -> None:
         self.beta = beta
+        self.noise = noise
+        self.mix = mix
         self.size = size
         self.chain = chain
         self.grow = 0 if chain else grow
@@ -83,7 +86,7 @@ class _Template:
             if carried is not None and carried.follows(view):
                 self.world_pool = carried.carried_to(view, self.allowed, rng)
             else:
-                self.world_pool = WorldPool(view, beta)
+                self.world_pool = WorldPool(view, beta, noise, mix)
             if not self.grow:
                 self.world_pool.fill(self.plain, rng, max(0, size - len(self.world_pool.deals)))
             if chain:
@@ -124,7 +127,8 @@ class _Template:
         for _ in range(CHAINS):
             start = self.world_pool.pick(rng)
             worlds += swap_chain(self.view, start, self.hidden, self.allowed, self.beta,
-                                 rng, self.chain // CHAINS, CHAIN_EVERY)
+                                 rng, self.chain // CHAINS, CHAIN_EVERY, self.noise,
+                                 self.mix)
         self.chained = worlds
 
 
@@ -152,12 +156,16 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                  solve_below: int = 52, chain: int = 0, solve_noise: float = 0.0,
                  learned: bool = False, pool: int = POOL, grow: int = 0,
                  carry: bool = False, rollout_own: bool = False,
-                 prior_weight: float = 0.0) -> None:
+                 prior_weight: float = 0.0, noise: float = 0.0, mix: float = 0.0) -> None:
         self.epsilon = epsilon
         self.exploration = exploration
         self.spread = spread
         self.infer = infer
         self.beta = beta
+        #: the inference's share of choices the others make at random (inference.py)
+        self.noise = noise
+        #: the inference's prior that a seat chooses at random rather than by the model
+        self.mix = mix
         #: the playout's randomness in the Trix contract (None: ``epsilon``)
         self.layout_epsilon = layout_epsilon
         #: > 0: a layout decision is judged in each world by the layout solver looking this
@@ -201,6 +209,7 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
                 "solve_noise": self.solve_noise, "learned": self.learned, "pool": self.pool,
                 "grow": self.grow, "carry": self.carry, "_last_pool": None,
                 "rollout_own": self.rollout_own, "prior_weight": self.prior_weight,
+                "noise": self.noise, "mix": self.mix,
                 "_template": None, "_solve_from": None, "_solver": None}
 
     def world(self, view: TrixView, rng: random.Random) -> TrixState:
@@ -208,7 +217,7 @@ class TrixSearch(SearchGame[TrixState, TrixView, TrixMove]):
         if template is None or template.view is not view:
             template = self._template = _Template(
                 view, rng, self.infer, self.beta, self.chain, self.pool, self.grow,
-                self._last_pool if self.carry else None)
+                self._last_pool if self.carry else None, self.noise, self.mix)
             if template.world_pool is not None:
                 self._last_pool = template.world_pool
             self._solve_from = None

@@ -31,11 +31,14 @@ FADED = 14.0
 class WorldPool:
     """Deals of the other seats' hands for one view, each with its likelihood weight."""
 
-    __slots__ = ("view", "beta", "choices", "deals", "logs", "cumulative", "top", "dealt")
+    __slots__ = ("view", "beta", "noise", "mix", "choices", "deals", "logs", "cumulative", "top", "dealt")
 
-    def __init__(self, view: TrixView, beta: float) -> None:
+    def __init__(self, view: TrixView, beta: float, noise: float = 0.0,
+                 mix: float = 0.0) -> None:
         self.view = view
         self.beta = beta
+        self.noise = noise
+        self.mix = mix
         self.choices = [(s, SeatChoices(view, s)) for s in range(4) if s != view.seat]
         self.deals: list[Hands] = []
         self.logs: list[float] = []
@@ -45,8 +48,9 @@ class WorldPool:
         self.dealt = 0
 
     def log_of(self, hands: Hands) -> float:
-        beta = self.beta
-        return sum(choice.log_likelihood(hands[s], beta) for s, choice in self.choices)
+        beta, noise, mix = self.beta, self.noise, self.mix
+        return sum(choice.log_likelihood(hands[s], beta, noise, mix)
+                   for s, choice in self.choices)
 
     def add(self, hands: Hands) -> None:
         value = self.log_of(hands)
@@ -74,7 +78,7 @@ class WorldPool:
                    rng: random.Random) -> WorldPool:
         """This pool's deals brought to ``view``, a later view of the same seat in the same
         layout (its log goes on from this one's): see the module's docstring."""
-        new = WorldPool(view, self.beta)
+        new = WorldPool(view, self.beta, self.noise, self.mix)
         since = view.layout_log[len(self.view.layout_log):]
         for hands in self.deals:
             moved = _after(hands, since, view.seat, allowed, rng)
@@ -85,7 +89,7 @@ class WorldPool:
         # the deals the choices since have all but ruled out make room for fresh ones
         keep = [k for k, value in enumerate(new.logs) if value > new.top - FADED]
         if len(keep) < len(new.logs):
-            pruned = WorldPool(view, self.beta)
+            pruned = WorldPool(view, self.beta, self.noise, self.mix)
             for k in keep:
                 pruned.add(new.deals[k])
             new = pruned
