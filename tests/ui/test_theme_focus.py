@@ -1,0 +1,83 @@
+"""The keyboard's place is visible in every dialog: a focused field, check box, slider or tab
+looks different from its unfocused twin, and keeps its size (a new player tabbing through the
+new-game dialog or the preferences saw no sign of where the focus was, issue found by
+dialogs-qa)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QLineEdit,
+    QSlider,
+    QTabBar,
+    QWidget,
+)
+
+from kotshina.ui import theme
+
+
+@pytest.fixture
+def colours(qapp):
+    sheet, palette = qapp.styleSheet(), qapp.palette()
+    yield lambda high_contrast: theme.apply_colours(qapp, high_contrast)
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+
+
+def combo() -> QWidget:
+    box = QComboBox()
+    box.addItems(["Kinza", "King"])
+    return box
+
+
+def check_box() -> QWidget:
+    box = QCheckBox("Highlight legal moves")
+    box.setChecked(True)
+    return box
+
+
+def slider() -> QWidget:
+    bar = QSlider(Qt.Orientation.Horizontal)
+    bar.setRange(0, 100)
+    bar.setValue(40)
+    return bar
+
+
+def tab_bar() -> QWidget:
+    bar = QTabBar()
+    for name in ("Language", "Table", "Play"):
+        bar.addTab(name)
+    bar.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    return bar
+
+
+MAKERS: dict[str, Callable[[], QWidget]] = {
+    "combo box": combo, "line edit": lambda: QLineEdit("Layla"), "check box": check_box,
+    "slider": slider, "tab bar": tab_bar}
+
+
+@pytest.mark.parametrize("high_contrast", [False, True], ids=["normal", "high-contrast"])
+@pytest.mark.parametrize("kind", list(MAKERS))
+def test_a_focused_control_shows_it_and_keeps_its_size(qtbot, colours, kind, high_contrast):
+    colours(high_contrast)
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    layout = QHBoxLayout(dialog)
+    plain, focused = MAKERS[kind](), MAKERS[kind]()
+    for widget in (plain, focused):
+        layout.addWidget(widget)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+    focused.setFocus()
+    qtbot.waitUntil(focused.hasFocus)
+    assert focused.sizeHint() == plain.sizeHint()
+    assert focused.size() == plain.size()
+    assert focused.grab().toImage() != plain.grab().toImage(), f"a focused {kind} looks unfocused"
