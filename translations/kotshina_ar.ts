@@ -8,6 +8,10 @@
         <translation>عن كوتشينة</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
         <source>Kotshina %1</source>
         <translation>كوتشينة %1</translation>
     </message>
@@ -2016,6 +2020,10 @@
         <translation>قواعد اللعب</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
         <source>Rules of</source>
         <translation>قواعد</translation>
     </message>
@@ -2025,6 +2033,10 @@
     <message>
         <source>Score sheet</source>
         <translation>ورقة التسجيل</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Review the deal</source>

@@ -8,6 +8,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kotshina %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1996,6 +2000,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules of</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2004,6 +2012,10 @@
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
