@@ -1359,6 +1359,10 @@
         <source>&amp;About Kotshina</source>
         <translation>عن كوتشينة</translation>
     </message>
+    <message>
+        <source>Open the menu bar</source>
+        <translation>فتح شريط القوائم</translation>
+    </message>
 </context>
 <context>
     <name>MoveLog</name>
@@ -2108,6 +2112,10 @@
     <message>
         <source>Next field or button</source>
         <translation>الحقل أو الزر التالي</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>القوائم</translation>
     </message>
     <message>
         <source>At the table</source>

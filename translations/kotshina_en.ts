@@ -1351,6 +1351,10 @@
         <source>&amp;About Kotshina</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the menu bar</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveLog</name>
@@ -2087,6 +2091,10 @@
     </message>
     <message>
         <source>Next field or button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -120,6 +120,13 @@ class Menus(QObject):
         h.addSeparator()
         self.about = action(h)
 
+        # F10 opens the first menu, as in GNOME and KDE apps (Alt alone only marks the bar)
+        self.open_menus = QAction(window)
+        set_by_name(self.open_menus, "shortcut", QKeySequence("F10"))
+        window.addAction(self.open_menus)
+        self.open_menus.triggered.connect(
+            lambda _checked=False: bar.setActiveAction(self.game_menu.menuAction()))
+
     def _choice_group(self, menu: QMenu, choices: tuple[str, ...]) -> dict[str, QAction]:
         group = QActionGroup(self.window)
         actions: dict[str, QAction] = {}
@@ -197,3 +204,4 @@ class Menus(QObject):
         self.tips.setText(self.tr("How to &play here"))
         self.shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.about.setText(self.tr("&About Kotshina"))
+        self.open_menus.setText(self.tr("Open the menu bar"))

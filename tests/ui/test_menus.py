@@ -1,0 +1,33 @@
+"""The menu bar by keyboard: F10 opens the first menu (Game), Escape closes it again, and
+nothing else happens (a new player pressed F10 and nothing answered)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from app_window_support import main_window
+from kotshina.ui.menus import Menus
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_f10_opens_the_game_menu_and_escape_closes_it(qtbot, lang):
+    with main_window(qtbot, lang) as window:
+        menus = window.menus
+        assert isinstance(menus, Menus)
+        window.activateWindow()
+        qtbot.waitActive(window)
+        window.setFocus()  # offscreen, the start screen's button has no focus yet
+        qtbot.waitUntil(window.hasFocus)
+        qtbot.keyClick(window, Qt.Key.Key_F10)
+        qtbot.waitUntil(menus.game_menu.isVisible)
+        assert window.menuBar().activeAction() is menus.game_menu.menuAction()
+        qtbot.keyClick(QApplication.activePopupWidget() or menus.game_menu, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: not menus.game_menu.isVisible())
+        assert window.isVisible() and QApplication.activeModalWidget() is None
