@@ -28,6 +28,7 @@ def test_f10_opens_the_game_menu_and_escape_closes_it(qtbot, lang):
         qtbot.keyClick(window, Qt.Key.Key_F10)
         qtbot.waitUntil(menus.game_menu.isVisible)
         assert window.menuBar().activeAction() is menus.game_menu.menuAction()
+        assert menus.game_menu.activeAction() is menus.new_game  # Enter starts a new game
         qtbot.keyClick(QApplication.activePopupWidget() or menus.game_menu, Qt.Key.Key_Escape)
         qtbot.waitUntil(lambda: not menus.game_menu.isVisible())
         assert window.isVisible() and QApplication.activeModalWidget() is None

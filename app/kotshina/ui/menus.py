@@ -124,8 +124,12 @@ class Menus(QObject):
         self.open_menus = QAction(window)
         set_by_name(self.open_menus, "shortcut", QKeySequence("F10"))
         window.addAction(self.open_menus)
-        self.open_menus.triggered.connect(
-            lambda _checked=False: bar.setActiveAction(self.game_menu.menuAction()))
+        self.open_menus.triggered.connect(self._open_game_menu)
+
+    def _open_game_menu(self) -> None:
+        """The Game menu open with its first item lit, as Alt then Down leaves it."""
+        self.window.menuBar().setActiveAction(self.game_menu.menuAction())
+        self.game_menu.setActiveAction(self.new_game)
 
     def _choice_group(self, menu: QMenu, choices: tuple[str, ...]) -> dict[str, QAction]:
         group = QActionGroup(self.window)
