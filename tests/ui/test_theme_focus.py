@@ -13,8 +13,10 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QFrame,
     QHBoxLayout,
     QLineEdit,
+    QPushButton,
     QSlider,
     QTabBar,
     QWidget,
@@ -58,9 +60,20 @@ def tab_bar() -> QWidget:
     return bar
 
 
+def continue_button() -> QWidget:
+    """The start screen's Continue (gold, its own border): focused first when a match is saved."""
+    tile = QFrame()
+    tile.setObjectName("gameTile")
+    button = QPushButton("Continue", tile)
+    button.setObjectName("continueButton")
+    QHBoxLayout(tile).addWidget(button)
+    tile.setFocusProxy(button)
+    return tile
+
+
 MAKERS: dict[str, Callable[[], QWidget]] = {
     "combo box": combo, "line edit": lambda: QLineEdit("Layla"), "check box": check_box,
-    "slider": slider, "tab bar": tab_bar}
+    "slider": slider, "tab bar": tab_bar, "continue button": continue_button}
 
 
 @pytest.mark.parametrize("high_contrast", [False, True], ids=["normal", "high-contrast"])

@@ -174,6 +174,7 @@ QToolButton#problemIndicator {{ color: {c['GOLD']}; border: none; font-weight: b
 #tileText {{ color: #eef5ee; }}
 #gameTile QPushButton {{ padding: 7px 13px; }}
 #gameTile QPushButton#continueButton {{ background: {c['GOLD']}; border: 2px solid #fff3c8; }}
+#gameTile QPushButton#continueButton:focus {{ border-color: #ffffff; text-decoration: underline; }}
 
 QDialog[panel="true"] {{ background: rgba(18, 61, 41, 246); border: 2px solid {c['GOLD']};
     border-radius: 14px; }}
