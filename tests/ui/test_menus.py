@@ -10,10 +10,7 @@ from PySide6.QtWidgets import QApplication
 from app_window_support import main_window
 from kotshina.ui.menus import Menus
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 @pytest.mark.parametrize("lang", ["en", "ar"])

@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,14 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from kotshina.ui import theme
-
-
-@pytest.fixture
-def colours(qapp):
-    sheet, palette = qapp.styleSheet(), qapp.palette()
-    yield lambda high_contrast: theme.apply_colours(qapp, high_contrast)
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
 
 
 def combo() -> QWidget:
@@ -94,3 +87,12 @@ def test_a_focused_control_shows_it_and_keeps_its_size(qtbot, colours, kind, hig
     assert focused.sizeHint() == plain.sizeHint()
     assert focused.size() == plain.size()
     assert focused.grab().toImage() != plain.grab().toImage(), f"a focused {kind} looks unfocused"
+    if kind in ("combo box", "line edit"):  # the theme's gold marks the field
+        gold = QColor((theme.HIGH_CONTRAST if high_contrast else theme.NORMAL)["GOLD"])
+        assert has_colour(focused.grab().toImage(), gold)
+        assert not has_colour(plain.grab().toImage(), gold)
+
+
+def has_colour(image: QImage, colour: QColor) -> bool:
+    return any(image.pixelColor(x, y) == colour
+               for x in range(image.width()) for y in range(image.height()))

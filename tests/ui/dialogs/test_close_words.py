@@ -14,10 +14,7 @@ from kotshina.ui.dialogs.preferences import PreferencesDialog
 from kotshina.ui.dialogs.rules_help import RulesDialog
 from kotshina.ui.dialogs.score_sheet import ScoreSheetDialog
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("KOTSHINA_HOME", str(tmp_path / "home"))
+pytestmark = pytest.mark.usefixtures("app_home")
 
 
 @pytest.mark.parametrize("lang", ["ar", "en"])
