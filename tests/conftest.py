@@ -55,6 +55,17 @@ def app_home(tmp_path, monkeypatch):
 
 
 @pytest.fixture
+def colours(qapp):
+    """``colours(high_contrast)`` puts the app's theme on; the look before is back afterwards."""
+    from kotshina.ui import theme
+
+    sheet, palette = qapp.styleSheet(), qapp.palette()
+    yield lambda high_contrast: theme.apply_colours(qapp, high_contrast)
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+
+
+@pytest.fixture
 def look(qapp):
     """The app's fonts, theme and languages as it starts them (app_window_support.app_look)."""
     from app_window_support import app_look

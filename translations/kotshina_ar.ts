@@ -8,6 +8,10 @@
         <translation>عن كوتشينة</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
         <source>Kotshina %1</source>
         <translation>كوتشينة %1</translation>
     </message>
@@ -1355,6 +1359,10 @@
         <source>&amp;About Kotshina</source>
         <translation>عن كوتشينة</translation>
     </message>
+    <message>
+        <source>Open the menu bar</source>
+        <translation>فتح شريط القوائم</translation>
+    </message>
 </context>
 <context>
     <name>MoveLog</name>
@@ -2016,6 +2024,10 @@
         <translation>قواعد اللعب</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
         <source>Rules of</source>
         <translation>قواعد</translation>
     </message>
@@ -2025,6 +2037,10 @@
     <message>
         <source>Score sheet</source>
         <translation>ورقة التسجيل</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
     </message>
     <message>
         <source>Review the deal</source>
@@ -2096,6 +2112,10 @@
     <message>
         <source>Next field or button</source>
         <translation>الحقل أو الزر التالي</translation>
+    </message>
+    <message>
+        <source>Menus</source>
+        <translation>القوائم</translation>
     </message>
     <message>
         <source>At the table</source>

@@ -8,6 +8,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kotshina %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1347,6 +1351,10 @@
         <source>&amp;About Kotshina</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open the menu bar</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveLog</name>
@@ -1996,6 +2004,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rules of</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2004,6 +2016,10 @@
     <name>ScoreSheetDialog</name>
     <message>
         <source>Score sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2075,6 +2091,10 @@
     </message>
     <message>
         <source>Next field or button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -54,3 +54,25 @@ def test_the_tiles_titles_and_new_game_buttons_are_level(qtbot, look, language, 
     for tile in tiles:
         assert tile.continue_button.isVisible() == (tile.game in saved)
     window.close()
+
+
+def test_tab_meets_a_tiles_continue_before_its_new_game(qtbot, look):
+    """The keys follow the eye: Continue stands above New game, so Tab reaches it first (it
+    came after New game, and Tab jumped down then back up)."""
+    from PySide6.QtCore import Qt
+
+    window = window_in(qtbot, look, "en", (800, 560))
+    screen = window.start_screen
+    screen.set_continuable({"kinza"})
+    settle()
+    tile = screen.tiles["kinza"]
+
+    def next_stop(widget):
+        widget = widget.nextInFocusChain()
+        while not (widget.isVisible() and widget.focusPolicy() & Qt.FocusPolicy.TabFocus):
+            widget = widget.nextInFocusChain()
+        return widget
+
+    assert next_stop(tile.continue_button) is tile.new_button
+    assert next_stop(tile.new_button) is screen.tiles["king"].new_button
+    window.close()

@@ -7,16 +7,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QDialog, QFrame, QHBoxLayout, QPushButton
 
-from kotshina.ui import theme
-
-
-@pytest.fixture
-def colours(qapp):
-    sheet, palette = qapp.styleSheet(), qapp.palette()
-    yield lambda high_contrast: theme.apply_colours(qapp, high_contrast)
-    qapp.setStyleSheet(sheet)
-    qapp.setPalette(palette)
-
 
 def widths(parent, states: list[dict[str, object]]) -> list[int]:
     layout = QHBoxLayout(parent)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..controller.i18n import LANGUAGE_NAMES
@@ -18,7 +18,9 @@ from .qt_by_name import set_by_name
 
 
 def plain_text(text: str) -> str:
-    """A menu text without its keyboard accelerator ("&Sound" -> "Sound", "&&" -> "&")."""
+    """A menu text without its keyboard accelerator ("&Sound" -> "Sound", "&&" -> "&") nor
+    the key name a right-to-left menu is given after a tab."""
+    text = text.split("\t")[0]
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
@@ -120,6 +122,17 @@ class Menus(QObject):
         h.addSeparator()
         self.about = action(h)
 
+        # F10 opens the first menu, as in GNOME and KDE apps (Alt alone only marks the bar)
+        self.open_menus = QAction(window)
+        set_by_name(self.open_menus, "shortcut", QKeySequence("F10"))
+        window.addAction(self.open_menus)
+        self.open_menus.triggered.connect(self._open_game_menu)
+
+    def _open_game_menu(self) -> None:
+        """The Game menu open with its first item lit, as Alt then Down leaves it."""
+        self.window.menuBar().setActiveAction(self.game_menu.menuAction())
+        self.game_menu.setActiveAction(self.new_game)
+
     def _choice_group(self, menu: QMenu, choices: tuple[str, ...]) -> dict[str, QAction]:
         group = QActionGroup(self.window)
         actions: dict[str, QAction] = {}
@@ -197,3 +210,16 @@ class Menus(QObject):
         self.tips.setText(self.tr("How to &play here"))
         self.shortcuts.setText(self.tr("&Keyboard shortcuts"))
         self.about.setText(self.tr("&About Kotshina"))
+        self.open_menus.setText(self.tr("Open the menu bar"))
+        if QGuiApplication.isRightToLeft():
+            self._isolate_key_names()
+
+    def _isolate_key_names(self) -> None:
+        """A key name that ends in a sign came out of a right-to-left menu as "+Ctrl,": the
+        menu shows the text after a tab instead of the shortcut's own, so that text is the
+        name kept left to right in one piece."""
+        for menu in (self.game_menu, self.view_menu, self.speech_menu, self.help_menu):
+            for act in menu.actions():
+                keys = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                if keys and not keys[-1].isalnum():
+                    act.setText(f"{act.text()}\t\u2066{keys}\u2069")

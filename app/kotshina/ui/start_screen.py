@@ -99,8 +99,9 @@ class GameTile(QFrame):
         self.description.setObjectName("tileText")
         self.description.setWordWrap(True)
         align(self.description, "AlignHCenter|AlignTop")
-        self.new_button = QPushButton(self)
+        # made in the order they stand, Continue above New game: Tab meets them so
         self.continue_button = QPushButton(self)
+        self.new_button = QPushButton(self)
         self.new_button.clicked.connect(lambda: self.new_game_requested.emit(self.game))
         self.continue_button.clicked.connect(lambda: self.continue_requested.emit(self.game))
         self.continue_button.setObjectName("continueButton")

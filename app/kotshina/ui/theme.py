@@ -140,6 +140,9 @@ QPushButton:disabled {{ background: rgba(246, 231, 176, 60); color: #b9c7b9;
     border-color: transparent; }}
 QComboBox, QLineEdit {{ background: {c['PAPER']}; color: {c['INK']}; border: 1px solid #c8b77a;
     border-radius: 6px; padding: 4px 8px; min-height: 22px; }}
+/* the keyboard's place shows: a thicker gold border, the padding a pixel less so the field
+   keeps its size */
+QComboBox:focus, QLineEdit:focus {{ border: 2px solid {c['GOLD']}; padding: 3px 7px; }}
 QComboBox::drop-down {{ border: none; width: 26px; }}
 QComboBox::down-arrow {{ image: url(ARROW); width: 12px; height: 12px; }}
 QComboBox:disabled, QLineEdit:disabled {{ background: rgba(251, 246, 228, 120); color: #5d6b60; }}
@@ -171,6 +174,7 @@ QToolButton#problemIndicator {{ color: {c['GOLD']}; border: none; font-weight: b
 #tileText {{ color: #eef5ee; }}
 #gameTile QPushButton {{ padding: 7px 13px; }}
 #gameTile QPushButton#continueButton {{ background: {c['GOLD']}; border: 2px solid #fff3c8; }}
+#gameTile QPushButton#continueButton:focus {{ border-color: #ffffff; text-decoration: underline; }}
 
 QDialog[panel="true"] {{ background: rgba(18, 61, 41, 246); border: 2px solid {c['GOLD']};
     border-radius: 14px; }}
@@ -205,11 +209,14 @@ QTabBar::tab {{ background: {c['PANEL_DARK']}; color: {c['TEXT']}; border: 1px s
     border-bottom: none; border-top-left-radius: 6px; border-top-right-radius: 6px;
     padding: 6px 14px; margin: 0 2px; }}
 QTabBar::tab:selected {{ background: {c['FELT']}; color: {c['GOLD']}; font-weight: bold; }}
+QTabBar::tab:selected:focus {{ text-decoration: underline; border-color: {c['GOLD']}; }}
 QCheckBox, QRadioButton {{ color: {c['TEXT']}; spacing: 8px; }}
 QCheckBox::indicator {{ width: 16px; height: 16px; border: 1px solid #c8b77a;
     border-radius: 4px; background: {c['PAPER']}; }}
 QCheckBox::indicator:checked {{ background: {c['GOLD']}; image: url(CHECK); }}
 QCheckBox::indicator:disabled {{ background: rgba(251, 246, 228, 90); }}
+QCheckBox:focus {{ color: {c['GOLD']}; }}
+QCheckBox::indicator:focus {{ border: 2px solid {c['GOLD']}; width: 14px; height: 14px; }}
 QGroupBox {{ color: {c['GOLD']}; font-weight: bold; border: 1px solid {c['LINE']}; border-radius: 8px;
     margin-top: 14px; padding: 10px 8px 6px 8px; }}
 QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left; padding: 0 6px; }}
@@ -217,6 +224,7 @@ QSlider::groove:horizontal {{ height: 6px; background: {c['PANEL_DARK']}; border
 QSlider::sub-page:horizontal {{ background: {c['GOLD']}; border-radius: 3px; }}
 QSlider::handle:horizontal {{ background: {c['CREAM']}; border: 1px solid #c8b77a; width: 16px;
     margin: -6px 0; border-radius: 8px; }}
+QSlider::handle:horizontal:focus {{ background: {c['GOLD']}; border-color: #ffffff; }}
 QScrollArea {{ background: transparent; border: none; }}
 QScrollArea > QWidget > QWidget {{ background: transparent; }}
 

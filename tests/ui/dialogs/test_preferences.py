@@ -135,3 +135,26 @@ def test_every_page_fits_without_scrolling_on_a_small_screen(qtbot, lang, big_fo
             assert not scroll.verticalScrollBar().isVisible(), (lang, dialog.tabs.tabText(index))
             assert not scroll.horizontalScrollBar().isVisible(), (lang, dialog.tabs.tabText(index))
         dialog.close()
+
+
+def test_tab_goes_from_the_page_tabs_straight_to_the_pages_first_setting(qtbot):
+    """The page's scroll area is no stop of its own: a Tab that seems to do nothing (the focus
+    on an invisible frame) loses a keyboard player."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    with main_window(qtbot) as window:
+        window.menus.preferences.trigger()
+        dialog = window.preferences
+        qtbot.waitExposed(dialog)
+        dialog.activateWindow()
+        qtbot.waitActive(dialog)
+        tab_bar = dialog.tabs.tabBar()
+        for index, first in enumerate((dialog.language, dialog.felt, dialog.auto_capture,
+                                       dialog.sound)):
+            dialog.tabs.setCurrentIndex(index)
+            tab_bar.setFocus()
+            qtbot.waitUntil(tab_bar.hasFocus)
+            qtbot.keyClick(tab_bar, Qt.Key.Key_Tab)
+            assert QApplication.focusWidget() is first, (index, QApplication.focusWidget())
+        dialog.close()

@@ -26,6 +26,8 @@ class AboutDialog(QDialog):
         self.body.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        # our own word, as in every other dialog (Qt's Arabic says أغلق, ours إغلاق)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.body)
@@ -40,6 +42,7 @@ class AboutDialog(QDialog):
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("About Kotshina"))
+        self.close_button.setText(self.tr("Close"))
         self.title.setText(self.tr("Kotshina %1").replace("%1", __version__))
         licences = str(resource("licenses"))
         paragraphs = [

@@ -143,6 +143,8 @@ class PreferencesDialog(QDialog):
                 form.addRow(QLabel(), widget)
         scroll = QScrollArea()  # a small window scrolls a long page rather than cutting it
         scroll.setWidgetResizable(True)
+        # no Tab stop of its own: the focus on the frame was invisible, and Tab seemed dead
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setWidget(page)
         self.tabs.addTab(scroll, "")
         return form

@@ -47,6 +47,8 @@ class RulesDialog(QDialog):
         self.browser.setOpenExternalLinks(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        # our own word, as in every other dialog (Qt's Arabic says أغلق, ours إغلاق)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         top = QHBoxLayout()
         top.addWidget(self.chooser_label)
         top.addWidget(self.chooser, 1)
@@ -87,6 +89,7 @@ class RulesDialog(QDialog):
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("Rules"))
+        self.close_button.setText(self.tr("Close"))
         self.chooser_label.setText(self.tr("Rules of"))
         for row, entry in enumerate(offered()):
             self.chooser.setItemText(row, game_words.rules_title(entry))

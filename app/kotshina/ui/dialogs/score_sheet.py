@@ -39,6 +39,8 @@ class ScoreSheetDialog(QDialog):
         self.note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        # our own word, as in every other dialog (Qt's Arabic says أغلق, ours إغلاق)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         self.review_button = QPushButton(self)
         self.review_button.clicked.connect(self._review_current)
         buttons.addButton(self.review_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -78,6 +80,7 @@ class ScoreSheetDialog(QDialog):
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("Score sheet"))
         self.heading.setText(self.tr("Score sheet"))
+        self.close_button.setText(self.tr("Close"))
         if self.view is None:
             return
         sheet = self.adapter.score_sheet(self.deals, self.view)

@@ -92,6 +92,11 @@ def menu_shortcuts(menus: Menus) -> list[tuple[str, str, str]]:
                 rows.append((title, plain_text(action.text()),
                              action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
 
+    window_keys = translate("Shortcuts", "Menus")
+    for action in menus.window.actions():  # the window's own keys, in no menu (F10)
+        if not action.shortcut().isEmpty():
+            rows.append((window_keys, plain_text(action.text()),
+                         action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
     for top in menus.window.menuBar().actions():  # every menu of the bar, in its order
         menu = top.menu()
         if isinstance(menu, QMenu):
