@@ -106,3 +106,30 @@ def test_the_dialog_shows_the_levels_the_chart_and_resets_after_asking(qtbot, ho
     assert Statistics().get("kinza").played == 0
     assert "before-reset" in dialog.note.text()
     assert any(p.name.startswith("statistics.before-reset") for p in home.iterdir())
+
+
+
+@pytest.mark.parametrize("language", ["ar", "en"])
+def test_the_figures_take_the_room_the_window_has_before_they_scroll(qtbot, look, language):
+    """Qt showed the dialog at most two thirds of the screen high: on an 800x600 screen, in
+    Arabic, four of the eleven rows of figures, the rest behind a scroll bar, with half the
+    screen free round it. Now it is as tall as its rows want, up to its window's height."""
+    from PySide6.QtWidgets import QApplication
+
+    from app_window_support import settle, window_in
+    from kotshina.ui.dialogs.statistics import StatisticsDialog
+
+    window = window_in(qtbot, look, language, (760, 760))  # the tests' screen is 800x800
+    window.show_statistics()
+    settle()
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, StatisticsDialog) and w.isVisible())
+    grid = dialog.grid
+    room = grid.viewport().height()
+    whole = [r for r in range(grid.rowCount())
+             if grid.rowViewportPosition(r) >= 0
+             and grid.rowViewportPosition(r) + grid.rowHeight(r) <= room]
+    assert len(whole) == grid.rowCount(), f"{len(whole)} of {grid.rowCount()} rows show"
+    assert dialog.height() <= window.height()  # never taller than the window it belongs to
+    assert dialog.screen().availableGeometry().contains(dialog.frameGeometry())
+    dialog.close()

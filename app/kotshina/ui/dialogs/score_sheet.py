@@ -18,9 +18,7 @@ from ...controller.tables.base import TableAdapter
 from ...core.engine import View
 from ...core.json_types import JsonObject
 from .grid import fill_grid, fit_height, make_grid
-
-SCREEN_MARGIN = 8  # pixels of the screen left round it when its contents want more
-FRAME_GUESS = (8, 40)  # a window manager's borders and title bar, at least
+from .screen_fit import fit_to_screen
 
 
 class ScoreSheetDialog(QDialog):
@@ -103,17 +101,4 @@ class ScoreSheetDialog(QDialog):
         """As large as its contents want and its screen allows. adjustSize() would cap a window
         at two thirds of the screen, and a grid too wide for the screen (Trix's doubled contracts
         at 800x600) ran off its edge: there its text columns wrap instead."""
-        hint = self.sizeHint()
-        screen = (self.parentWidget() or self).screen().availableGeometry()
-        # the window manager's frame round it: a title bar's worth at least (it is measured
-        # only once the window manager has framed the window, a while after it is shown)
-        shown = self.frameGeometry().size() - self.geometry().size()
-        frame_w, frame_h = max(shown.width(), FRAME_GUESS[0]), max(shown.height(), FRAME_GUESS[1])
-        width = min(hint.width(), screen.width() - 2 * SCREEN_MARGIN - frame_w)
-        height = min(hint.height(), screen.height() - 2 * SCREEN_MARGIN - frame_h)
-        self.resize(max(width, self.minimumSizeHint().width()), height)
-        if self.isVisible():  # a later refresh keeps it on its screen
-            outer = self.frameGeometry()
-            left = min(max(outer.x(), screen.left()), screen.right() + 1 - outer.width())
-            top = min(max(outer.y(), screen.top()), screen.bottom() + 1 - outer.height())
-            self.move(max(left, screen.left()), max(top, screen.top()))
+        fit_to_screen(self)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +33,7 @@ from ...controller.statistics import MIXED, GameRecord, GameStats, MatchResult
 from ...games.registry import offered
 from .. import theme
 from .grid import fill_grid, fit_height, make_grid
+from .screen_fit import fit_to_screen
 
 WON, LOST, DRAWN = QColor(theme.GOLD), QColor("#e0604f"), QColor("#b9c7b9")
 
@@ -147,6 +148,9 @@ class StatisticsDialog(QDialog):
         if parent is not None:  # never taller than the window it belongs to
             self.setMaximumHeight(max(300, parent.window().height()))
         super().showEvent(event)
+        # as tall as its rows want, not Qt's two thirds of the screen; again once framed
+        fit_to_screen(self)
+        QTimer.singleShot(0, self, lambda: fit_to_screen(self))
 
     @property
     def game(self) -> str:
