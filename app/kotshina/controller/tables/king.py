@@ -183,7 +183,7 @@ class KingTable(TableAdapter[KingMove, KingView]):
                     in_trick = 0
                     text = (translate("KingTable", "took the trick", "you, in the log") if you
                             else translate("KingTable", "took the trick", "a computer, in the log"))
-                    said.append(Said(seat, text, tuple(event.cards), main=False))
+                    said.append(Said(seat, text, tuple(event.cards), main=False, gathers=True))
         return said
 
     # ------------------------------------------------------------------ what is shown

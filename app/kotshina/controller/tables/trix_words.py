@@ -159,7 +159,7 @@ class TrixWords:
         if kind == ev.TRICK_WON:
             text = (translate("TrixTable", "took the trick", "you, in the log") if you
                     else translate("TrixTable", "took the trick", "a computer, in the log"))
-            return Said(seat, text, tuple(event.cards), main=False)
+            return Said(seat, text, tuple(event.cards), main=False, gathers=True)
         if kind == LAID:
             text = (translate("TrixTable", "laid {card}", "your card on the layout, in the log")
                     if you else
