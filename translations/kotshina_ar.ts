@@ -730,8 +730,16 @@
         <translation>العب {card}</translation>
     </message>
     <message>
+        <source>You chose: {contract}.</source>
+        <translation>اخترتَ: {contract}.</translation>
+    </message>
+    <message>
         <source>{name} chose: {contract}.</source>
         <translation>اختار {name}: {contract}.</translation>
+    </message>
+    <message>
+        <source>You took the trick.</source>
+        <translation>أخذتَ اللمّة.</translation>
     </message>
     <message>
         <source>{name} took the trick.</source>
@@ -2878,6 +2886,10 @@
     <message>
         <source>{name} did not double.</source>
         <translation>لم يدبّل {name}.</translation>
+    </message>
+    <message>
+        <source>You took the trick.</source>
+        <translation>أخذتَ اللمّة.</translation>
     </message>
     <message>
         <source>{name} took the trick.</source>

@@ -722,7 +722,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You chose: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} chose: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the trick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2857,6 +2865,10 @@
     </message>
     <message>
         <source>{name} did not double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the trick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

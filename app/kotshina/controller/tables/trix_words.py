@@ -107,8 +107,9 @@ class TrixWords:
                 said.append(translate("TrixTable", "{name} doubled {cards}.").format(
                     name=name, cards=self.cards(event.cards)) if event.cards else
                     translate("TrixTable", "{name} did not double.").format(name=name))
-            elif event.kind == ev.TRICK_WON:
-                said.append(translate("TrixTable", "{name} took the trick.").format(name=name))
+            elif event.kind == ev.TRICK_WON:  # yours in a sentence of its own: «أخذتَ اللمّة»
+                said.append(translate("TrixTable", "You took the trick.") if is_human(seat)
+                            else translate("TrixTable", "{name} took the trick.").format(name=name))
             elif event.kind in (ev.CARD_PLAYED, LAID) and not is_human(seat):
                 said.append(translate("TrixTable", "{name} played {card}.").format(
                     name=name, card=self.card(event.cards[0])))
