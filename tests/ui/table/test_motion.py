@@ -10,12 +10,11 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from kotshina.controller.config import MatchConfig  # noqa: E402
-from kotshina.controller.match_controller import MatchController  # noqa: E402
 from kotshina.core import events as ev  # noqa: E402
 from kotshina.core.events import Event  # noqa: E402
 from kotshina.ui.table.motion import Motion  # noqa: E402
 from kotshina.ui.table.view import TableView  # noqa: E402
+from tests.ui.table.test_table_support import animated_table  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -29,13 +28,7 @@ def shown_bubbles(view: TableView) -> dict[int, str]:
 
 @pytest.mark.parametrize("game, options", [("king", {}), ("trix", {"mode": "complex"})])
 def test_the_bubbles_about_a_trick_go_when_it_is_gathered(qtbot, game, options):
-    controller = MatchController(MatchConfig(game=game, players=4, seed=3, options=options,
-                                             levels=[None, "easy", "easy", "easy"]))
-    controller.set_animation_speed("fast")
-    view = TableView(controller)
-    qtbot.addWidget(view)
-    view.resize(900, 640)
-    view.show()
+    controller, view = animated_table(qtbot, game, 3, options)
     assert isinstance(view.motion, Motion)
     scene = view.scene()
     in_pause: list[dict[int, str]] = []  # the bubbles as a trick's last card lands
