@@ -2900,6 +2900,10 @@
         <translation>لعب {name} الورقة {card}.</translation>
     </message>
     <message>
+        <source>{name} laid {card} on the layout.</source>
+        <translation>وضع {name} الورقة {card} في الترتيب.</translation>
+    </message>
+    <message>
         <source>{name} passes: no card fits.</source>
         <translation>{name} باس: لا ورقة تصلح.</translation>
     </message>

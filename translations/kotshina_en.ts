@@ -2880,6 +2880,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} laid {card} on the layout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} passes: no card fits.</source>
         <translation type="unfinished"></translation>
     </message>

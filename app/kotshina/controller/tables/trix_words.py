@@ -110,8 +110,11 @@ class TrixWords:
             elif event.kind == ev.TRICK_WON:  # yours in a sentence of its own: «أخذتَ اللمّة»
                 said.append(translate("TrixTable", "You took the trick.") if is_human(seat)
                             else translate("TrixTable", "{name} took the trick.").format(name=name))
-            elif event.kind in (ev.CARD_PLAYED, LAID) and not is_human(seat):
+            elif event.kind == ev.CARD_PLAYED and not is_human(seat):
                 said.append(translate("TrixTable", "{name} played {card}.").format(
+                    name=name, card=self.card(event.cards[0])))
+            elif event.kind == LAID and not is_human(seat):  # as its bubble says: laid
+                said.append(translate("TrixTable", "{name} laid {card} on the layout.").format(
                     name=name, card=self.card(event.cards[0])))
             elif event.kind == PASSED and not is_human(seat):
                 said.append(translate("TrixTable", "{name} passes: no card fits.").format(
