@@ -734,8 +734,16 @@
         <translation>العب {card}</translation>
     </message>
     <message>
+        <source>You chose: {contract}.</source>
+        <translation>اخترتَ: {contract}.</translation>
+    </message>
+    <message>
         <source>{name} chose: {contract}.</source>
         <translation>اختار {name}: {contract}.</translation>
+    </message>
+    <message>
+        <source>You took the trick.</source>
+        <translation>أخذتَ اللمّة.</translation>
     </message>
     <message>
         <source>{name} took the trick.</source>
@@ -2900,12 +2908,20 @@
         <translation>لم يدبّل {name}.</translation>
     </message>
     <message>
+        <source>You took the trick.</source>
+        <translation>أخذتَ اللمّة.</translation>
+    </message>
+    <message>
         <source>{name} took the trick.</source>
         <translation>أخذ {name} اللمّة.</translation>
     </message>
     <message>
         <source>{name} played {card}.</source>
         <translation>لعب {name} الورقة {card}.</translation>
+    </message>
+    <message>
+        <source>{name} laid {card} on the layout.</source>
+        <translation>وضع {name} الورقة {card} في الترتيب.</translation>
     </message>
     <message>
         <source>{name} passes: no card fits.</source>

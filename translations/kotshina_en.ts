@@ -726,7 +726,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You chose: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} chose: {contract}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the trick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2880,11 +2888,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You took the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} took the trick.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} played {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} laid {card} on the layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -61,7 +61,9 @@ def test_a_switch_words_the_deal_once_and_loses_no_line(window, monkeypatch):
         assert len(calls) == 2
         arabic = window.move_log.texts()
         assert len(arabic) == len(english) and arabic != english
-        assert window.table.board.said[1].text == window.controller.last_said()[1].text
+        lines = window.controller.seat_lines()  # worded again in Arabic, not lost
+        assert lines and all(bubble.text == (lines[seat].text if seat in lines else "")
+                             for seat, bubble in window.table.board.said.items())
         window.set_language("en")
         QCoreApplication.processEvents()
         assert len(calls) == 4 and window.move_log.texts() == english

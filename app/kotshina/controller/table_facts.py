@@ -143,6 +143,22 @@ class TableFacts(QObject):
                 latest[said.seat] = said
         return latest
 
+    def seat_lines(self, trick_on_felt: bool = False) -> dict[int, Said]:
+        """What each seat's bubble says: its latest own move of this deal, unless the cards in
+        play were gathered since (a trick taken: "led 3♠" by a seat would stand beside another
+        trick). ``trick_on_felt``: the trick taken last still lies on the felt (it pauses there
+        before it flies to its winner), so its moves still hold."""
+        log = self.deal_log()
+        gathered = [index for index, said in enumerate(log) if said.gathers]
+        if trick_on_felt and gathered:
+            gathered.pop()
+        start = gathered[-1] + 1 if gathered else 0
+        latest: dict[int, Said] = {}
+        for said in log[start:]:
+            if said.main and said.seat is not None:
+                latest[said.seat] = said
+        return latest
+
     def last_takers(self) -> tuple[dict[int, int], int | None]:
         """Who took cards last in this deal: per side (where a shared pile lies) and overall."""
         by_side: dict[int, int] = {}

@@ -18,6 +18,8 @@ from kotshina.controller.i18n import Languages  # noqa: E402
 from kotshina.controller.names import Names  # noqa: E402
 from kotshina.controller.seating import Seating  # noqa: E402
 from kotshina.controller.tables import adapter_for  # noqa: E402
+from kotshina.core import events as ev  # noqa: E402
+from kotshina.core.events import Event  # noqa: E402
 from kotshina.games.king import ContractMove  # noqa: E402
 from kotshina.match import Match  # noqa: E402
 
@@ -68,5 +70,28 @@ def test_every_contracts_banner(qapp, language):
         for key, text in shown.items():
             assert ARABIC[key] in text, (key, text)
             assert not re.search(r"[A-Za-zıİ]", text), (key, text)  # no Latin letters
+    finally:
+        languages.switch("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_your_own_choice_and_trick_are_said_to_you(qapp, language):
+    """The status bar's sentence for your own move agrees with "you": «أخذتَ اللمّة», never
+    «أخذ أنت اللمّة» (the seat's name put into a third-person verb)."""
+    config = MatchConfig(game="king", players=4, levels=[None, "easy", "easy", "easy"])
+    seating = Seating(config.spec, 4, tuple(config.seat_levels()), "")
+    adapter = adapter_for("king", Names(seating))
+    languages = Languages()
+    languages.switch(language)
+    try:
+        QCoreApplication.processEvents()
+        chose = Event(ev.CONTRACT_CHOSEN, 0, (), {"contract": "no-queens"})
+        said = adapter.announce([chose, Event(ev.TRICK_WON, 0, (1, 2, 3, 4)),
+                                 Event(ev.TRICK_WON, 2, (5, 6, 7, 8))], seating.is_human)
+        if language == "en":
+            assert said == ["You chose: No queens.", "You took the trick.",
+                            "Opponent 2 took the trick."]
+        else:
+            assert said == ["اخترتَ: لا بنات.", "أخذتَ اللمّة.", "أخذ الخصم ٢ اللمّة."]
     finally:
         languages.switch("en")

@@ -21,7 +21,11 @@ from kotshina.controller.i18n import Languages  # noqa: E402
 from kotshina.controller.names import Names  # noqa: E402
 from kotshina.controller.seating import Seating  # noqa: E402
 from kotshina.controller.tables import adapter_for  # noqa: E402
+from kotshina.core import events as ev  # noqa: E402
+from kotshina.core.cards import FRENCH  # noqa: E402
+from kotshina.core.events import Event  # noqa: E402
 from kotshina.games.trix import PASS, CardMove, ContractMove, DoubleMove  # noqa: E402
+from kotshina.games.trix.events import LAID  # noqa: E402
 from kotshina.games.trix.view import TrixView  # noqa: E402
 from kotshina.match import Match  # noqa: E402
 
@@ -148,3 +152,24 @@ def test_every_move_is_said_in_arabic_words(arabic):
     assert len(said) > 50
     for words in said:
         assert words and not LATIN.search(words), words
+
+
+def test_your_own_trick_is_said_to_you_in_arabic(arabic):
+    """«أخذتَ اللمّة», never «أخذ أنت اللمّة» (the seat's name in a third-person verb)."""
+    match = Match.new("trix", 4)
+    adapter = table(match)
+    said = adapter.announce([Event(ev.TRICK_WON, 0, (1, 2, 3, 4)),
+                             Event(ev.TRICK_WON, 3, (5, 6, 7, 8))], lambda seat: seat == 0)
+    assert said == ["أخذتَ اللمّة.", "أخذ الخصم ٣ اللمّة."]
+
+
+def test_a_card_laid_on_the_layout_is_said_laid_as_its_bubble_says(arabic):
+    """The status bar said "played" for a card laid on the layout while the seat's bubble and
+    the log said "laid"."""
+    match = Match.new("trix", 4)
+    adapter = table(match)
+    card = FRENCH.parse("9S")
+    said = adapter.announce([Event(LAID, 2, (card,))], lambda seat: seat == 0)
+    assert said == ["وضع الخصم ٢ الورقة ٩ بستوني في الترتيب."]
+    line = adapter.narrate([(2, None, [Event(LAID, 2, (card,))])])[0]
+    assert line.text.startswith("وضع")

@@ -10,10 +10,9 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from kotshina.controller.config import MatchConfig  # noqa: E402
-from kotshina.controller.match_controller import MatchController  # noqa: E402
 from kotshina.ui.table.card_item import CardItem  # noqa: E402
 from kotshina.ui.table.view import TableView  # noqa: E402
+from tests.ui.table.test_table_support import animated_table  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -28,13 +27,7 @@ def felt_cards(view: TableView) -> list[int]:
 
 @pytest.mark.parametrize("game", ["king"])  # any game with tricks; King fails without the fix
 def test_snapping_back_during_a_computer_s_move_leaves_no_stray_card(qtbot, game):
-    controller = MatchController(MatchConfig(game=game, players=4, seed=7,
-                                             levels=[None, "easy", "easy", "easy"]))
-    controller.set_animation_speed("fast")
-    view = TableView(controller)
-    qtbot.addWidget(view)
-    view.resize(900, 640)
-    view.show()
+    controller, view = animated_table(qtbot, game, 7)
     scene = view.scene()
     controller.start()
     cuts = checks = 0

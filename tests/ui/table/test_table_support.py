@@ -1,4 +1,5 @@
-"""Shared helpers for the table and controller tests: a fixed position and mouse events.
+"""Shared helpers for the table and controller tests: a fixed position, mouse events and a
+four-player table that animates.
 
 The position (first_dealer 1, so you play first): your hand 6O 12C 3B, the table 4C 5E 4O 1B.
 - 6O captures {4C,5E}, {4O,5E} or {4C,4O,1B}: two combinations contain 5E (the chooser), one
@@ -29,6 +30,25 @@ def fixed_record(moves: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         "options": {"variant": "kinza", "target": 151}, "first_dealer": 1,
         "decks": [head + rest], "moves": list(moves or []),
     }
+
+
+def animated_table(qtbot: Any, game: str, seed: int,
+                   options: dict[str, Any] | None = None) -> tuple[Any, Any]:
+    """A four-player match of ``game`` against easy computers in a shown TableView, its moves
+    animated ("fast"): (controller, view). The caller starts the controller and shuts it down."""
+    from kotshina.controller.config import MatchConfig
+    from kotshina.controller.match_controller import MatchController
+    from kotshina.ui.table.view import TableView
+
+    controller = MatchController(MatchConfig(game=game, players=4, seed=seed,
+                                             options=dict(options or {}),
+                                             levels=[None, "easy", "easy", "easy"]))
+    controller.set_animation_speed("fast")
+    view = TableView(controller)
+    qtbot.addWidget(view)
+    view.resize(900, 640)
+    view.show()
+    return controller, view
 
 
 def card(text: str) -> int:

@@ -94,13 +94,16 @@ class Said(FrozenValue):
     ``text`` leaves out who did it ("took 5♦ + 10♣ with 6♠", "led 9♥", "chose No queens"); the
     log puts the seat's name beside it. ``main`` is the seat's own move (shown by its seat until
     its next one); other lines tell what followed (a sweep, a trick won, the last cards taken).
-    ``seat`` None is the table itself (new hands dealt).
+    ``seat`` None is the table itself (new hands dealt). ``gathers``: the cards in play left the
+    felt (a trick gathered to its winner), so the seats' earlier moves are no longer about what
+    lies there and their lines by the seats go.
     """
 
     seat: int | None
     text: str
     cards: tuple[int, ...] = ()  # the cards it involved, the played one first (pictured)
     main: bool = True
+    gathers: bool = False
 
 
 # where a first-run tip points: the player's hand, the felt's centre, the score box, the

@@ -144,12 +144,18 @@ class KingTable(TableAdapter[KingMove, KingView]):
                  ) -> list[str]:
         said: list[str] = []
         for event in events:
+            # your own moves have sentences of their own: in Arabic the verb agrees with "you"
+            # («أخذتَ اللمّة», never «أخذ أنت اللمّة»)
             if event.kind == ev.CONTRACT_CHOSEN and event.seat is not None:
-                said.append(translate("KingTable", "{name} chose: {contract}.").format(
+                text = (translate("KingTable", "You chose: {contract}.") if is_human(event.seat)
+                        else translate("KingTable", "{name} chose: {contract}."))
+                said.append(text.format(
                     name=self.names.seat(event.seat),
                     contract=self.contract_words(event.data["contract"], event.data.get("trump"))))
             elif event.kind == ev.TRICK_WON and event.seat is not None:
-                said.append(translate("KingTable", "{name} took the trick.").format(name=self.names.seat(event.seat)))
+                text = (translate("KingTable", "You took the trick.") if is_human(event.seat)
+                        else translate("KingTable", "{name} took the trick."))
+                said.append(text.format(name=self.names.seat(event.seat)))
             elif event.kind == ev.CARD_PLAYED and event.seat is not None and not is_human(event.seat):
                 said.append(translate("KingTable", "{name} played {card}.").format(
                     name=self.names.seat(event.seat), card=self.card(event.cards[0])))
@@ -183,7 +189,7 @@ class KingTable(TableAdapter[KingMove, KingView]):
                     in_trick = 0
                     text = (translate("KingTable", "took the trick", "you, in the log") if you
                             else translate("KingTable", "took the trick", "a computer, in the log"))
-                    said.append(Said(seat, text, tuple(event.cards), main=False))
+                    said.append(Said(seat, text, tuple(event.cards), main=False, gathers=True))
         return said
 
     # ------------------------------------------------------------------ what is shown

@@ -107,10 +107,14 @@ class TrixWords:
                 said.append(translate("TrixTable", "{name} doubled {cards}.").format(
                     name=name, cards=self.cards(event.cards)) if event.cards else
                     translate("TrixTable", "{name} did not double.").format(name=name))
-            elif event.kind == ev.TRICK_WON:
-                said.append(translate("TrixTable", "{name} took the trick.").format(name=name))
-            elif event.kind in (ev.CARD_PLAYED, LAID) and not is_human(seat):
+            elif event.kind == ev.TRICK_WON:  # yours in a sentence of its own: «أخذتَ اللمّة»
+                said.append(translate("TrixTable", "You took the trick.") if is_human(seat)
+                            else translate("TrixTable", "{name} took the trick.").format(name=name))
+            elif event.kind == ev.CARD_PLAYED and not is_human(seat):
                 said.append(translate("TrixTable", "{name} played {card}.").format(
+                    name=name, card=self.card(event.cards[0])))
+            elif event.kind == LAID and not is_human(seat):  # as its bubble says: laid
+                said.append(translate("TrixTable", "{name} laid {card} on the layout.").format(
                     name=name, card=self.card(event.cards[0])))
             elif event.kind == PASSED and not is_human(seat):
                 said.append(translate("TrixTable", "{name} passes: no card fits.").format(
@@ -159,7 +163,7 @@ class TrixWords:
         if kind == ev.TRICK_WON:
             text = (translate("TrixTable", "took the trick", "you, in the log") if you
                     else translate("TrixTable", "took the trick", "a computer, in the log"))
-            return Said(seat, text, tuple(event.cards), main=False)
+            return Said(seat, text, tuple(event.cards), main=False, gathers=True)
         if kind == LAID:
             text = (translate("TrixTable", "laid {card}", "your card on the layout, in the log")
                     if you else

@@ -44,6 +44,9 @@ class Furniture:
         self.hand_counts = {s: CountBadge() for s in range(players) if s != seating.human_seat}
         # what each computer seat did last, in words, by its name plate
         self.said = {s: SaidBubble() for s in range(players) if not seating.is_human(s)}
+        # a trick just taken still lies on the felt (it pauses before it flies to its winner):
+        # the bubbles still tell its cards until it goes
+        self.trick_on_felt = False
         self.captions: dict[str, LabelItem] = {}  # a build's value and owner, under it
         self.frames: dict[str, BuildFrame] = {}  # the tray each build lies on
         self.score_box = ScoreBox()
@@ -185,8 +188,10 @@ class Furniture:
                 if panel.dealer else
                 QCoreApplication.translate("TableView", "Click to see the last move."))
             panel.update()
-        # each computer seat's last move of this deal, in a bubble by its name plate
-        place_said(self.said, controller.last_said(), layout, self._on_the_felt(layout, slots))
+        # each computer seat's last move of this deal, in a bubble by its name plate, as long
+        # as the cards it played lie on the felt
+        place_said(self.said, controller.seat_lines(self.trick_on_felt), layout,
+                   self._on_the_felt(layout, slots))
 
     def _on_the_felt(self, layout: TableLayout, slots: CentreSlots | None) -> list[QRectF]:
         """What a seat's bubble should not cover: the cards, captions and deck on the felt."""

@@ -48,11 +48,12 @@ class Motion:
         shown_frames = furniture.shown_frames()
         board.zones = zones
         board.slots = final
+        ends_trick = any(e.kind == ev.TRICK_WON for e in events)
+        furniture.trick_on_felt = ends_trick and animator.speed != "off"
         furniture.sync(layout, zones, final, board.geometry.dpr())
         if animator.speed != "off":
             furniture.hide_moving_frames(shown_frames)
         settled = False
-        ends_trick = any(e.kind == ev.TRICK_WON for e in events)
         for event in events:
             kind = event.kind
             if kind == ev.CARD_PLAYED:
@@ -72,6 +73,8 @@ class Motion:
                     if resting is not None:
                         animator.move(resting, resting.pos(), "trick_pause")
                 self._collect(event.cards, event.seat, layout, "collect")
+                # the seats' lines about the trick go with its cards
+                animator.at_current_time(self._trick_gone)
             elif kind == ev.SWEEP:
                 text = board.adapter.event_banner(event) or QCoreApplication.translate(
                     "TableView", "Sweep!")
@@ -96,7 +99,15 @@ class Motion:
         if not settled:
             self._settle(layout, final)
         self.busy(animator.speed != "off")
-        animator.run(self.done)
+        animator.run(self._landed)
+
+    def _landed(self) -> None:
+        self.board.furniture.trick_on_felt = False  # gathered, even if the flight was cut short
+        self.done()
+
+    def _trick_gone(self) -> None:
+        self.board.furniture.trick_on_felt = False
+        self.board.sync_panels()
 
     def snap_back(self) -> None:
         """Your cards fly back to their places (a refusal, a drop outside the table, Esc),
