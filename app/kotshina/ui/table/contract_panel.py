@@ -80,11 +80,16 @@ class ContractPanel(QFrame):
         self.hide()
 
     def suggest(self, move: Move) -> None:
-        """A hint: outline the suggested contract."""
+        """A hint: outline the suggested contract and make it the choice Enter picks, as the
+        hint says ("Enter plays it"; a hinted card is the selected card the same way)."""
         for candidate, button in self.buttons.items():
             button.setProperty("suggested", candidate == move)
             button.style().unpolish(button)
             button.style().polish(button)
+        open_moves = [candidate for candidate, button in self.buttons.items()
+                      if button.isEnabled()]
+        if move in open_moves:
+            self._set_current(open_moves.index(move))
 
     def _fill(self, decision: Decision[Move]) -> None:
         """The penalty contracts in two columns (each a button over what it costs and how often
