@@ -137,11 +137,7 @@ class TableFacts(QObject):
 
     def last_said(self) -> dict[int, Said]:
         """Each seat's latest own move of this deal, in words (shown by its seat)."""
-        latest: dict[int, Said] = {}
-        for said in self.deal_log():
-            if said.main and said.seat is not None:
-                latest[said.seat] = said
-        return latest
+        return _latest_by_seat(self.deal_log())
 
     def seat_lines(self, trick_on_felt: bool = False) -> dict[int, Said]:
         """What each seat's bubble says: its latest own move of this deal, unless the cards in
@@ -153,11 +149,7 @@ class TableFacts(QObject):
         if trick_on_felt and gathered:
             gathered.pop()
         start = gathered[-1] + 1 if gathered else 0
-        latest: dict[int, Said] = {}
-        for said in log[start:]:
-            if said.main and said.seat is not None:
-                latest[said.seat] = said
-        return latest
+        return _latest_by_seat(log[start:])
 
     def last_takers(self) -> tuple[dict[int, int], int | None]:
         """Who took cards last in this deal: per side (where a shared pile lies) and overall."""
@@ -169,3 +161,11 @@ class TableFacts(QObject):
                     by_side[self.seating.side_of(event.seat)] = last = event.seat
         return by_side, last
 
+
+def _latest_by_seat(log: list[Said]) -> dict[int, Said]:
+    """Each seat's latest own move among these lines (the table's own lines left out)."""
+    latest: dict[int, Said] = {}
+    for said in log:
+        if said.main and said.seat is not None:
+            latest[said.seat] = said
+    return latest
