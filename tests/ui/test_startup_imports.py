@@ -26,6 +26,8 @@ qt_namespace_built = []
 classes_built = []
 # Qt classes the first screen has no use for: touching one makes PySide build its enums
 NOT_BUILT = {"QtWidgets": ("QMessageBox",), "QtCore": ("QUrl",), "QtGui": ("QPainter",)}
+if sys.argv[2] == "en":  # Qt's own translations are looked up for Arabic only
+    NOT_BUILT["QtCore"] += ("QLibraryInfo",)
 
 
 def counting(window, options, take=screenshot.take_screenshot):
