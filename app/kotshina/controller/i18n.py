@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QTranslator
 
 from .. import paths
 from ..catalogues import TranslationsError, compile_catalogue, lrelease_command
@@ -155,6 +155,9 @@ class Languages(QObject):
         if language != "en":
             # Qt's own strings (standard buttons, file dialogs) from the Qt installation,
             # installed first so that ours, installed last, win
+            # (QLibraryInfo here: an English start never builds its class and 15 enum members)
+            from PySide6.QtCore import QLibraryInfo
+
             qt_own = QTranslator(self)
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
             if qt_own.load(f"qtbase_{language}", qt_dir):

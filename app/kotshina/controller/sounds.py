@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, SignalInstance
 
-from ..core import events as ev
+from ..core import event_kinds as ev
 from ..core.json_types import JsonObject
 
 if TYPE_CHECKING:  # the match is loaded with the first match, the cues at start
+    from ..core.events import Event
     from .live_match import LiveMatch
 
 #: every effect the app can play (resources/sounds/<name>.wav)
@@ -47,7 +48,7 @@ class Player(Protocol):
     def play(self, name: str) -> None: ...
 
 
-def effects_for(events: Sequence[ev.Event]) -> list[tuple[str, int]]:
+def effects_for(events: Sequence[Event]) -> list[tuple[str, int]]:
     """(effect, delay in ms) for one batch of events, in the order they are heard."""
     kinds = [event.kind for event in events]
     if not kinds:
@@ -99,7 +100,7 @@ class SoundCues(QObject):
                 (controller.match_finished, self._on_match_finished),
                 (controller.reset, self._cancel)]
 
-    def _on_events(self, events: list[ev.Event]) -> None:
+    def _on_events(self, events: list[Event]) -> None:
         table = getattr(self._controller, "table", None)
         if table is not None:  # a game's own kinds heard as the shared ones they look like
             events = table.table_events(events)

@@ -4,20 +4,37 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+# the kinds live in event_kinds.py (the card sounds' table reads them at start without this
+# module's dataclass); every game and table reads them here, as ev.DEALT and the rest
+from .event_kinds import (
+    BUILT,
+    CAPTURED,
+    CARD_PLAYED,
+    CONTRACT_CHOSEN,
+    DEAL_SCORED,
+    DEALT,
+    LEFTOVERS_TAKEN,
+    MATCH_OVER,
+    SWEEP,
+    TRAILED,
+    TRICK_WON,
+)
 from .json_types import JsonObject
 
-# Event kinds shared by the games. Games may add their own kinds (strings).
-DEALT = "dealt"                # data: hands dealt (seat -> count), table cards in `cards`
-CARD_PLAYED = "card_played"    # seat played `cards[0]`
-CAPTURED = "captured"          # seat took `cards` (table cards, not the played card)
-TRAILED = "trailed"            # seat laid `cards[0]` on the table
-SWEEP = "sweep"                # the capture emptied the table
-LEFTOVERS_TAKEN = "leftovers_taken"  # end of deal: seat's side takes `cards`
-BUILT = "built"                # casino: data {"value", "owner"}
-CONTRACT_CHOSEN = "contract_chosen"  # king: data {"contract", "trump"}
-TRICK_WON = "trick_won"        # king: seat won the trick `cards`
-DEAL_SCORED = "deal_scored"    # data: {"points": [...], ...details}
-MATCH_OVER = "match_over"      # data: {"winner": side|None, "draw": bool}
+__all__ = [
+    "BUILT",
+    "CAPTURED",
+    "CARD_PLAYED",
+    "CONTRACT_CHOSEN",
+    "DEAL_SCORED",
+    "DEALT",
+    "LEFTOVERS_TAKEN",
+    "MATCH_OVER",
+    "SWEEP",
+    "TRAILED",
+    "TRICK_WON",
+    "Event",
+]
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,14 +17,21 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Generic, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
 
-from ..core.agent import AgentSource
-from ..core.engine import Move, MoveT_contra, RecordCodec, View, ViewT_contra
 from ..core.frozen_value import FrozenValue
 from .spec import GameSpec
 
+# The protocols are named only in annotations: the start screen reads every entry without
+# importing the engines' protocols (core/engine.py, core/agent.py) or their events' dataclass.
+if TYPE_CHECKING:
+    from ..core.agent import AgentSource
+    from ..core.engine import Move, RecordCodec, View
+
 T = TypeVar("T")
+# core/engine.py's MoveT_contra and ViewT_contra, bound by name for the same reason
+MoveT_contra = TypeVar("MoveT_contra", bound="Move", contravariant=True)
+ViewT_contra = TypeVar("ViewT_contra", bound="View", contravariant=True)
 
 
 class Part(Generic[T]):
