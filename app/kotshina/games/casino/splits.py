@@ -16,7 +16,11 @@ How it is fast, and bounded whatever the table, without tables made per deal:
   sums, and only pairs of halves with a fitting sum are looked at: at most 625 x 3,125 pairs
   for a whole deck on the table, however many card sets that stands for;
 - a sum of exactly v is one group; for larger sums, whether the vector splits is looked up in
-  a table made at import (all vectors of up to 12 cards; a few ms) or, beyond, searched.
+  a table of all vectors of up to 12 cards, or searched (memoised). A value's table is made
+  once tables have asked about it ``TABLE_AFTER`` times (a search's playouts ask thousands of
+  times): made at import, the ten tables cost ~70 ms, and made at the first ask, six of them
+  ~55 ms, that a continued Casino match's first paint waited for while its few moves were
+  replayed; the search answers those few asks in well under a millisecond.
 Every memo is emptied when it is full, so memory stays bounded too. ``WORK`` counts the steps
 taken on memo misses (sub-vectors listed, pairs looked at, split searches, entries made):
 tests bound the work a table can cost with it, in operations rather than seconds.
@@ -75,7 +79,8 @@ def _shapes(v: int) -> list[tuple[int, int]]:
     return [(sum(POW[p] for p in parts), len(parts)) for parts in group_types(v) if parts[0] < v]
 
 
-def _small_splits(v: int) -> frozenset[int]:
+@cache
+def small_splits(v: int) -> frozenset[int]:
     """Every count vector of at most SMALL cards of values below v (each at most 4) that
     splits into groups of v: the sums of group shapes, grown shape by shape."""
     ceiling = sum(4 * POW[i] for i in range(1, v)) | GUARD
@@ -93,8 +98,20 @@ def _small_splits(v: int) -> frozenset[int]:
     return frozenset(reach)
 
 
-#: SPLIT[v]: the vectors of at most SMALL cards (values below v) that split into groups of v
-SPLIT: tuple[frozenset[int], ...] = tuple(_small_splits(v) if v else frozenset() for v in range(11))
+#: a value's table of small vectors is made once tables have asked about it this often
+TABLE_AFTER = 64
+_ASKED = [0] * 11
+
+
+def _small_table(v: int) -> frozenset[int] | None:
+    """``small_splits(v)`` once it has been asked for ``TABLE_AFTER`` times, else None (the
+    caller searches)."""
+    if _ASKED[v] >= TABLE_AFTER:
+        return small_splits(v)
+    _ASKED[v] += 1
+    return None
+
+
 #: _TOP[v][h]: the shapes of one group of v whose largest card is h < v
 _TOP: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(sum(POW[p] for p in parts) for parts in group_types(v) if parts[0] == h)
@@ -237,7 +254,7 @@ def _sets(low: int, cv: int, v: int) -> list[tuple[int, int]]:
     h = low >> HIGH_SHIFT
     size2, second = _HIGH.get((h << 4) | v) or _high_half(h, v)
     one, off = (0, 0) if cv == v else (POW[cv], cv)
-    small = SPLIT[v] if size + size2 + (cv < v) <= SMALL else None
+    small = _small_table(v) if size + size2 + (cv < v) <= SMALL else None
     out = []
     for va, ta, wa in first:
         ta += off
