@@ -200,7 +200,8 @@ def test_hint_undo_and_score_sheet(window, qtbot):
     assert len(controller.record()["moves"]) < before
     window.menus.score_sheet.trigger()
     assert window.score_sheet.isVisible()
-    assert window.score_sheet.grid.rowCount() == 1  # only the totals row before the first deal ends
+    # no deal's row before the first deal ends, only the total pinned under them
+    assert window.score_sheet.grid.rowCount() == 0 and window.score_sheet.totals.rowCount() == 1
 
 
 def test_save_record_and_bug_report_replay(window, tmp_path):

@@ -54,11 +54,18 @@ def fill_grid(grid: QTableWidget, columns: list[str], rows: list[tuple[str, list
     spread_columns(grid)
 
 
+def footer_of(grid: QTableWidget) -> QTableWidget | None:
+    """The rows pinned under ``grid``'s scrolling ones (a sheet's total), if it has them."""
+    return grid.footer if isinstance(grid, SheetGrid) else None
+
+
 def column_needs(grid: QTableWidget) -> list[int]:
     """How wide each column must be for its header and cells to show whole (the header's
-    text is bold in the theme)."""
+    text is bold in the theme), its pinned footer's cells with them."""
     header = grid.horizontalHeader()
-    return [max(grid.sizeHintForColumn(c), header.sectionSizeHint(c)) + HEADER_ROOM
+    footer = footer_of(grid)
+    return [max(grid.sizeHintForColumn(c), header.sectionSizeHint(c),
+                footer.sizeHintForColumn(c) if footer is not None else 0) + HEADER_ROOM
             for c in range(grid.columnCount())]
 
 
@@ -66,11 +73,14 @@ def column_floors(grid: QTableWidget) -> list[int]:
     """The least each column is given when the grid has not the room its cells need: its cells
     wrap onto more lines, but its header (bold in the theme) and its longest word stay whole."""
     header = grid.horizontalHeader()
+    footer = footer_of(grid)
     floors = []
     for column in range(grid.columnCount()):
         floor = header.sectionSizeHint(column)
-        for row in range(grid.rowCount()):
-            item = grid.item(row, column)
+        items = [grid.item(row, column) for row in range(grid.rowCount())]
+        if footer is not None:
+            items += [footer.item(row, column) for row in range(footer.rowCount())]
+        for item in items:
             if item is not None and item.text():
                 metrics = QFontMetrics(item.font())
                 floor = max(floor, *(metrics.horizontalAdvance(word)
@@ -126,6 +136,8 @@ def spread_columns(grid: QTableWidget) -> None:
     was cut at both ends while short ones had room to spare. Without the room its texts need
     (Trix's contracts at 800x600), the widest columns give way and their cells wrap: the grid
     stays inside its panel and every column shows."""
+    if isinstance(grid, SheetGrid) and grid.owner is not None:
+        grid = grid.owner  # a footer's columns are its grid's
     header = grid.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     room = grid.viewport().width()
@@ -141,12 +153,19 @@ def spread_columns(grid: QTableWidget) -> None:
         header.resizeSection(column, width)
     if squeezed or wrapped:
         grid.resizeRowsToContents()  # a wrapped cell's row is as tall as its lines
+    footer = footer_of(grid)
+    if isinstance(footer, SheetGrid):
+        footer.follow(grid, widths, squeezed)
 
 
 class SheetGrid(QTableWidget):
-    """A table that asks for the room its rows need (``fit_height``) rather than Qt's default."""
+    """A table that asks for the room its rows need (``fit_height``) rather than Qt's default.
+    It may have a ``footer``: rows pinned below its scrolling ones (a sheet's total, always in
+    sight), whose columns are as wide as its own."""
 
     preferred: QSize | None = None
+    footer: SheetGrid | None = None
+    owner: SheetGrid | None = None  # the grid whose footer this is
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self.preferred if self.preferred is not None else super().sizeHint()
@@ -154,6 +173,31 @@ class SheetGrid(QTableWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         spread_columns(self)
+
+    def pin(self, footer: SheetGrid) -> None:
+        """``footer`` shows its rows under this grid's, in its columns, without a header."""
+        self.footer, footer.owner = footer, self
+        footer.horizontalHeader().hide()
+        footer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verticalScrollBar().rangeChanged.connect(lambda _low, _high: spread_columns(self))
+
+    def follow(self, grid: QTableWidget, widths: list[int], wrapped: bool) -> None:
+        """Take ``grid``'s column widths; room left where its scroll bar stands keeps the
+        columns one above the other (on the left in right-to-left)."""
+        bar = grid.verticalScrollBar()
+        room = bar.width() if bar.isVisible() else 0
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:  # Qt does not mirror these
+            self.setViewportMargins(room, 0, 0, 0)
+        else:
+            self.setViewportMargins(0, 0, room, 0)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        for column, width in enumerate(widths[: self.columnCount()]):
+            header.resizeSection(column, width)
+        self.setWordWrap(wrapped)
+        self.resizeRowsToContents()
+        height = 2 * self.frameWidth() + sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setFixedHeight(height)
 
 
 def make_grid(parent: QWidget) -> QTableWidget:
