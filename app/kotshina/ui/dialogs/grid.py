@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -50,7 +51,7 @@ def fill_grid(grid: QTableWidget, columns: list[str], rows: list[tuple[str, list
                 font.setBold(True)
                 item.setFont(font)
             grid.setItem(r, c, item)
-    grid.resizeRowsToContents()
+    size_rows(grid)
     spread_columns(grid)
 
 
@@ -152,7 +153,7 @@ def spread_columns(grid: QTableWidget) -> None:
     for column, width in enumerate(widths):
         header.resizeSection(column, width)
     if squeezed or wrapped:
-        grid.resizeRowsToContents()  # a wrapped cell's row is as tall as its lines
+        size_rows(grid)  # a wrapped cell's row is as tall as its lines
     footer = footer_of(grid)
     if isinstance(footer, SheetGrid):
         footer.follow(grid, widths, squeezed)
@@ -164,6 +165,7 @@ class SheetGrid(QTableWidget):
     sight), whose columns are as wide as its own."""
 
     preferred: QSize | None = None
+    compact = False  # rows sized by compact_rows, not the style
     footer: SheetGrid | None = None
     owner: SheetGrid | None = None  # the grid whose footer this is
 
@@ -215,6 +217,46 @@ def make_grid(parent: QWidget) -> QTableWidget:
     return grid
 
 
+#: a compact row's room over its text's lines (the style's own item margins are thrice it)
+COMPACT_PAD = 4
+
+
+def compact_rows(grid: QTableWidget) -> None:
+    """Rows as tall as their text's lines and a little more, not the style's roomier cells,
+    from now on (a refill or a narrower grid keeps them so): a long table of figures then
+    shows whole in a small window (the statistics' eleven rows in the Arabic font's tall lines
+    at 800x600). Never below the font's whole height: no letter or mark is cut."""
+    if isinstance(grid, SheetGrid):
+        grid.compact = True
+    grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    size_rows(grid)
+    # the header likewise: its bold line, the theme's 4 px above and below, its border
+    header = grid.horizontalHeader()
+    bold = QFont(header.font())
+    bold.setBold(True)
+    header.setFixedHeight(QFontMetrics(bold).height() + 2 * 4 + 2)
+
+
+def size_rows(grid: QTableWidget) -> None:
+    """Each row as tall as its contents: compact (``compact_rows``) or the style's size."""
+    if not (isinstance(grid, SheetGrid) and grid.compact):
+        grid.resizeRowsToContents()
+        return
+    margin = grid.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, grid) + 1
+    flags = int(Qt.TextFlag.TextWordWrap) if grid.wordWrap() else 0
+    for row in range(grid.rowCount()):
+        height = grid.fontMetrics().height()
+        for column in range(grid.columnCount()):
+            item = grid.item(row, column)
+            if item is None or not item.text():
+                continue
+            metrics = QFontMetrics(item.font())
+            room = QRect(0, 0, max(1, grid.columnWidth(column) - 2 * margin), 100_000)
+            height = max(height, metrics.height(),
+                         metrics.boundingRect(room, flags, item.text()).height())
+        grid.setRowHeight(row, height + COMPACT_PAD)
+
+
 def fit_height(grid: QTableWidget, max_rows: int | None = None, narrow: bool = False) -> None:
     """Size the grid to its contents (no scroll bars for short tables): as wide as its columns
     need and as tall as its rows, or ``max_rows`` rows with a scroll bar beyond that.
@@ -226,13 +268,14 @@ def fit_height(grid: QTableWidget, max_rows: int | None = None, narrow: bool = F
     wrapped = grid.wordWrap()
     if wrapped:  # the room asked for is the columns' full widths, each row on one line
         grid.setWordWrap(False)
-        grid.resizeRowsToContents()
+        size_rows(grid)
     frame = 2 * grid.frameWidth()
     width = frame + 4 + sum(column_needs(grid))
     if max_rows is not None and grid.rowCount() > max_rows:
         width += grid.verticalScrollBar().sizeHint().width()
     shown = grid.rowCount() if max_rows is None else min(grid.rowCount(), max_rows)
-    top = header.sizeHint().height() + frame
+    fixed = header.minimumHeight() == header.maximumHeight()  # a compact grid's
+    top = (header.maximumHeight() if fixed else header.sizeHint().height()) + frame
     height = top + sum(grid.rowHeight(r) for r in range(shown))
     least = width
     if narrow:  # its text columns wrapped, each down to its floor
@@ -249,4 +292,4 @@ def fit_height(grid: QTableWidget, max_rows: int | None = None, narrow: bool = F
         grid.setMaximumHeight(height if grid.rowCount() <= max_rows else 16777215)
     if wrapped:
         grid.setWordWrap(True)
-        grid.resizeRowsToContents()
+        size_rows(grid)
