@@ -67,19 +67,34 @@ def test_new_game_dialog_builds_the_chosen_config(qtbot):
     assert [label.isVisibleTo(dialog) for label in dialog.level_labels] == [True, False, False]
 
 
-def test_new_game_dialog_keeps_its_size_when_choices_change(qtbot):
-    dialog = NewGameDialog("kinza", "", ["hard"])
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_new_game_dialog_is_as_tall_as_the_chosen_games_rows(qtbot, look, lang):
+    """It kept the room of the game with the most options: King and Casino (one option) had
+    an empty band above the buttons. Now each game's rows end the same small way above the
+    buttons, whichever game the dialog switches from, and no row is clipped."""
+    from app_window_support import settle
+    from kotshina.ui.view_settings import apply_ui_font
+
+    look.switch(lang)
+    apply_ui_font(lang)  # the language's font, as the app sets it
+    settle()
+    dialog = NewGameDialog("trix", "", ["hard"])
     qtbot.addWidget(dialog)
     dialog.show()
-    size = dialog.size()
-    ok = dialog.buttons.geometry()
-    for game, players in (("kinza", 4), ("kinza", 2), ("king", 4), ("casino", 3), ("kinza", 3)):
+    settle()
+    gaps = {}
+    for game, players in (("trix", 4), ("king", 4), ("kinza", 2), ("casino", 3), ("kinza", 4),
+                          ("trix", 4)):
         dialog.game.setCurrentIndex(dialog.game.findData(game))
         dialog.players.setCurrentIndex(dialog.players.findData(players))
-        QCoreApplication.processEvents()
-        dialog.adjustSize()
-        assert dialog.size() == size, (game, players)
-        assert dialog.buttons.geometry() == ok, (game, players)
+        settle()
+        shown = [w for w in (dialog.game, dialog.players, dialog.name, *dialog.option_boxes,
+                             *dialog.level_boxes) if w.isVisible()]
+        assert all(dialog.rect().contains(w.geometry()) for w in shown), game
+        gaps[game] = dialog.buttons.geometry().top() - max(w.geometry().bottom() for w in shown)
+        assert dialog.height() <= dialog.sizeHint().height() + 1, game
+    assert max(gaps.values()) - min(gaps.values()) <= 1, gaps
+    assert max(gaps.values()) <= 40, gaps  # the form's spacing, no empty rows' room
 
 
 def test_a_whole_automatic_match_ends_in_the_match_end_dialog(window, qtbot, home):
@@ -200,7 +215,8 @@ def test_hint_undo_and_score_sheet(window, qtbot):
     assert len(controller.record()["moves"]) < before
     window.menus.score_sheet.trigger()
     assert window.score_sheet.isVisible()
-    assert window.score_sheet.grid.rowCount() == 1  # only the totals row before the first deal ends
+    # no deal's row before the first deal ends, only the total pinned under them
+    assert window.score_sheet.grid.rowCount() == 0 and window.score_sheet.totals.rowCount() == 1
 
 
 def test_save_record_and_bug_report_replay(window, tmp_path):

@@ -133,3 +133,42 @@ def test_the_figures_take_the_room_the_window_has_before_they_scroll(qtbot, look
     assert dialog.height() <= window.height()  # never taller than the window it belongs to
     assert dialog.screen().availableGeometry().contains(dialog.frameGeometry())
     dialog.close()
+
+
+@pytest.mark.parametrize("language", ["ar", "en"])
+def test_every_figure_shows_at_800x600_without_scrolling(qtbot, look, language):
+    """At 800x600 in Arabic the dialog showed seven of its eleven rows (39 px each in the
+    Arabic font) above the chart and scrolled the rest. Its rows are now compact and the chart
+    stands beside them where they leave it room: the whole dialog, framed, fits an 800x600
+    screen, every row whole, no text cut."""
+    from PySide6.QtWidgets import QApplication
+
+    from app_window_support import settle, window_in
+    from kotshina.ui.dialogs.screen_fit import FRAME_GUESS, SCREEN_MARGIN
+    from kotshina.ui.dialogs.statistics import StatisticsDialog
+    from text_walker import problems
+
+    stats = Statistics()
+    _record_all(stats)
+    stats.record_result("kinza", "lost", 90, level="easy", deal_points=[30, 60])  # four levels
+    window = window_in(qtbot, look, language, (800, 600))
+    window.show_statistics()
+    settle()
+    dialog = next(w for w in QApplication.topLevelWidgets()
+                  if isinstance(w, StatisticsDialog) and w.isVisible())
+    wanted = dialog.sizeHint()
+    assert wanted.height() + FRAME_GUESS[1] + 2 * SCREEN_MARGIN <= 600, wanted
+    assert min(wanted.width(), dialog.minimumSizeHint().width()) + FRAME_GUESS[0] \
+        + 2 * SCREEN_MARGIN <= 800, wanted
+    grid = dialog.grid
+    room = grid.viewport().height()
+    whole = [r for r in range(grid.rowCount())
+             if grid.rowViewportPosition(r) >= 0
+             and grid.rowViewportPosition(r) + grid.rowHeight(r) <= room]
+    assert len(whole) == grid.rowCount() == 11
+    assert grid.verticalScrollBar().maximum() == 0
+    line = grid.fontMetrics().height()
+    assert all(grid.rowHeight(r) >= line for r in range(grid.rowCount()))  # no letter cut
+    assert dialog.chart.isVisible() and dialog.chart.width() >= 100
+    assert problems(dialog) == []
+    dialog.close()

@@ -1,14 +1,15 @@
-"""First-run tips keep out of the player's way. Coming by themselves at a match's start they
-wait while the player names a contract (the panel fills the felt of a small window); asked for
-(Help → How to play here) with a panel open, the callout goes where it covers the least of the
-panel, the banner and the cards. It used to sit over the middle of the felt, on the panel or
-the trump banner; and the score tip's outline stopped short of a score box grown to hold a
+"""First-run tips keep out of the player's way. Coming by themselves at a match's start while
+the player names a contract, the panel's own tip comes at once and the others wait for the
+answer; with a panel open, the callout goes where it leaves the panel clear, or where there is
+no such place over its middle, read before the choice. A callout stays put while the banner
+comes and goes. It used to sit over the middle of the felt, on the panel or the trump banner; and the score tip's outline stopped short of a score box grown to hold a
 fourth line, its callout then covering that line."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtWidgets import QApplication
 
 from app_window_support import app_look, main_window, settle, window_in
 from kotshina.controller.config import MatchConfig
@@ -64,24 +65,83 @@ def test_a_tip_asked_for_covers_the_least_of_the_contract_panel(qtbot, qapp, gam
             covered = callout.intersected(panel)
             if (game, lang, size) in CLEAR:  # at most a sliver of the panel's frame
                 assert covered.isEmpty() or covered.height() <= 8, (callout, panel)
-            else:  # less than the old place, over the middle of the felt, covered
-                middle = QRectF(callout)
-                middle.moveCenter(tips.spotlight.target.center())
-                assert overlap(callout, panel) < overlap(middle, panel), (callout, panel)
+            else:  # over the panel's middle, read before the choice: Enter is its Next
+                assert abs(callout.center().x() - panel.center().x()) <= 1
+                assert panel.contains(callout) or abs(callout.center().y()
+                                                      - panel.center().y()) <= 1
+                assert tips.next.hasFocus()
         finally:
             window.shutdown()
 
 
-def test_first_run_tips_wait_until_the_contract_is_named(qtbot):
-    with main_window(qtbot, lang="ar", size=(780, 540)) as window:
-        window.start_match(MatchConfig(game="trix", players=4, seed=1))  # your kingdom
-        panel = window.table.contract_panel
-        qtbot.waitUntil(lambda: panel.is_open and window.tips is not None, timeout=10000)
-        settle()
-        assert not window.tips.is_open  # waiting: the panel is the player's to answer
-        panel.key(Qt.Key.Key_Return)  # the contract the panel offers first
-        qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=5000)
-        assert window.tips.index == 0
+def first_match(qtbot, qapp, lang, size, config: MatchConfig):
+    """A window whose first-run tips come by themselves at ``config``'s start, as in a
+    player's first match of the game (the settings say the tips were never seen)."""
+    window = window_in(qtbot, qapp, lang, size)
+    window.persist = True
+    window.settings.tips_seen = lambda game: False
+    window.settings.set_tips_seen = lambda game, seen: None
+    window.start_match(config)
+    return window
+
+
+@pytest.mark.parametrize("game,lang,size", [("king", "en", (780, 540)), ("king", "ar", (1280, 800)),
+                                            ("trix", "ar", (780, 540)), ("trix", "en", (1280, 800))])
+def test_the_panels_tip_comes_with_the_choice_it_explains(qtbot, qapp, game, lang, size):
+    """It waited until the contract was named and then explained the panel that had just
+    gone. Now it comes with the panel, outlines it, and the other tips wait for the answer;
+    where it has to lie over the panel, Enter is its Next, not the contract under it."""
+    with app_look(qapp) as languages:
+        seed = {"trix": 1, "king": 2}[game]  # you name the first contract
+        window = first_match(qtbot, languages, lang, size,
+                             MatchConfig(game=game, players=4, seed=seed))
+        try:
+            panel = window.table.contract_panel
+            qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=10000)
+            settle()
+            tips = window.tips
+            assert panel.is_open and tips.index == 0 and tips.tips[0].target == "table"
+            assert tips.spotlight.target.contains(in_view(panel, window.table))
+            callout = QRectF(tips.callout.geometry())
+            if callout.intersects(in_view(panel, window.table)):
+                qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+                assert panel.is_open, "Enter over the tip named a contract"
+            else:
+                tips.next.click()
+            assert not tips.is_open and tips.waiting  # the hand's tip waits for the choice
+            assert panel.is_open
+            panel.key(Qt.Key.Key_Return)  # the contract the panel offers first
+            qtbot.waitUntil(lambda: tips.is_open, timeout=5000)
+            assert tips.index == 1
+        finally:
+            window.shutdown()
+
+
+@pytest.mark.parametrize("lang,size", [("en", (780, 540)), ("ar", (780, 540)), ("ar", (1280, 800))])
+def test_a_tip_keeps_its_place_while_the_banner_comes_and_goes(qtbot, qapp, lang, size):
+    """The callout ran from the contract's banner and came back when it faded, under a
+    click meant for "Don't show again". It now keeps clear of the banner's place from the
+    start and stays put."""
+    with app_look(qapp) as languages:
+        window = first_match(qtbot, languages, lang, size,
+                             MatchConfig(game="king", players=4, seed=5))  # an opponent names it
+        try:
+            qtbot.waitUntil(lambda: window.tips is not None and window.tips.is_open, timeout=10000)
+            settle()
+            tips, view = window.tips, window.table
+            board = view.board
+            place = tips.callout.geometry()
+            board.furniture.show_banner(board.layout, "No king of hearts (Rifki)", "slow")
+            settle()
+            banner = view.mapFromScene(board.banner.sceneBoundingRect()).boundingRect()
+            assert board.banner.isVisible()
+            assert tips.callout.geometry() == place
+            assert not place.intersects(banner), (place, banner)
+            board.banner.setVisible(False)
+            settle()
+            assert tips.callout.geometry() == place
+        finally:
+            window.shutdown()
 
 
 def open_score_tip(qtbot, window) -> TipsOverlay:

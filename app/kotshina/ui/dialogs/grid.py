@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QWidget,
@@ -50,15 +51,22 @@ def fill_grid(grid: QTableWidget, columns: list[str], rows: list[tuple[str, list
                 font.setBold(True)
                 item.setFont(font)
             grid.setItem(r, c, item)
-    grid.resizeRowsToContents()
+    size_rows(grid)
     spread_columns(grid)
+
+
+def footer_of(grid: QTableWidget) -> QTableWidget | None:
+    """The rows pinned under ``grid``'s scrolling ones (a sheet's total), if it has them."""
+    return grid.footer if isinstance(grid, SheetGrid) else None
 
 
 def column_needs(grid: QTableWidget) -> list[int]:
     """How wide each column must be for its header and cells to show whole (the header's
-    text is bold in the theme)."""
+    text is bold in the theme), its pinned footer's cells with them."""
     header = grid.horizontalHeader()
-    return [max(grid.sizeHintForColumn(c), header.sectionSizeHint(c)) + HEADER_ROOM
+    footer = footer_of(grid)
+    return [max(grid.sizeHintForColumn(c), header.sectionSizeHint(c),
+                footer.sizeHintForColumn(c) if footer is not None else 0) + HEADER_ROOM
             for c in range(grid.columnCount())]
 
 
@@ -66,11 +74,14 @@ def column_floors(grid: QTableWidget) -> list[int]:
     """The least each column is given when the grid has not the room its cells need: its cells
     wrap onto more lines, but its header (bold in the theme) and its longest word stay whole."""
     header = grid.horizontalHeader()
+    footer = footer_of(grid)
     floors = []
     for column in range(grid.columnCount()):
         floor = header.sectionSizeHint(column)
-        for row in range(grid.rowCount()):
-            item = grid.item(row, column)
+        items = [grid.item(row, column) for row in range(grid.rowCount())]
+        if footer is not None:
+            items += [footer.item(row, column) for row in range(footer.rowCount())]
+        for item in items:
             if item is not None and item.text():
                 metrics = QFontMetrics(item.font())
                 floor = max(floor, *(metrics.horizontalAdvance(word)
@@ -126,6 +137,8 @@ def spread_columns(grid: QTableWidget) -> None:
     was cut at both ends while short ones had room to spare. Without the room its texts need
     (Trix's contracts at 800x600), the widest columns give way and their cells wrap: the grid
     stays inside its panel and every column shows."""
+    if isinstance(grid, SheetGrid) and grid.owner is not None:
+        grid = grid.owner  # a footer's columns are its grid's
     header = grid.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     room = grid.viewport().width()
@@ -140,13 +153,21 @@ def spread_columns(grid: QTableWidget) -> None:
     for column, width in enumerate(widths):
         header.resizeSection(column, width)
     if squeezed or wrapped:
-        grid.resizeRowsToContents()  # a wrapped cell's row is as tall as its lines
+        size_rows(grid)  # a wrapped cell's row is as tall as its lines
+    footer = footer_of(grid)
+    if isinstance(footer, SheetGrid):
+        footer.follow(grid, widths, squeezed)
 
 
 class SheetGrid(QTableWidget):
-    """A table that asks for the room its rows need (``fit_height``) rather than Qt's default."""
+    """A table that asks for the room its rows need (``fit_height``) rather than Qt's default.
+    It may have a ``footer``: rows pinned below its scrolling ones (a sheet's total, always in
+    sight), whose columns are as wide as its own."""
 
     preferred: QSize | None = None
+    compact = False  # rows sized by compact_rows, not the style
+    footer: SheetGrid | None = None
+    owner: SheetGrid | None = None  # the grid whose footer this is
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self.preferred if self.preferred is not None else super().sizeHint()
@@ -154,6 +175,31 @@ class SheetGrid(QTableWidget):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         spread_columns(self)
+
+    def pin(self, footer: SheetGrid) -> None:
+        """``footer`` shows its rows under this grid's, in its columns, without a header."""
+        self.footer, footer.owner = footer, self
+        footer.horizontalHeader().hide()
+        footer.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.verticalScrollBar().rangeChanged.connect(lambda _low, _high: spread_columns(self))
+
+    def follow(self, grid: QTableWidget, widths: list[int], wrapped: bool) -> None:
+        """Take ``grid``'s column widths; room left where its scroll bar stands keeps the
+        columns one above the other (on the left in right-to-left)."""
+        bar = grid.verticalScrollBar()
+        room = bar.width() if bar.isVisible() else 0
+        if self.layoutDirection() == Qt.LayoutDirection.RightToLeft:  # Qt does not mirror these
+            self.setViewportMargins(room, 0, 0, 0)
+        else:
+            self.setViewportMargins(0, 0, room, 0)
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        for column, width in enumerate(widths[: self.columnCount()]):
+            header.resizeSection(column, width)
+        self.setWordWrap(wrapped)
+        self.resizeRowsToContents()
+        height = 2 * self.frameWidth() + sum(self.rowHeight(r) for r in range(self.rowCount()))
+        self.setFixedHeight(height)
 
 
 def make_grid(parent: QWidget) -> QTableWidget:
@@ -171,6 +217,46 @@ def make_grid(parent: QWidget) -> QTableWidget:
     return grid
 
 
+#: a compact row's room over its text's lines (the style's own item margins are thrice it)
+COMPACT_PAD = 4
+
+
+def compact_rows(grid: QTableWidget) -> None:
+    """Rows as tall as their text's lines and a little more, not the style's roomier cells,
+    from now on (a refill or a narrower grid keeps them so): a long table of figures then
+    shows whole in a small window (the statistics' eleven rows in the Arabic font's tall lines
+    at 800x600). Never below the font's whole height: no letter or mark is cut."""
+    if isinstance(grid, SheetGrid):
+        grid.compact = True
+    grid.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    size_rows(grid)
+    # the header likewise: its bold line, the theme's 4 px above and below, its border
+    header = grid.horizontalHeader()
+    bold = QFont(header.font())
+    bold.setBold(True)
+    header.setFixedHeight(QFontMetrics(bold).height() + 2 * 4 + 2)
+
+
+def size_rows(grid: QTableWidget) -> None:
+    """Each row as tall as its contents: compact (``compact_rows``) or the style's size."""
+    if not (isinstance(grid, SheetGrid) and grid.compact):
+        grid.resizeRowsToContents()
+        return
+    margin = grid.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, grid) + 1
+    flags = int(Qt.TextFlag.TextWordWrap) if grid.wordWrap() else 0
+    for row in range(grid.rowCount()):
+        height = grid.fontMetrics().height()
+        for column in range(grid.columnCount()):
+            item = grid.item(row, column)
+            if item is None or not item.text():
+                continue
+            metrics = QFontMetrics(item.font())
+            room = QRect(0, 0, max(1, grid.columnWidth(column) - 2 * margin), 100_000)
+            height = max(height, metrics.height(),
+                         metrics.boundingRect(room, flags, item.text()).height())
+        grid.setRowHeight(row, height + COMPACT_PAD)
+
+
 def fit_height(grid: QTableWidget, max_rows: int | None = None, narrow: bool = False) -> None:
     """Size the grid to its contents (no scroll bars for short tables): as wide as its columns
     need and as tall as its rows, or ``max_rows`` rows with a scroll bar beyond that.
@@ -182,13 +268,14 @@ def fit_height(grid: QTableWidget, max_rows: int | None = None, narrow: bool = F
     wrapped = grid.wordWrap()
     if wrapped:  # the room asked for is the columns' full widths, each row on one line
         grid.setWordWrap(False)
-        grid.resizeRowsToContents()
+        size_rows(grid)
     frame = 2 * grid.frameWidth()
     width = frame + 4 + sum(column_needs(grid))
     if max_rows is not None and grid.rowCount() > max_rows:
         width += grid.verticalScrollBar().sizeHint().width()
     shown = grid.rowCount() if max_rows is None else min(grid.rowCount(), max_rows)
-    top = header.sizeHint().height() + frame
+    fixed = header.minimumHeight() == header.maximumHeight()  # a compact grid's
+    top = (header.maximumHeight() if fixed else header.sizeHint().height()) + frame
     height = top + sum(grid.rowHeight(r) for r in range(shown))
     least = width
     if narrow:  # its text columns wrapped, each down to its floor
@@ -205,4 +292,4 @@ def fit_height(grid: QTableWidget, max_rows: int | None = None, narrow: bool = F
         grid.setMaximumHeight(height if grid.rowCount() <= max_rows else 16777215)
     if wrapped:
         grid.setWordWrap(True)
-        grid.resizeRowsToContents()
+        size_rows(grid)

@@ -1,8 +1,10 @@
 """New-game dialog: the game, its players and options (from the game catalogue), each computer
 opponent's level, and the player's name.
 
-Its size and the place of its buttons never change with the choices: the form always has the
-same rows; rows a game does not use are hidden but keep their room, at the bottom of the form.
+It is as tall as the chosen game's rows: the options a game does not use are hidden with their
+room (they come last in the form), so a game with few options leaves no empty band above the
+buttons, and switching games grows or shrinks the dialog to its new rows, never clipping them.
+The computer players' boxes keep their room when fewer play: that row's height never changes.
 """
 
 from __future__ import annotations
@@ -109,10 +111,9 @@ class NewGameDialog(QDialog):
                 field.setSizeAdjustPolicy(
                     QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
                 field.setMinimumContentsLength(30)
-        for widget in [*self.labels.values(), *self.option_labels, *self.option_boxes,
-                       *self.level_labels, *self.level_boxes, self.game, self.players, self.name]:
+        for widget in [*self.level_labels, *self.level_boxes]:
             policy = widget.sizePolicy()
-            policy.setRetainSizeWhenHidden(True)  # the dialog keeps its size and buttons
+            policy.setRetainSizeWhenHidden(True)  # the seats' row keeps its columns
             widget.setSizePolicy(policy)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
@@ -126,7 +127,6 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addSpacing(6)
         layout.addLayout(self.form)
-        layout.addStretch(1)
         layout.addSpacing(14)
         layout.addWidget(self.buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
@@ -159,14 +159,31 @@ class NewGameDialog(QDialog):
             used = index < len(spec.options)
             label.setVisible(used)
             box.setVisible(used)
+            # refilled quietly: a half-filled box (another game's choices) must not be read
+            # as this game's options (from Trix to King it raised in the middle of the refill)
+            box.blockSignals(True)
             box.clear()
             if used:
                 option = spec.options[index]
                 for choice in option.choices:
                     box.addItem("", choice)
                 box.setCurrentIndex(max(0, box.findData(options.get(option.key, option.default))))
+            box.blockSignals(False)
         self.retranslateUi()
         self._update_seats()
+        self.fit_rows()
+
+    def fit_rows(self) -> None:
+        """As tall as the rows shown now, at the width it has (a game's options shown or
+        hidden, a language's line height)."""
+        box = self.layout()
+        if box is None:
+            return
+        box.invalidate()
+        box.activate()
+        height = box.totalHeightForWidth(self.width()) if box.hasHeightForWidth() \
+            else self.sizeHint().height()
+        self.resize(self.width(), max(height, self.minimumSizeHint().height()))
 
     def _update_seats(self) -> None:
         opponents = self.player_count - 1
@@ -211,6 +228,8 @@ class NewGameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslateUi()
         super().changeEvent(event)
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self.fit_rows()
 
     def retranslateUi(self) -> None:  # noqa: N802 - Qt naming
         self.setWindowTitle(self.tr("New game"))

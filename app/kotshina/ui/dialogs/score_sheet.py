@@ -1,4 +1,7 @@
-"""The score sheet: a row per finished deal and the running totals, as the game words them."""
+"""The score sheet: a row per finished deal and the running totals, as the game words them.
+
+The deals scroll; the total stays pinned under them: at 800x600 in Arabic a long King or Trix
+match's total row was half cut off at the bottom of the scrolling table."""
 
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from PySide6.QtWidgets import (
 from ...controller.tables.base import TableAdapter
 from ...core.engine import View
 from ...core.json_types import JsonObject
-from .grid import fill_grid, fit_height, make_grid
+from .grid import SheetGrid, fill_grid, fit_height, make_grid
 from .screen_fit import fit_to_screen
 
 
@@ -33,6 +36,10 @@ class ScoreSheetDialog(QDialog):
         self.deals: list[JsonObject] = []
         self.view: View | None = None
         self.grid = make_grid(self)
+        self.totals = make_grid(self)  # the sheet's last rows (the total), always in sight
+        self.totals.setObjectName("sheetTotals")
+        if isinstance(self.grid, SheetGrid) and isinstance(self.totals, SheetGrid):
+            self.grid.pin(self.totals)
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -50,7 +57,11 @@ class ScoreSheetDialog(QDialog):
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        layout.addWidget(self.grid)
+        sheet = QVBoxLayout()  # the total right under the deals, as one table
+        sheet.setSpacing(0)
+        sheet.addWidget(self.grid)
+        sheet.addWidget(self.totals)
+        layout.addLayout(sheet)
         layout.addWidget(self.note)
         layout.addWidget(buttons)
 
@@ -82,7 +93,14 @@ class ScoreSheetDialog(QDialog):
         if self.view is None:
             return
         sheet = self.adapter.score_sheet(self.deals, self.view)
-        fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
+        # the bold rows at the sheet's end (the total) are pinned under the deals' rows
+        pinned = len(sheet.rows)
+        while pinned > 0 and pinned - 1 in sheet.bold_rows:
+            pinned -= 1
+        fill_grid(self.totals, sheet.columns, sheet.rows[pinned:],
+                  bold_rows=tuple(range(len(sheet.rows) - pinned)))
+        fill_grid(self.grid, sheet.columns, sheet.rows[:pinned],
+                  bold_rows=tuple(r for r in sheet.bold_rows if r < pinned))
         fit_height(self.grid, max_rows=12, narrow=True)  # never wider than the screen
         self.grid.setSelectionBehavior(self.grid.SelectionBehavior.SelectRows)
         self.grid.setSelectionMode(self.grid.SelectionMode.SingleSelection)

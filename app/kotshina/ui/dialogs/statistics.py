@@ -1,9 +1,11 @@
 """Statistics per game and computer level, a chart of the recent matches, and a reset.
 
 One tab per game; in each, the figures (rows) of every level together and of each level the
-player met (columns), then the last matches drawn as bars (their average points per deal, gold
+player met (columns) in compact rows, and beside or under them the last matches drawn as bars (their average points per deal, gold
 when won, red when lost, grey for a draw), then "Reset…", which asks first; the statistics
 keep a copy of the whole file before forgetting anything (controller/statistics.py).
+The chart stands beside the figures where the screen is wide enough: at 800x600 in Arabic there
+was room for seven of the eleven rows above it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPen, QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -32,10 +35,11 @@ from ...controller.names import level_name
 from ...controller.statistics import MIXED, GameRecord, GameStats, MatchResult
 from ...games.registry import offered
 from .. import theme
-from .grid import fill_grid, fit_height, make_grid
-from .screen_fit import fit_to_screen
+from .grid import compact_rows, fill_grid, fit_height, make_grid
+from .screen_fit import FRAME_GUESS, SCREEN_MARGIN, fit_to_screen
 
 WON, LOST, DRAWN = QColor(theme.GOLD), QColor("#e0604f"), QColor("#b9c7b9")
+CHART_LEAST_WIDTH = 100  # pixels: ten bars still tell won from lost beside the figures
 
 
 def _decimal(value: float | None) -> str | None:
@@ -126,6 +130,7 @@ class StatisticsDialog(QDialog):
         self.chart_title.setObjectName("panelNote")
         self.chart_title.setWordWrap(True)
         self.chart = RecentChart(self)
+        self.chart.setMinimumWidth(CHART_LEAST_WIDTH)
         self.reset_button = QPushButton(self)
         self.reset_button.clicked.connect(self.ask_reset)
         self.reset_button.setEnabled(reset is not None)
@@ -137,9 +142,13 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.tabs, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addWidget(self.note)
-        layout.addWidget(self.grid)
-        layout.addWidget(self.chart_title)
-        layout.addWidget(self.chart, 1)
+        chart = QVBoxLayout()
+        chart.addWidget(self.chart_title)
+        chart.addWidget(self.chart, 1)
+        self.figures = QBoxLayout(QBoxLayout.Direction.LeftToRight)  # see arrange()
+        self.figures.addWidget(self.grid, 0, Qt.AlignmentFlag.AlignTop)
+        self.figures.addLayout(chart, 1)
+        layout.addLayout(self.figures, 1)
         layout.addWidget(buttons)
         self.retranslateUi()
 
@@ -148,9 +157,23 @@ class StatisticsDialog(QDialog):
         if parent is not None:  # never taller than the window it belongs to
             self.setMaximumHeight(max(300, parent.window().height()))
         super().showEvent(event)
+        self.arrange()
         # as tall as its rows want, not Qt's two thirds of the screen; again once framed
         fit_to_screen(self)
         QTimer.singleShot(0, self, lambda: fit_to_screen(self))
+
+    def arrange(self) -> None:
+        """The chart beside the figures where the screen is wide enough for both (the
+        Arabic font's tall rows leave no room under them at 800x600), else under them (the
+        English figures' long headings are wider, their rows lower)."""
+        screen = (self.parentWidget() or self).screen().availableGeometry()
+        box = self.layout()
+        margins = box.contentsMargins() if box is not None else None
+        sides = margins.left() + margins.right() if margins is not None else 0
+        room = screen.width() - 2 * SCREEN_MARGIN - FRAME_GUESS[0] - sides
+        beside = self.grid.minimumWidth() + self.figures.spacing() + CHART_LEAST_WIDTH <= room
+        self.figures.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                  else QBoxLayout.Direction.TopToBottom)
 
     @property
     def game(self) -> str:
@@ -198,9 +221,11 @@ class StatisticsDialog(QDialog):
         header = self.grid.horizontalHeader()
         for column in range(1, self.grid.columnCount()):  # the levels share the width
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
-        # every row where there is room; a small window scrolls them rather than cutting
-        # the chart and the buttons off
+        # every row where there is room; a smaller window than 800x600 scrolls them rather
+        # than cutting the buttons off
+        compact_rows(self.grid)
         fit_height(self.grid, max_rows=len(figures))
+        self.arrange()
         count = len(record.recent)
         self.chart_title.setText(
             self.tr("Your last %1 matches: average points per deal (gold: won, red: lost, "

@@ -4,6 +4,13 @@ The game's table adapter says what each tip says and what it points at (``TableA
 the hand, the felt's centre, the score box, the player's pile); this overlay finds that place in
 the table's layout, lights it with a gold outline and puts the words beside it, with Next and
 "Don't show again". The table stays playable underneath: only the callout takes clicks.
+
+A callout stays where it was put until the player moves on (or the window changes size): it
+keeps clear of where the banner flashes rather than running from the banner, which had it jump
+away from under a click meant for "Don't show again". At a match's start with a choice to make
+(King's and Trix's contract panel), the tip about that panel comes at once, outlining it, and
+the others wait until it is answered: the tip used to wait too and came after the choice it
+explains.
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
@@ -23,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...controller.i18n import format_number
-from ...controller.tables.base import TIP_HAND, TIP_PILE, TIP_SCORE, Tip
+from ...controller.tables.base import TIP_HAND, TIP_PILE, TIP_SCORE, TIP_TABLE, Tip
 from .. import theme
 from .board import Board
 
@@ -83,8 +91,10 @@ class TipsOverlay(QObject):
         self.source = source  # the tips in the current language (asked again on a change)
         self.tips = source()
         self.index = 0
-        self.waiting = False  # started while a panel was open: shown when it closes
+        self.waiting = False  # a tip due while the player answers a panel: shown when it closes
         self.closed = False
+        self.holds_keys = False  # the callout lies over the open panel: Enter means Next
+        self.left_focus: QWidget | None = None  # where the keys go back to
         self.spotlight = _Spotlight(view)
         self.callout = QFrame(view)
         self.callout.setObjectName("tipCallout")
@@ -108,12 +118,11 @@ class TipsOverlay(QObject):
         layout.addWidget(self.text)
         layout.addLayout(buttons)
         view.installEventFilter(self)
-        # a panel or prompt opening or closing, or the banner flashing, moves the callout off it
+        # a panel or prompt opening moves the callout off it; one closing leaves it where it is
         self.watched = list(panels)  # the contract panel, prompts, the coach's panel
         self.decision = decision  # the panel the player answers (contract, doubling, pass)
         for widget in self.watched:
             widget.installEventFilter(self)
-        board.banner.visibleChanged.connect(self._replace)
         self.spotlight.hide()
         self.callout.hide()
 
@@ -122,22 +131,35 @@ class TipsOverlay(QObject):
         return self.callout.isVisible()
 
     def start(self, wait: bool = False) -> None:
-        """The first tip; with ``wait``, once no panel or prompt is open: the tips come by
-        themselves at a match's start, when the player may be naming a contract in a panel
-        that fills the felt of a small window, and no place for them would leave it clear."""
+        """The first tip. With ``wait`` (the tips coming by themselves at a match's start) and
+        the player naming a contract in a panel now, the first tip that is not about the panel
+        waits until it is answered; the panel's own tip comes now, in time for the choice."""
         self.index = 0
-        self.waiting = wait and self._panel_open()
-        if not self.waiting:
+        if wait and self._waits(self.index):
+            self.waiting = True
+        else:
             self.show_tip()
 
     def _panel_open(self) -> bool:
         return self.decision is not None and self.decision.isVisible()
 
+    def _waits(self, index: int) -> bool:
+        """Whether tip ``index`` waits for the open panel to be answered: every tip but the
+        one about the felt's middle, where the panel is (the hand's, the pile's, the score's
+        would cover the choice or the cards it is made from)."""
+        return self._panel_open() and self.tips[index].target != TIP_TABLE
+
     def advance(self) -> None:
         if self.index + 1 >= len(self.tips):
             self.close(never_again=False)
+            return
+        self.index += 1
+        if self._waits(self.index):
+            self._give_back_keys()
+            self.spotlight.hide()
+            self.callout.hide()
+            self.waiting = True  # shown when the panel closes (eventFilter)
         else:
-            self.index += 1
             self.show_tip()
 
     def close(self, never_again: bool = False) -> None:
@@ -145,10 +167,10 @@ class TipsOverlay(QObject):
             return
         self.waiting = False
         self.closed = True  # its callout is going: a resize queued before this finds nothing
+        self._give_back_keys()
         self.view.removeEventFilter(self)
         for widget in self.watched:
             widget.removeEventFilter(self)
-        self.board.banner.visibleChanged.disconnect(self._replace)
         self.spotlight.hide()
         self.callout.hide()
         self.spotlight.deleteLater()
@@ -181,6 +203,8 @@ class TipsOverlay(QObject):
         human = board.seating.human_seat
         if layout is None:
             return QRectF(self.view.rect())
+        if tip.target == TIP_TABLE and self._panel_open() and self.decision is not None:
+            return self._in_view(self.decision).adjusted(-4, -4, 4, 4)  # the panel it is about
         if tip.target == TIP_HAND:
             scene = layout.hands[human]
         elif tip.target == TIP_SCORE:  # the box as drawn: it grows to hold a long line
@@ -194,10 +218,26 @@ class TipsOverlay(QObject):
         scene = scene.adjusted(-pad, -pad, pad, pad)
         return QRectF(self.view.mapFromScene(scene).boundingRect())
 
+    def _in_view(self, widget: QWidget) -> QRectF:
+        return QRectF(QRect(widget.mapTo(self.view, widget.rect().topLeft()), widget.size()))
+
+    def banner_band(self) -> QRectF:
+        """Where the banner flashes (a contract named, a sweep), in the view's pixels, shown
+        or not: across the felt's middle, as high as the banner's pill."""
+        layout = self.board.layout
+        if layout is None:
+            return QRectF()
+        centre = layout.centre
+        half = layout.font_px * 2 + 4  # the pill is twice its letters' size high, 2 * px
+        band = QRectF(centre.left(), centre.center().y() - half, centre.width(), 2 * half)
+        shown = self.board.banner.sceneBoundingRect() if self.board.banner.isVisible() else band
+        return QRectF(self.view.mapFromScene(band.united(shown)).boundingRect())
+
     def busy_rects(self) -> list[tuple[QRectF, float]]:
         """What the callout should leave uncovered, in the view's pixels, each with how much
-        covering it costs: an open panel or prompt and the banner most (the player answers or
-        reads them now), the cards on the felt, then the hand and the name plates."""
+        covering it costs: an open panel or prompt and the banner's place most (the player
+        answers or reads them now; the banner comes without warning), the cards on the felt,
+        then the hand and the name plates."""
         board, view = self.board, self.view
         rects: list[tuple[QRectF, float]] = []
 
@@ -205,10 +245,9 @@ class TipsOverlay(QObject):
             rects.append((QRectF(view.mapFromScene(rect).boundingRect()), weight))
         for widget in self.watched:
             if widget.isVisible():
-                top_left = widget.mapTo(view, widget.rect().topLeft())
-                rects.append((QRectF(QRect(top_left, widget.size())), 8.0))
-        if board.banner.isVisible():
-            scene_rect(board.banner.sceneBoundingRect(), 8.0)
+                rects.append((self._in_view(widget), 8.0))
+        if not self._panel_open():  # no banner flashes while a contract is being named
+            rects.append((self.banner_band(), 8.0))
         if board.plate.isVisible():
             scene_rect(board.plate.sceneBoundingRect(), 4.0)
         for card in board.table.values():
@@ -235,9 +274,41 @@ class TipsOverlay(QObject):
         x = target.center().x() - width / 2
         x = max(12.0, min(x, view.width() - width - 12.0))
         y = self.clear_y(target, x, width, height)
+        box = QRectF(x, y, width, height)
+        # a sliver of the panel's frame may go under it, never its buttons
+        over = self._panel_open() and self.decision is not None \
+            and box.intersects(self._in_view(self.decision).adjusted(0, 8, 0, -8))
+        if over:
+            # no place leaves the panel clear (it fills a small window's felt): the tip goes
+            # over its middle, read before the choice, and holds Enter until Next
+            y = max(8.0, min(target.center().y() - height / 2, view.height() - 8.0 - height))
         self.callout.setGeometry(QRect(round(x), round(y), width, height))
+        self._hold_keys(over)
         self.spotlight.anchor = QPointF(x + width / 2, y if y > target.bottom() else y + height)
         self.spotlight.update()
+
+    def _hold_keys(self, hold: bool) -> None:
+        """Over the open panel, Enter and Space go to Next, not to the contract under it."""
+        if hold == self.holds_keys:
+            return
+        if not hold:
+            self._give_back_keys()
+            return
+        self.holds_keys = True
+        self.left_focus = QApplication.focusWidget()
+        self.next.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.next.setFocus()
+
+    def _give_back_keys(self) -> None:
+        if not self.holds_keys:
+            return
+        self.holds_keys = False
+        self.next.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        left, self.left_focus = self.left_focus, None
+        if left is not None and left.isVisible():
+            left.setFocus()
+        elif self.decision is not None and self.decision.isVisible():
+            self.decision.setFocus()
 
     def clear_y(self, target: QRectF, x: float, width: int, height: int) -> float:
         """The callout's top: beside the target (above it in the lower half, else below) where
@@ -281,6 +352,12 @@ class TipsOverlay(QObject):
                 if watched is self.decision and event.type() == QEvent.Type.Hide:
                     self.waiting = False
                     self.show_tip()
+            elif event.type() == QEvent.Type.Hide:
+                # a panel answered leaves the callout where the player's eyes found it, unless
+                # it lay over the panel for want of room: then it goes clear of the banner
+                if watched is self.decision and self.holds_keys:
+                    self._give_back_keys()
+                    self._replace()
             else:
                 self._replace()
         if watched is self.view and self.callout.isVisible():
