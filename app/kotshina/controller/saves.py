@@ -13,7 +13,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import re
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -21,6 +20,7 @@ from typing import TYPE_CHECKING
 from .. import paths
 from ..core import safe_json
 from ..core.json_types import JsonObject, JsonValue
+from ..core.lazy_pattern import LazyPattern
 from ..core.text_safety import one_line, short_repr
 from ..core.value import Value, value_field
 from ..games.registry import game_ids
@@ -38,7 +38,7 @@ SAVE_VERSION = 1
 #: A long match saves about 30 KB. Reading and replaying a save this size stalls the window
 #: for well under 100 ms; anything bigger is not a save this app wrote.
 MAX_SAVE_BYTES = 1024 * 1024
-_FORMAT = re.compile(r"kotshina-save/([0-9]{1,6})")  # ASCII digits only ("²" is a digit too)
+_FORMAT = LazyPattern(r"kotshina-save/([0-9]{1,6})")  # ASCII digits only ("²" is a digit too)
 
 
 class SaveError(Exception):

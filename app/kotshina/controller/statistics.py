@@ -19,7 +19,6 @@ once (``controller/results.py``). Pure Python (no Qt).
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Sequence
 from pathlib import Path
@@ -28,6 +27,7 @@ from .. import paths
 from ..core import safe_json
 from ..core.frozen_value import FrozenValue
 from ..core.json_types import JsonObject, JsonValue
+from ..core.lazy_pattern import LazyPattern
 from ..core.safe_write import write_new
 from ..core.text_safety import short_repr
 from ..core.value import Value, as_dict, fields_of, value_field
@@ -35,7 +35,7 @@ from .files import clean_temp_files, present, set_aside, write_json_atomic
 
 STATS_FORMAT = "kotshina-stats/2"
 OLD_FORMAT = "kotshina-stats/1"
-_FORMAT = re.compile(r"kotshina-stats/([0-9]{1,6})")
+_FORMAT = LazyPattern(r"kotshina-stats/([0-9]{1,6})")
 MAX_BYTES = 512 * 1024  # a few KB per game
 MAX_COUNT = 10**9
 MAX_SCORE = 10**7
@@ -44,7 +44,7 @@ RECENT = 30  # matches kept for the chart
 KEEP_IDS = 20
 ALL = "all"
 MIXED = "mixed"  # opponents of different levels
-_LEVEL = re.compile(r"[a-z]{1,12}")
+_LEVEL = LazyPattern(r"[a-z]{1,12}")
 
 
 class GameStats(Value):
