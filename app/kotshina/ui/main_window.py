@@ -102,7 +102,13 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self.message_box: QMessageBox | None = None
         self.stack = QStackedWidget(self)
         self.start_screen = StartScreen(self.renderer, self)
+        # The stack shows its first widget as it is added, which laid the hidden screen out
+        # at once, at a child's first size and in the default font: every tile's text wrapped
+        # and measured for nothing (~8 M instructions), the window not yet sized nor the
+        # screen's fonts set (StartScreen.fit_to). Its layout is done when it is shown.
+        self.start_screen.main_layout.setEnabled(False)
         self.stack.addWidget(self.start_screen)
+        self.start_screen.main_layout.setEnabled(True)
         central = QWidget(self)
         # made when first shown or read (a hidden log cost every table start and every move)
         self._move_log: MoveLog | None = None
