@@ -423,6 +423,10 @@ def test_the_start_screen_is_laid_out_when_shown_not_when_made(qtbot):
     qtbot.addWidget(window)
     tiles = list(window.start_screen.tiles.values())
     assert {tile.x() for tile in tiles} == {0}  # none placed yet
+    # each made where it stays: moved in, the style sheet's style was passed down its whole
+    # tree again (~12 M instructions)
+    assert window.start_screen.parentWidget() is window.stack
+    assert window.stack.parentWidget() is window.centralWidget()
     assert window.start_screen.main_layout.isEnabled()
     window.resize(1024, 700)
     window.show()
