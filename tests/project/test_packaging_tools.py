@@ -387,3 +387,12 @@ def test_the_sound_libraries_left_to_the_system_bring_nothing_of_theirs() -> Non
     assert names == {"QtMultimedia.abi3.so", "libQt6Multimedia.so.6", "libQt6Network.so.6"}
     assert {"libpulse.so.0", "libpulsecommon-16.1.so", "libsndfile.so.1", "libgssapi_krb5.so.2",
             "libdbus-1.so.3"} <= {d.rsplit("/", 1)[-1] for d in dropped}
+
+
+def test_tools_startup_can_time_the_start_screen_alone() -> None:
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "startup"), "--runs", "1",
+                           "--no-instructions", "--start-screen"], capture_output=True,
+                          text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    rows = [line for line in done.stdout.splitlines() if line.startswith("venv ")]
+    assert len(rows) == 1 and rows[0].startswith("venv start screen"), done.stdout

@@ -411,3 +411,26 @@ def test_quitting_in_the_middle_of_a_match_keeps_it(window, qtbot):
     window.close()
     saved = SaveStore().unfinished("kinza")
     assert saved is not None and saved.record["moves"] == moves
+
+
+def test_the_start_screen_is_laid_out_when_shown_not_when_made(qtbot):
+    """Made hidden, the screen waits for its size and fonts: the stack's showing of its first
+    widget laid every tile out (texts wrapped and measured) at a child's first size, for
+    nothing (~8 M instructions at every start, docs/performance.md); shown, it is laid out."""
+    languages = Languages()
+    languages.switch("en")
+    window = MainWindow(Settings(), languages, persist=False)
+    qtbot.addWidget(window)
+    tiles = list(window.start_screen.tiles.values())
+    assert {tile.x() for tile in tiles} == {0}  # none placed yet
+    # each made where it stays: moved in, the style sheet's style was passed down its whole
+    # tree again (~12 M instructions)
+    assert window.start_screen.parentWidget() is window.stack
+    assert window.stack.parentWidget() is window.centralWidget()
+    assert window.start_screen.main_layout.isEnabled()
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    lefts = [tile.x() for tile in tiles]
+    assert lefts == sorted(lefts) and len(set(lefts)) == len(tiles)  # side by side
+    window.shutdown()

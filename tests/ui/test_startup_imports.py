@@ -79,6 +79,9 @@ NOT_AT_START = [
     # the engines' protocols and their events' slotted dataclass (~9 M instructions): the
     # registry names them in annotations only, the card sounds read the kinds alone
     "kotshina.core.engine", "kotshina.core.agent", "kotshina.core.events",
+    # the value classes on its way are core/value.py's and core/frozen_value.py's: importing
+    # dataclasses and making five of them was ~19 M instructions
+    "dataclasses",
 ]
 
 
@@ -184,12 +187,9 @@ print(json.dumps([code, animations, made]))
 """
 
 # value classes that stay dataclasses on the way to a table: the engines' moves, views and
-# events (slots, made by the million) and those needing field() options or replace/asdict
+# events (slots, made by the million) and those needing replace or other dataclass options
 DATACLASSES_AT_A_TABLE = {
     "kotshina.core.events.Event", "kotshina.core.agent.Budget",
-    "kotshina.ui.app_args.Options", "kotshina.controller.config.MatchConfig",
-    "kotshina.controller.saves.Resumable", "kotshina.controller.statistics.GameStats",
-    "kotshina.controller.statistics.GameRecord",
     "kotshina.controller.tables.base.Zone", "kotshina.controller.tables.base.Sheet",
     "kotshina.ui.table.centre.CentreSlots", "kotshina.ui.table.layout.TableLayout",
     "kotshina.ui.table.selection.Selection",

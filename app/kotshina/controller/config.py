@@ -6,9 +6,8 @@ which exist and their defaults). Seat 0 is the human.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..core.json_types import JsonObject, JsonValue
+from ..core.value import Value, value_field
 from ..games.catalog import LEGACY_GAME
 from ..games.registry import default_game, spec_of
 from ..games.spec import GameSpec
@@ -17,13 +16,12 @@ DEFAULT_LEVEL = "medium"
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
-@dataclass
-class MatchConfig:
-    game: str = field(default_factory=default_game)
+class MatchConfig(Value):
+    game: str = value_field(default_factory=default_game)
     players: int = 2
-    options: JsonObject = field(default_factory=dict)  # missing keys = the game's defaults
+    options: JsonObject = value_field(default_factory=dict)  # missing keys = the game's defaults
     #: per seat: None = human, else a computer level name; seat 0 is the human
-    levels: list[str | None] = field(default_factory=lambda: [None, DEFAULT_LEVEL])
+    levels: list[str | None] = value_field(default_factory=lambda: [None, DEFAULT_LEVEL])
     player_name: str = ""
     seed: int | None = None
 

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import re
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from ..core.frozen_value import FrozenValue
+from ..core.lazy_pattern import LazyPattern
 from ..games.registry import game_ids, spec_of
 from .config import MatchConfig
 from .files import set_aside
@@ -29,7 +29,7 @@ from .statistics import MIXED, Statistics, level_key
 
 log = logging.getLogger(__name__)
 
-_KEPT = re.compile(r"finished-([a-z]{1,20})-([0-9a-f]{16})\.json")
+_KEPT = LazyPattern(r"finished-([a-z]{1,20})-([0-9a-f]{16})\.json")
 #: kept saves replayed at one start (a kill or a full disk leaves one or two; thousands planted
 #: in the folder must not stall the window: the rest wait for the next start)
 MAX_KEPT_PER_START = 20

@@ -13,16 +13,16 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import re
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .. import paths
 from ..core import safe_json
 from ..core.json_types import JsonObject, JsonValue
+from ..core.lazy_pattern import LazyPattern
 from ..core.text_safety import one_line, short_repr
+from ..core.value import Value, value_field
 from ..games.registry import game_ids
 from .config import MatchConfig
 from .files import clean_temp_files, present, set_aside, write_json_atomic
@@ -38,7 +38,7 @@ SAVE_VERSION = 1
 #: A long match saves about 30 KB. Reading and replaying a save this size stalls the window
 #: for well under 100 ms; anything bigger is not a save this app wrote.
 MAX_SAVE_BYTES = 1024 * 1024
-_FORMAT = re.compile(r"kotshina-save/([0-9]{1,6})")  # ASCII digits only ("²" is a digit too)
+_FORMAT = LazyPattern(r"kotshina-save/([0-9]{1,6})")  # ASCII digits only ("²" is a digit too)
 
 
 class SaveError(Exception):
@@ -50,8 +50,7 @@ class SaveError(Exception):
         self.path = path
 
 
-@dataclass
-class Resumable:
+class Resumable(Value):
     """A readable autosave: the config it was played with, its record and the record's
     replay (checked when the save was read: the match is continued from it, ``Match.resumed``,
     not replayed again; never changed itself)."""
@@ -59,7 +58,7 @@ class Resumable:
     config: MatchConfig
     record: JsonObject
     finished: bool
-    replayed: Match | None = field(default=None, compare=False, repr=False)
+    replayed: Match | None = value_field(default=None, compare=False, repr=False)
 
 
 class SaveStore:

@@ -19,23 +19,23 @@ once (``controller/results.py``). Pure Python (no Qt).
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from .. import paths
 from ..core import safe_json
 from ..core.frozen_value import FrozenValue
 from ..core.json_types import JsonObject, JsonValue
+from ..core.lazy_pattern import LazyPattern
 from ..core.safe_write import write_new
 from ..core.text_safety import short_repr
+from ..core.value import Value, as_dict, fields_of, value_field
 from .files import clean_temp_files, present, set_aside, write_json_atomic
 
 STATS_FORMAT = "kotshina-stats/2"
 OLD_FORMAT = "kotshina-stats/1"
-_FORMAT = re.compile(r"kotshina-stats/([0-9]{1,6})")
+_FORMAT = LazyPattern(r"kotshina-stats/([0-9]{1,6})")
 MAX_BYTES = 512 * 1024  # a few KB per game
 MAX_COUNT = 10**9
 MAX_SCORE = 10**7
@@ -44,11 +44,10 @@ RECENT = 30  # matches kept for the chart
 KEEP_IDS = 20
 ALL = "all"
 MIXED = "mixed"  # opponents of different levels
-_LEVEL = re.compile(r"[a-z]{1,12}")
+_LEVEL = LazyPattern(r"[a-z]{1,12}")
 
 
-@dataclass
-class GameStats:
+class GameStats(Value):
     played: int = 0
     won: int = 0
     lost: int = 0
@@ -72,7 +71,7 @@ class GameStats:
 
 
 _OPTIONAL = ("best", "best_deal")
-_COUNTS = tuple(f.name for f in fields(GameStats) if f.name not in _OPTIONAL)
+_COUNTS = tuple(name for name in fields_of(GameStats) if name not in _OPTIONAL)
 _SIGNED = ("deal_points",)
 _V1_FIELDS = ("played", "won", "lost", "drawn", "best", "coached")  # kotshina-stats/1
 
@@ -86,13 +85,12 @@ class MatchResult(FrozenValue):
     per_deal: float | None  # the player's side's average points per deal
 
 
-@dataclass
-class GameRecord:
+class GameRecord(Value):
     """One game's figures: every level together, each level, and the recent matches."""
 
-    all: GameStats = field(default_factory=GameStats)
-    levels: dict[str, GameStats] = field(default_factory=dict)
-    recent: list[MatchResult] = field(default_factory=list)
+    all: GameStats = value_field(default_factory=GameStats)
+    levels: dict[str, GameStats] = value_field(default_factory=dict)
+    recent: list[MatchResult] = value_field(default_factory=list)
 
 
 class StatsProblem(FrozenValue):
@@ -212,8 +210,8 @@ def _count(entry: GameStats, outcome: str, total: int, coached: int,
 
 def _document(stats: dict[str, GameRecord], counted: dict[str, list[str]]) -> JsonObject:
     return {"format": STATS_FORMAT, "games": {
-        game: {"all": asdict(record.all),
-               "levels": {level: asdict(counts) for level, counts in record.levels.items()},
+        game: {"all": as_dict(record.all),
+               "levels": {level: as_dict(counts) for level, counts in record.levels.items()},
                "recent": [{"outcome": match.outcome, "total": match.total, "level": match.level,
                            "per_deal": match.per_deal} for match in record.recent]}
         for game, record in stats.items()}, "counted": counted}

@@ -13,7 +13,7 @@ assignment or deletion refused with :class:`dataclasses.FrozenInstanceError`,
 
 Its fields are the class's own annotations, in order; a field's default is the class attribute
 of that name (immutable: a list, dict or set default is refused, as dataclasses refuse it).
-Keep ``@dataclass`` for a class that needs ``field(...)`` options (``compare=False``, a
+``core/value.py``'s :class:`Value` is the mutable kind. Keep ``@dataclass`` for a class that needs ``field(...)`` options (``compare=False``, a
 ``default_factory``, ``init=False``), ``__post_init__``, ``dataclasses.replace``/``fields``/
 ``asdict``, subclasses, or that is made by the million (an engine's moves and views, whose
 generated ``__init__`` is faster than this generic one).
@@ -21,14 +21,13 @@ generated ``__init__`` is faster than this generic one).
 
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
 from operator import attrgetter
 from typing import Any, ClassVar, dataclass_transform
 
 _MISSING = object()
 
 
-def _field_names(cls: type) -> tuple[str, ...]:
+def field_names(cls: type) -> tuple[str, ...]:
     annotations = cls.__dict__.get("__annotations__", {})
     # with ``from __future__ import annotations`` they are strings; ClassVar ones are no fields
     return tuple(name for name, kind in annotations.items()
@@ -49,7 +48,7 @@ class FrozenValue:
         if any(issubclass(base, FrozenValue) and base is not FrozenValue
                for base in cls.__bases__):
             raise TypeError(f"{cls.__name__}: a FrozenValue class is not subclassed")
-        names = _field_names(cls)
+        names = field_names(cls)
         defaults: dict[str, object] = {}
         for name in names:
             default = cls.__dict__.get(name, _MISSING)
@@ -108,7 +107,12 @@ class FrozenValue:
         return hash(self._values(self))
 
     def __setattr__(self, name: str, value: object) -> None:
+        # imported here: the start screen then imports no ``dataclasses`` (~6 M instructions)
+        from dataclasses import FrozenInstanceError
+
         raise FrozenInstanceError(f"cannot assign to field {name!r}")
 
     def __delattr__(self, name: str) -> None:
+        from dataclasses import FrozenInstanceError
+
         raise FrozenInstanceError(f"cannot delete field {name!r}")

@@ -19,6 +19,7 @@ from typing import IO
 
 from .errors import KotshinaError
 from .json_types import JsonValue
+from .lazy_pattern import LazyPattern
 from .safe_write import kind_of
 from .text_safety import (
     printable,
@@ -117,7 +118,7 @@ def decode(data: bytes, name: str) -> str:
 
 
 # A whole JSON string, escapes included (the "unrolled loop" form: linear, no backtracking).
-_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_STRING = LazyPattern(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _KEEP = b'[]{}"\\'
 _ONLY_KEPT = bytes(b for b in range(256) if b not in _KEEP)
 _PAIRS = bytes.maketrans(b"[]{}", b"()()")  # one kind of pair; mismatches are the parser's
@@ -164,7 +165,7 @@ def _no_constant(text: str) -> JsonValue:
 
 
 #: a JSON escape of a UTF-16 surrogate: only these can make text that UTF-8 cannot encode
-_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE_ESCAPE = LazyPattern(r"\\u[dD][89a-fA-F]")
 REFUSE, REPLACE = "refuse", "replace"
 
 

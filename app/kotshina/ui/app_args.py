@@ -6,10 +6,10 @@ from __future__ import annotations
 import argparse
 import os
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from ..core.command_line import OneLineParser, UsageError
 from ..core.json_types import JsonObject
+from ..core.value import Value
 from ..games.registry import default_game, offered_ids, spec_of
 
 SCREENS = ("table", "start", "new-game", "deal-summary", "hand-summary", "match-end",
@@ -71,8 +71,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-@dataclass
-class Options:
+class Options(Value):
     lang: str | None
     screenshot: str | None
     game: str

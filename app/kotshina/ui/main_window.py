@@ -100,10 +100,19 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self._pending_result = None
         self._continue_games: set[str] = set()
         self.message_box: QMessageBox | None = None
-        self.stack = QStackedWidget(self)
-        self.start_screen = StartScreen(self.renderer, self)
-        self.stack.addWidget(self.start_screen)
+        # Each widget made in the parent it stays in: moved in afterwards (the screen into the
+        # stack, the stack into the central widget) it had the style sheet's style passed down
+        # its whole tree again at each move
         central = QWidget(self)
+        self.stack = QStackedWidget(central)
+        self.start_screen = StartScreen(self.renderer, self.stack)
+        # The stack shows its first widget as it is added, which laid the hidden screen out
+        # at once, at a child's first size and in the default font: every tile's text wrapped
+        # and measured for nothing (~8 M instructions), the window not yet sized nor the
+        # screen's fonts set (StartScreen.fit_to). Its layout is done when it is shown.
+        self.start_screen.main_layout.setEnabled(False)
+        self.stack.addWidget(self.start_screen)
+        self.start_screen.main_layout.setEnabled(True)
         # made when first shown or read (a hidden log cost every table start and every move)
         self._move_log: MoveLog | None = None
         self.row = QHBoxLayout(central)  # mirrored in Arabic: the log on the trailing side

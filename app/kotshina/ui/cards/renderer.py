@@ -11,13 +11,13 @@ picture cache and read back at the next start instead of parsing and rendering t
 
 from __future__ import annotations
 
-import re
 from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QColor, QPixmap
 
+from kotshina.core.lazy_pattern import LazyPattern
 from kotshina.paths import resource
 
 # The SVG and painting classes are imported when a face is drawn: the start screen and a table
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ..picture_cache import Shelf
 
 #: the size of the art, on its root element (every card of a deck has its deck's)
-_VIEW_BOX = re.compile(rb"<svg\b[^>]*?\bviewBox=\"([-\d.]+)[ ,]+([-\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)\"")
+_VIEW_BOX = LazyPattern(rb"<svg\b[^>]*?\bviewBox=\"([-\d.]+)[ ,]+([-\d.]+)[ ,]+([\d.]+)[ ,]+([\d.]+)\"")
 
 DECKS = ("spanish", "french")
 STYLES = ("normal", "highlight", "dim", "selected")
