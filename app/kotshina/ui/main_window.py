@@ -37,7 +37,6 @@ from .menus import Menus
 from .picture_cache import Shelf
 from .problems import ProblemIndicator
 from .sound import SilentPlayer, SoundPlayer
-from .start_screen import StartScreen
 from .view_settings import ViewSettings
 from .window_comforts import Comforts
 from .window_commands import GameCommands
@@ -101,8 +100,7 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self._continue_games: set[str] = set()
         self.message_box: QMessageBox | None = None
         self.stack = QStackedWidget(self)
-        self.start_screen = StartScreen(self.renderer, self)
-        self.stack.addWidget(self.start_screen)
+        self._start_screen = None  # made when first shown (StartingMatches.start_screen)
         central = QWidget(self)
         # made when first shown or read (a hidden log cost every table start and every move)
         self._move_log: MoveLog | None = None
@@ -111,8 +109,6 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self.row.setSpacing(0)
         self.row.addWidget(self.stack, 1)
         self.setCentralWidget(central)
-        self.start_screen.new_game_requested.connect(self.ask_new_game)
-        self.start_screen.continue_requested.connect(self.continue_match)
         # whose turn: a lasting line beside the passing messages (what the computer did, a
         # refusal, a hint), never hidden by them
         self.turn_line = QLabel(self)
@@ -342,10 +338,14 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self._update_turn_line()  # in the new language (a passing message keeps its words)
 
     # ------------------------------------------------------------------ window life
-    def show_restored(self) -> None:
+    def show_restored(self, resume: bool = False) -> None:
         """Show the window as it was left (size, place, maximized or full screen), fitted to
-        the screen as it is now; the first time, up to 90% of the screen, centred."""
+        the screen as it is now; the first time, up to 90% of the screen, centred. On the start
+        screen, unless ``resume``: the saved match is opened next (``continue_match``), and the
+        start screen is made only if it cannot be."""
         window_geometry.restore(self, self.settings)
+        if not resume:
+            self.stack.setCurrentWidget(self.start_screen)
         self.view_settings.sync_full_screen()
         # A resumable match is one click away; an unreadable save was reported in the status bar.
         QTimer.singleShot(0, self, self.refresh_start_screen)

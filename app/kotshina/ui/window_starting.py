@@ -13,6 +13,7 @@ from ..controller import game_words
 from ..controller.saves import SaveError
 from ..games.registry import default_game, offered_ids
 from . import theme
+from .start_screen import StartScreen
 
 if TYPE_CHECKING:
     from ..controller.config import MatchConfig
@@ -24,6 +25,21 @@ translate = QCoreApplication.translate  # lupdate reads translate("MainWindow", 
 
 class StartingMatches(WindowBase):
     """The start screen and the ways into a match (a part of MainWindow)."""
+
+    @property
+    def start_screen(self) -> StartScreen:
+        """Made when first shown (or asked for). A window opened straight into a saved match
+        (``--continue``) made it, laid it out (and again with the table beside it in the
+        stack) and drew its tiles' card fans, and the table replaced it before its first
+        paint: ~65 M instructions (docs/performance.md, seventh round)."""
+        if self._start_screen is None:
+            screen = StartScreen(self.renderer, self)
+            self.stack.insertWidget(0, screen)
+            screen.new_game_requested.connect(self.ask_new_game)
+            screen.continue_requested.connect(self.continue_match)
+            screen.set_continuable(self._continue_games)
+            self._start_screen = screen
+        return self._start_screen
 
     def refresh_start_screen(self) -> None:
         """Offer Continue where an unfinished match was autosaved; report unreadable saves."""
@@ -37,7 +53,8 @@ class StartingMatches(WindowBase):
                 if self.persist:
                     self.problems.notice(f"save-{game}", partial(self.save_error_text, exc))
         self._continue_games = games
-        self.start_screen.set_continuable(games)
+        if self._start_screen is not None:  # else it is made with them
+            self._start_screen.set_continuable(games)
         self._update_enabled()
 
     def save_error_text(self, exc: SaveError) -> str:
