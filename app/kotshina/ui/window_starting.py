@@ -13,10 +13,10 @@ from ..controller import game_words
 from ..controller.saves import SaveError
 from ..games.registry import default_game, offered_ids
 from . import theme
-from .start_screen import StartScreen
 
 if TYPE_CHECKING:
     from ..controller.config import MatchConfig
+    from .start_screen import StartScreen
 
 from .window_base import WindowBase
 
@@ -33,6 +33,9 @@ class StartingMatches(WindowBase):
         stack) and drew its tiles' card fans, and the table replaced it before its first
         paint: ~65 M instructions (docs/performance.md, seventh round)."""
         if self._start_screen is None:
+            # imported here too: its module and classes (~6 M) are not a table's either
+            from .start_screen import StartScreen
+
             screen = StartScreen(self.renderer, self)
             self.stack.insertWidget(0, screen)
             screen.new_game_requested.connect(self.ask_new_game)
