@@ -184,6 +184,7 @@ def test_continue_starts_in_the_last_games_match(home, start_app):
     # instructions: docs/performance.md, seventh round); leaving the table makes it, with
     # the match just left one Continue away
     assert window._start_screen is None and window.stack.currentWidget() is window.table
+    assert window.table.parentWidget() is window.stack  # made there, not moved there (~6 M)
     window.show_start_screen()
     screen = window._start_screen
     assert screen is not None and window.stack.currentWidget() is screen

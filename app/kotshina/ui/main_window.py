@@ -195,8 +195,10 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         controller = MatchController(config, record, self, replayed)
         controller.set_computer_names(self.settings.computer_names)
         # at the size it is shown at, and drawn once: a table opened at another size drew
-        # every card twice, the first time for nothing
-        table = TableView(controller, self.renderer, self, size=self.stack.size(), synced=False)
+        # every card twice, the first time for nothing; made in the stack, as a view made on
+        # the window and moved there had the style sheet of every widget on it resolved again
+        table = TableView(controller, self.renderer, self.stack, size=self.stack.size(),
+                          synced=False)
         self.card_shelf.close_when_painted(table.viewport())
         table.table_scene.felt.shelf = self.card_shelf  # its felt too, at the first start
         with table.syncs_held():
