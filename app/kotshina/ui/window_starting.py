@@ -73,8 +73,9 @@ class StartingMatches(WindowBase):
 
     def show_start_screen(self) -> None:
         """Leave the table; an unfinished match stays autosaved and is one Continue away."""
+        screen = self.start_screen  # made before the table goes, which hands it the focus
         self.close_match()
-        self.stack.setCurrentWidget(self.start_screen)
+        self.stack.setCurrentWidget(screen)
         self.statusBar().clearMessage()
         self.refresh_start_screen()
         self._update_info()
