@@ -172,18 +172,21 @@ import PySide6.QtCore
 from kotshina.ui import app, screenshot
 
 animations = []
+start_screens = []
 
 
 def counting(window, options, take=screenshot.take_screenshot):
     take(window, options)  # the continued match's table painted, as the player first sees it
     animations.extend(name for name in ("QEasingCurve", "QPropertyAnimation")
                       if name in vars(PySide6.QtCore))
+    start_screens.append(window._start_screen is not None)
+    start_screens.append("kotshina.ui.start_screen" in sys.modules)  # nor its module (~2 M)
 
 
 screenshot.take_screenshot = counting
 code = app.main(["--screenshot", sys.argv[1], "--continue", "--size", "800x600"])
 import json
-print(json.dumps([code, animations, made]))
+print(json.dumps([code, animations, made, start_screens]))
 """
 
 # value classes that stay dataclasses on the way to a table: the engines' moves, views and
@@ -201,7 +204,8 @@ def test_a_saved_match_opens_without_animation_or_compiled_value_classes(tmp_pat
     """A frozen dataclass compiles six methods at import (~3.2 M instructions a class): the
     simple value classes on the way to a table are FrozenValue (core/frozen_value.py); this
     fails when a new dataclass joins that way, or when the animation classes are built before
-    the first card moves (a continued match opens without moving one)."""
+    the first card moves (a continued match opens without moving one), or when the start
+    screen is made under a continued match's table."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KOTSHINA_HOME=str(tmp_path / "home"),
                PYTHONPATH=str(ROOT / "app"))
     saves = ROOT / "packaging" / "pkgtools" / "startup_saves.py"
@@ -211,8 +215,10 @@ def test_a_saved_match_opens_without_animation_or_compiled_value_classes(tmp_pat
     done = subprocess.run([sys.executable, "-c", TABLE_PROBE, str(tmp_path / "table.png")],
                           env=env, capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stderr[-2000:]
-    code, animations, made = json.loads(done.stdout.strip().splitlines()[-1])
+    code, animations, made, start_screens = json.loads(done.stdout.strip().splitlines()[-1])
     assert code == 0 and (tmp_path / "table.png").is_file()
     assert "kotshina.games.kinza.view.KinzaView" in made  # the probe did reach the table
     assert animations == []
+    # nor the start screen, which the table replaced before it was ever painted (~65 M)
+    assert start_screens == [False, False]
     assert sorted(set(made) - DATACLASSES_AT_A_TABLE) == []

@@ -222,9 +222,9 @@ def warn_already_running() -> None:
 def open_main_window(window, settings, resume: bool) -> None:
     """Show the window; with ``--continue``, in the last game's autosaved match (a damaged save
     is said there and the start screen stays)."""
-    window.show_restored()
-    if resume:
-        window.continue_match(settings.last_game)
+    window.show_restored(resume)
+    if resume and not window.continue_match(settings.last_game):
+        window.stack.setCurrentWidget(window.start_screen)
 
 
 def setup_window_icon(app, window) -> None:

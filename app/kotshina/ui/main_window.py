@@ -37,7 +37,6 @@ from .menus import Menus
 from .picture_cache import Shelf
 from .problems import ProblemIndicator
 from .sound import SilentPlayer, SoundPlayer
-from .start_screen import StartScreen
 from .view_settings import ViewSettings
 from .window_comforts import Comforts
 from .window_commands import GameCommands
@@ -100,19 +99,12 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self._pending_result = None
         self._continue_games: set[str] = set()
         self.message_box: QMessageBox | None = None
-        # Each widget made in the parent it stays in: moved in afterwards (the screen into the
-        # stack, the stack into the central widget) it had the style sheet's style passed down
+        # Each widget made in the parent it stays in: moved in afterwards (the stack into the
+        # central widget, a screen into the stack) it had the style sheet's style passed down
         # its whole tree again at each move
         central = QWidget(self)
         self.stack = QStackedWidget(central)
-        self.start_screen = StartScreen(self.renderer, self.stack)
-        # The stack shows its first widget as it is added, which laid the hidden screen out
-        # at once, at a child's first size and in the default font: every tile's text wrapped
-        # and measured for nothing (~8 M instructions), the window not yet sized nor the
-        # screen's fonts set (StartScreen.fit_to). Its layout is done when it is shown.
-        self.start_screen.main_layout.setEnabled(False)
-        self.stack.addWidget(self.start_screen)
-        self.start_screen.main_layout.setEnabled(True)
+        self._start_screen = None  # made when first shown (StartingMatches.start_screen)
         # made when first shown or read (a hidden log cost every table start and every move)
         self._move_log: MoveLog | None = None
         self.row = QHBoxLayout(central)  # mirrored in Arabic: the log on the trailing side
@@ -120,8 +112,6 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self.row.setSpacing(0)
         self.row.addWidget(self.stack, 1)
         self.setCentralWidget(central)
-        self.start_screen.new_game_requested.connect(self.ask_new_game)
-        self.start_screen.continue_requested.connect(self.continue_match)
         # whose turn: a lasting line beside the passing messages (what the computer did, a
         # refusal, a hint), never hidden by them
         self.turn_line = QLabel(self)
@@ -208,8 +198,10 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         controller = MatchController(config, record, self, replayed)
         controller.set_computer_names(self.settings.computer_names)
         # at the size it is shown at, and drawn once: a table opened at another size drew
-        # every card twice, the first time for nothing
-        table = TableView(controller, self.renderer, self, size=self.stack.size(), synced=False)
+        # every card twice, the first time for nothing; made in the stack, as a view made on
+        # the window and moved there had the style sheet of every widget on it resolved again
+        table = TableView(controller, self.renderer, self.stack, size=self.stack.size(),
+                          synced=False)
         self.card_shelf.close_when_painted(table.viewport())
         table.table_scene.felt.shelf = self.card_shelf  # its felt too, at the first start
         with table.syncs_held():
@@ -351,10 +343,14 @@ class MainWindow(StartingMatches, MatchResults, Comforts, GameCommands, QMainWin
         self._update_turn_line()  # in the new language (a passing message keeps its words)
 
     # ------------------------------------------------------------------ window life
-    def show_restored(self) -> None:
+    def show_restored(self, resume: bool = False) -> None:
         """Show the window as it was left (size, place, maximized or full screen), fitted to
-        the screen as it is now; the first time, up to 90% of the screen, centred."""
+        the screen as it is now; the first time, up to 90% of the screen, centred. On the start
+        screen, unless ``resume``: the saved match is opened next (``continue_match``), and the
+        start screen is made only if it cannot be."""
         window_geometry.restore(self, self.settings)
+        if not resume:
+            self.stack.setCurrentWidget(self.start_screen)
         self.view_settings.sync_full_screen()
         # A resumable match is one click away; an unreadable save was reported in the status bar.
         QTimer.singleShot(0, self, self.refresh_start_screen)

@@ -229,9 +229,12 @@ def take_screenshot(window: MainWindow, options: Options) -> None:
     window.setMinimumSize(QSize(320, 240))
     window.resize(width, height)
     window.screenshot_game = options.game
+    if not options.resume:  # the start screen, and the dialogs or the match shown over it
+        window.stack.setCurrentWidget(window.start_screen)
     if options.resume:  # as the player finds it: a save that cannot be resumed is said
         window.show()  # as kotshina --continue: the window is shown, then the match opened
-        window.continue_match(window.settings.last_game)
+        if not window.continue_match(window.settings.last_game):
+            window.stack.setCurrentWidget(window.start_screen)  # the start screen stays
     elif options.record is not None and options.screen not in ("start", "new-game", "about",
                                                              "statistics"):
         window.start_match(MatchConfig.from_record(options.record), options.record)

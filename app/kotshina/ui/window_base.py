@@ -56,7 +56,7 @@ class WindowBase(QMainWindow):
     problems: ProblemIndicator
     menus: Menus
     stack: QStackedWidget
-    start_screen: StartScreen
+    _start_screen: StartScreen | None  # see StartingMatches.start_screen
     # the match on the table, if any
     controller: MatchController | None
     table: TableView | None

@@ -16,6 +16,7 @@ from . import theme
 
 if TYPE_CHECKING:
     from ..controller.config import MatchConfig
+    from .start_screen import StartScreen
 
 from .window_base import WindowBase
 
@@ -24,6 +25,30 @@ translate = QCoreApplication.translate  # lupdate reads translate("MainWindow", 
 
 class StartingMatches(WindowBase):
     """The start screen and the ways into a match (a part of MainWindow)."""
+
+    @property
+    def start_screen(self) -> StartScreen:
+        """Made when first shown (or asked for). A window opened straight into a saved match
+        (``--continue``) made it, laid it out (and again with the table beside it in the
+        stack) and drew its tiles' card fans, and the table replaced it before its first
+        paint: ~65 M instructions (docs/performance.md, seventh round)."""
+        if self._start_screen is None:
+            # imported here too: its module and classes (~6 M) are not a table's either
+            from .start_screen import StartScreen
+
+            screen = StartScreen(self.renderer, self.stack)  # made in the parent it stays in
+            # The stack shows its first widget as it is added, which laid the hidden screen
+            # out at once, at a child's first size and in the default font: every tile's text
+            # wrapped and measured for nothing (~8 M instructions), before the window had its
+            # size or the screen its fonts (StartScreen.fit_to). It is laid out when shown.
+            screen.main_layout.setEnabled(False)
+            self.stack.insertWidget(0, screen)
+            screen.main_layout.setEnabled(True)
+            screen.new_game_requested.connect(self.ask_new_game)
+            screen.continue_requested.connect(self.continue_match)
+            screen.set_continuable(self._continue_games)
+            self._start_screen = screen
+        return self._start_screen
 
     def refresh_start_screen(self) -> None:
         """Offer Continue where an unfinished match was autosaved; report unreadable saves."""
@@ -37,7 +62,8 @@ class StartingMatches(WindowBase):
                 if self.persist:
                     self.problems.notice(f"save-{game}", partial(self.save_error_text, exc))
         self._continue_games = games
-        self.start_screen.set_continuable(games)
+        if self._start_screen is not None:  # else it is made with them
+            self._start_screen.set_continuable(games)
         self._update_enabled()
 
     def save_error_text(self, exc: SaveError) -> str:
@@ -53,8 +79,9 @@ class StartingMatches(WindowBase):
 
     def show_start_screen(self) -> None:
         """Leave the table; an unfinished match stays autosaved and is one Continue away."""
+        screen = self.start_screen  # made before the table goes, which hands it the focus
         self.close_match()
-        self.stack.setCurrentWidget(self.start_screen)
+        self.stack.setCurrentWidget(screen)
         self.statusBar().clearMessage()
         self.refresh_start_screen()
         self._update_info()
