@@ -1621,6 +1621,44 @@
     </message>
 </context>
 <context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>موافق</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إغلاق</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>موافق</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>نعم</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>لا</translation>
+    </message>
+</context>
+<context>
     <name>RecordExport</name>
     <message>
         <source>Export for bug report</source>
