@@ -734,6 +734,14 @@
         <translation>العب {card}</translation>
     </message>
     <message>
+        <source>Choose {suit} as trumps</source>
+        <translation>اختر {suit} حكمًا</translation>
+    </message>
+    <message>
+        <source>Choose {contract}</source>
+        <translation>اختر عقد {contract}</translation>
+    </message>
+    <message>
         <source>You chose: {contract}.</source>
         <translation>اخترتَ: {contract}.</translation>
     </message>
@@ -2582,10 +2590,6 @@
         <translation>دوره</translation>
     </message>
     <message>
-        <source>Hint: {move} (Enter plays it).</source>
-        <translation>تلميح: {move} (اضغط Enter للعبها).</translation>
-    </message>
-    <message>
         <source>What does {card} do?</source>
         <translation>ماذا تفعل {card}؟</translation>
     </message>
@@ -2601,6 +2605,10 @@
     <message>
         <source>First choose a card from your hand.</source>
         <translation>اختر أولًا ورقة من يدك.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}. Press Enter to follow it.</source>
+        <translation>تلميح: {move}. اضغط Enter للأخذ به.</translation>
     </message>
     <message>
         <source>D</source>
@@ -2688,6 +2696,15 @@
     <message>
         <source>Play {card}</source>
         <translation>العب {card}</translation>
+    </message>
+    <message>
+        <source>Choose {contract}</source>
+        <translation>اختر عقد {contract}</translation>
+    </message>
+    <message>
+        <source>Do not double</source>
+        <comment>a hint&apos;s advice to the player</comment>
+        <translation>لا تدبّل</translation>
     </message>
     <message>
         <source>Do not double</source>
