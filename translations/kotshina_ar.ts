@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
-        <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. وفي ربعين المجموع %2.</translation>
+        <translation>التقط أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. وفي ربعين: %2.</translation>
     </message>
     <message>
         <source>Kinza and Ruba&apos;in</source>
@@ -596,7 +596,7 @@
     </message>
     <message>
         <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
-        <translation>أربعة لاعبين وسبعة عقود: تجنّب أوراق العقوبة، واكسب اللمّات في عقد الحكم.</translation>
+        <translation>أربعة لاعبين وسبعة عقود: تجنّب العقوبات، واكسب اللمّات في عقد الحكم.</translation>
     </message>
     <message>
         <source>Trix</source>
@@ -652,7 +652,7 @@
     </message>
     <message>
         <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
-        <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
+        <translation>التقط وابنِ واكنس الطاولة: تُحسب الأوراق والبستوني والآسات وورقتا الكازينو.</translation>
     </message>
     <message>
         <source>Four kingdoms: dodge the penalty cards and the tricks, then race to empty your hand.</source>
