@@ -588,7 +588,7 @@
     </message>
     <message>
         <source>Capture table cards that sum to %1 with your card; gold counts most. Ruba&apos;in sums to %2.</source>
-        <translation>التقط من الطاولة أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. وفي ربعين المجموع %2.</translation>
+        <translation>التقط أوراقًا مجموعها مع ورقتك %1؛ والذهب أثمن النقاط. وفي ربعين: %2.</translation>
     </message>
     <message>
         <source>Kinza and Ruba&apos;in</source>
@@ -596,7 +596,7 @@
     </message>
     <message>
         <source>Four players, seven contracts: avoid the penalties, win tricks in trumps.</source>
-        <translation>أربعة لاعبين وسبعة عقود: تجنّب أوراق العقوبة، واكسب اللمّات في عقد الحكم.</translation>
+        <translation>أربعة لاعبين وسبعة عقود: تجنّب العقوبات، واكسب اللمّات في عقد الحكم.</translation>
     </message>
     <message>
         <source>Trix</source>
@@ -652,7 +652,7 @@
     </message>
     <message>
         <source>Capture, build and sweep: cards, spades, aces and the two casinos score.</source>
-        <translation>التقط وابنِ واكنس الطاولة: تُحتسب الأوراق والبستوني والآسات والكازينو الكبير والصغير.</translation>
+        <translation>التقط وابنِ واكنس الطاولة: تُحسب الأوراق والبستوني والآسات وورقتا الكازينو.</translation>
     </message>
     <message>
         <source>Four kingdoms: dodge the penalty cards and the tricks, then race to empty your hand.</source>
@@ -732,6 +732,14 @@
     <message>
         <source>Play {card}</source>
         <translation>العب {card}</translation>
+    </message>
+    <message>
+        <source>Choose {suit} as trumps</source>
+        <translation>اختر {suit} حكمًا</translation>
+    </message>
+    <message>
+        <source>Choose {contract}</source>
+        <translation>اختر عقد {contract}</translation>
     </message>
     <message>
         <source>You chose: {contract}.</source>
@@ -1150,55 +1158,55 @@
     <name>Menus</name>
     <message>
         <source>&amp;Game</source>
-        <translation>اللعبة</translation>
+        <translation>ال&amp;لعبة</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>العرض</translation>
+        <translation>ال&amp;عرض</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>مساعدة</translation>
+        <translation>&amp;مساعدة</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>لعبة جديدة…</translation>
+        <translation>&amp;لعبة جديدة…</translation>
     </message>
     <message>
         <source>&amp;Continue saved match</source>
-        <translation>متابعة المباراة المحفوظة</translation>
+        <translation>&amp;متابعة المباراة المحفوظة</translation>
     </message>
     <message>
         <source>&amp;Restart match</source>
-        <translation>إعادة المباراة من البداية</translation>
+        <translation>إعادة المباراة من ال&amp;بداية</translation>
     </message>
     <message>
         <source>&amp;Save record…</source>
-        <translation>حفظ سجل المباراة…</translation>
+        <translation>حفظ &amp;سجل المباراة…</translation>
     </message>
     <message>
         <source>&amp;Export for bug report…</source>
-        <translation>تصدير لتقرير عن خلل…</translation>
+        <translation>ت&amp;صدير لتقرير عن خلل…</translation>
     </message>
     <message>
         <source>Score &amp;sheet</source>
-        <translation>ورقة التسجيل</translation>
+        <translation>&amp;ورقة التسجيل</translation>
     </message>
     <message>
         <source>S&amp;tatistics</source>
-        <translation>الإحصاءات</translation>
+        <translation>الإ&amp;حصاءات</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>تلميح</translation>
+        <translation>&amp;تلميح</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>تراجع</translation>
+        <translation>ترا&amp;جع</translation>
     </message>
     <message>
         <source>Re&amp;do</source>
-        <translation>إعادة</translation>
+        <translation>إ&amp;عادة</translation>
     </message>
     <message>
         <source>&amp;Review last deal</source>
@@ -1210,19 +1218,19 @@
     </message>
     <message>
         <source>Back to the &amp;start screen</source>
-        <translation>العودة إلى شاشة البداية</translation>
+        <translation>العودة إلى &amp;شاشة البداية</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>خروج</translation>
+        <translation>&amp;خروج</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>اللغة</translation>
+        <translation>ال&amp;لغة</translation>
     </message>
     <message>
         <source>&amp;Animation speed</source>
-        <translation>سرعة الحركة</translation>
+        <translation>&amp;سرعة الحركة</translation>
     </message>
     <message>
         <source>Off</source>
@@ -1242,15 +1250,15 @@
     </message>
     <message>
         <source>&amp;Move log</source>
-        <translation>سجلّ النقلات</translation>
+        <translation>سجلّ ال&amp;نقلات</translation>
     </message>
     <message>
         <source>Highlight &amp;legal moves</source>
-        <translation>إبراز الحركات المسموحة</translation>
+        <translation>إ&amp;براز الحركات المسموحة</translation>
     </message>
     <message>
         <source>&amp;Auto-capture on double-click or Enter when only one capture exists</source>
-        <translation>التقاط تلقائي بالنقر المزدوج أو بمفتاح Enter حين لا يوجد إلا التقاط واحد</translation>
+        <translation>ال&amp;تقاط تلقائي بالنقر المزدوج أو بمفتاح Enter حين لا يوجد إلا التقاط واحد</translation>
     </message>
     <message>
         <source>&amp;Coach: warn me before a mistake</source>
@@ -1258,7 +1266,7 @@
     </message>
     <message>
         <source>&amp;Western digits (0123) in Arabic</source>
-        <translation>أرقام غربية (0123) في الواجهة العربية</translation>
+        <translation>أرقام &amp;غربية (0123) في الواجهة العربية</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
@@ -1266,7 +1274,7 @@
     </message>
     <message>
         <source>&amp;Table colour</source>
-        <translation>لون الطاولة</translation>
+        <translation>لون ال&amp;طاولة</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1286,19 +1294,19 @@
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation>ظهر الورق</translation>
+        <translation>&amp;ظهر الورق</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>
-        <translation>تباين عالٍ</translation>
+        <translation>تباين &amp;عالٍ</translation>
     </message>
     <message>
         <source>Four-&amp;colour deck</source>
-        <translation>ورق بأربعة ألوان</translation>
+        <translation>&amp;ورق بأربعة ألوان</translation>
     </message>
     <message>
         <source>Card si&amp;ze</source>
-        <translation>حجم الأوراق</translation>
+        <translation>&amp;حجم الأوراق</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -1317,43 +1325,43 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation>ملء الشاشة</translation>
+        <translation>ملء ال&amp;شاشة</translation>
     </message>
     <message>
         <source>S&amp;peech</source>
-        <translation>النطق</translation>
+        <translation>ال&amp;نطق</translation>
     </message>
     <message>
         <source>&amp;Repeat the last announcement</source>
-        <translation>أعِد آخر إعلان</translation>
+        <translation>أ&amp;عِد آخر إعلان</translation>
     </message>
     <message>
         <source>Read my &amp;cards</source>
-        <translation>اقرأ أوراقي</translation>
+        <translation>اقرأ أ&amp;وراقي</translation>
     </message>
     <message>
         <source>Read the &amp;table</source>
-        <translation>اقرأ الطاولة</translation>
+        <translation>اقرأ ال&amp;طاولة</translation>
     </message>
     <message>
         <source>Read the &amp;players</source>
-        <translation>اقرأ اللاعبين</translation>
+        <translation>اقرأ ال&amp;لاعبين</translation>
     </message>
     <message>
         <source>Read the &amp;scores</source>
-        <translation>اقرأ النقاط</translation>
+        <translation>اقرأ ال&amp;نقاط</translation>
     </message>
     <message>
         <source>Read the &amp;last trick</source>
-        <translation>اقرأ اللمّة الأخيرة</translation>
+        <translation>اقرأ اللمّة الأ&amp;خيرة</translation>
     </message>
     <message>
         <source>&amp;Whose turn is it?</source>
-        <translation>دور مَن؟</translation>
+        <translation>&amp;دور مَن؟</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation>قواعد اللعب</translation>
+        <translation>&amp;قواعد اللعب</translation>
     </message>
     <message>
         <source>How to &amp;play here</source>
@@ -1365,7 +1373,7 @@
     </message>
     <message>
         <source>&amp;About Kotshina</source>
-        <translation>عن كوتشينة</translation>
+        <translation>&amp;عن كوتشينة</translation>
     </message>
     <message>
         <source>Open the menu bar</source>
@@ -1618,6 +1626,44 @@
     <message>
         <source>Problems</source>
         <translation>مشكلات</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation>&amp;موافق</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>إ&amp;لغاء</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>إ&amp;غلاق</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>موافق</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>إلغاء</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>إغلاق</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;نعم</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;لا</translation>
     </message>
 </context>
 <context>
@@ -2544,10 +2590,6 @@
         <translation>دوره</translation>
     </message>
     <message>
-        <source>Hint: {move} (Enter plays it).</source>
-        <translation>تلميح: {move} (اضغط Enter للعبها).</translation>
-    </message>
-    <message>
         <source>What does {card} do?</source>
         <translation>ماذا تفعل {card}؟</translation>
     </message>
@@ -2563,6 +2605,10 @@
     <message>
         <source>First choose a card from your hand.</source>
         <translation>اختر أولًا ورقة من يدك.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}. Press Enter to follow it.</source>
+        <translation>تلميح: {move}. اضغط Enter للأخذ به.</translation>
     </message>
     <message>
         <source>D</source>
@@ -2650,6 +2696,15 @@
     <message>
         <source>Play {card}</source>
         <translation>العب {card}</translation>
+    </message>
+    <message>
+        <source>Choose {contract}</source>
+        <translation>اختر عقد {contract}</translation>
+    </message>
+    <message>
+        <source>Do not double</source>
+        <comment>a hint&apos;s advice to the player</comment>
+        <translation>لا تدبّل</translation>
     </message>
     <message>
         <source>Do not double</source>

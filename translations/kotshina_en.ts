@@ -726,6 +726,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Choose {suit} as trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {contract}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You chose: {contract}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1609,6 +1617,44 @@
     </message>
     <message>
         <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <source>&amp;OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2508,10 +2554,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: {move} (Enter plays it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>What does {card} do?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2526,6 +2568,10 @@
     </message>
     <message>
         <source>First choose a card from your hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {move}. Press Enter to follow it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2629,6 +2675,15 @@
     </message>
     <message>
         <source>Play {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose {contract}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not double</source>
+        <comment>a hint&apos;s advice to the player</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -123,7 +123,7 @@ def test_switch_installs_arabic_and_back(qapp):
     languages = i18n.Languages()
     try:
         languages.switch("ar")
-        assert QCoreApplication.translate("Menus", "&Game") == "اللعبة"
+        assert QCoreApplication.translate("Menus", "&Game") == "ال&لعبة"
         assert qapp.layoutDirection() == Qt.LayoutDirection.RightToLeft
         assert i18n.format_number(151) == "١٥١"
         languages.set_western_digits(True)

@@ -19,6 +19,7 @@ from kotshina.controller.saves import SaveStore  # noqa: E402
 from kotshina.controller.settings import Settings  # noqa: E402
 from kotshina.controller.statistics import Statistics  # noqa: E402
 from kotshina.ui.app import setup_languages  # noqa: E402
+from kotshina.ui.dialogs.grid import footer_of  # noqa: E402
 from kotshina.ui.dialogs.new_game import NewGameDialog  # noqa: E402
 from kotshina.ui.main_window import MainWindow  # noqa: E402
 from kotshina.ui.record_export import save_record_to  # noqa: E402
@@ -112,7 +113,9 @@ def test_a_whole_automatic_match_ends_in_the_match_end_dialog(window, qtbot, hom
     expected = ("The match is a draw" if result["draw"] else
                 "You won the match!" if result["winner"] == 0 else "Computer won the match")
     assert dialog.heading.text() == expected
-    assert dialog.grid.rowCount() == len(result["deals"]) + 1
+    footer = footer_of(dialog.grid)  # the total, pinned under the deals
+    assert dialog.grid.rowCount() == len(result["deals"])
+    assert footer is not None and footer.rowCount() == 1
     stats = Statistics().get("kinza")
     assert stats.played == 1 and stats.best == result["totals"][0]
     assert window.saves.unfinished("kinza") is None  # nothing left to continue
@@ -171,7 +174,7 @@ def test_language_switch_flips_texts_and_direction_at_once_and_persists(window, 
     assert window.menus.game_menu.title() == "&Game"
     window.menus.language_actions["ar"].trigger()
     assert qapp.layoutDirection() == Qt.LayoutDirection.RightToLeft
-    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "اللعبة", timeout=2000)
+    qtbot.waitUntil(lambda: window.menus.game_menu.title() == "ال&لعبة", timeout=2000)
     assert window.windowTitle() == "كوتشينة"
     assert qapp.font().families()[0] == "Noto Sans Arabic"  # the shipped font shapes the Arabic
     assert window.start_screen.heading.text() == "كوتشينة"

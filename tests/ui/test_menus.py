@@ -43,3 +43,47 @@ def test_a_key_name_ending_in_a_sign_reads_left_to_right_in_an_arabic_menu(qtbot
         assert "\t" not in plain_text(text) and plain_text(text).strip()
         assert window.menus.preferences.shortcut().toString() == "Ctrl+,"
         assert "\t" not in window.menus.new_game.text()  # Ctrl+N reads right already
+
+
+#: the letters of the Arabic keyboard's keys without Shift (xkb "ara"): an Alt+letter must be
+#: typed with one key, as the English Alt+G is
+ARABIC_KEYS = set("ذضصثقفغعهخحجدشسيبلاتنمكطئءؤرىةوزظ")
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter an Alt+letter (or, in an open menu, the letter alone) chooses, if any."""
+    plain = text.replace("&&", "")
+    at = plain.find("&")
+    return plain[at + 1].lower() if 0 <= at < len(plain) - 1 else None
+
+
+def menu_letters(window) -> dict[tuple[int, int], str | None]:
+    """(menu, place in it) -> its mnemonic: the menu bar's menus (menu -1), then theirs."""
+    letters: dict[tuple[int, int], str | None] = {}
+    bar = [a for a in window.menuBar().actions() if not a.isSeparator()]
+    for place, action in enumerate(bar):
+        letters[-1, place] = mnemonic(action.text())
+        menus = [action.menu(), *[a.menu() for a in action.menu().actions() if a.menu()]]
+        for sub in menus:
+            number = len({key[0] for key in letters})
+            for index, item in enumerate(a for a in sub.actions() if not a.isSeparator()):
+                letters[number, index] = mnemonic(item.text())
+    return letters
+
+
+def test_the_arabic_menus_have_alt_letters_where_the_english_ones_do(qtbot):
+    """Every menu and item with an English Alt+letter has an Arabic one (most had none: Alt
+    and a letter did nothing in Arabic), on a key of the Arabic keyboard, one per letter in
+    each menu (the English Game menu has two on S and two on R: Qt then goes between them)."""
+    found = {}
+    for lang in ("en", "ar"):
+        with main_window(qtbot, lang) as window:
+            found[lang] = menu_letters(window)
+    english, arabic = found["en"], found["ar"]
+    assert english.keys() == arabic.keys()
+    assert {k for k, v in english.items() if v} == {k for k, v in arabic.items() if v}
+    assert sum(1 for v in arabic.values() if v) > 40
+    for menu in {key[0] for key in arabic}:
+        used = [v for k, v in arabic.items() if k[0] == menu and v]
+        assert len(used) == len(set(used)), (menu, used)  # one item per letter
+        assert set(used) <= ARABIC_KEYS, (menu, set(used) - ARABIC_KEYS)

@@ -76,3 +76,36 @@ def test_tab_meets_a_tiles_continue_before_its_new_game(qtbot, look):
     assert next_stop(tile.continue_button) is tile.new_button
     assert next_stop(tile.new_button) is screen.tiles["king"].new_button
     window.close()
+
+
+def fan_width(window) -> int:
+    """The card width of the start screen's fans (0: none), the same on every tile."""
+    widths = {tile._fan_width for tile in window.start_screen.tiles.values()}
+    assert len(widths) == 1
+    return widths.pop()
+
+
+@pytest.mark.parametrize("size", [(760, 540), (800, 560)])
+def test_the_arabic_fans_have_the_room_the_english_ones_have(qtbot, look, size):
+    """800x600 leaves the window about 760x540: the Arabic tiles' four lines of tall script
+    left their fans ~20% smaller than the English ones (and none beside a saved match's
+    Continue), and a fan sized by the room's height stood taller than the room, touching the
+    tile's frame and its title."""
+    fans = {}
+    for language in ("en", "ar"):
+        for saved in (set(), {"kinza"}):
+            window = window_in(qtbot, look, language, size)
+            window.start_screen.set_continuable(saved)
+            settle()
+            qtbot.wait(20)  # the fans are drawn once the layout has settled
+            settle()
+            fans[language, bool(saved)] = fan_width(window)
+            for tile in window.start_screen.tiles.values():
+                fan = tile.picture.pixmap()
+                if fan is not None and not fan.isNull():  # whole in its room
+                    assert fan.height() <= tile.picture.height(), (language, tile.game)
+                    assert fan.width() <= tile.picture.width(), (language, tile.game)
+            assert problems(window.start_screen) == []
+            window.close()
+    assert fans["ar", False] >= 0.9 * fans["en", False], fans
+    assert fans["ar", True] > 0, fans  # a fan beside Continue too

@@ -23,6 +23,10 @@ from .qt_by_name import align
 from .start_felt import StartFelt
 
 MAX_ROW = 1500  # the tiles' row at most this wide (logical pixels) on a large screen
+FAN_MIN_HEIGHT = 30  # pixels: the tile's card fan at its smallest; with less room, none
+# a fan's picture over its cards' width: its width, and its height with the tallest cards
+# (Spanish, 95/61: 1.56 + 0.4): a fan sized by them stands whole in its room
+FAN_WIDTH, FAN_HEIGHT = 2.3, 2.0
 
 
 def tile_cards(game: str) -> tuple[str, tuple[str, ...]]:
@@ -35,7 +39,7 @@ def fan_key(renderer: CardArt, game: str, card_width: int) -> str:
     """What a fan is drawn from: its size and its cards' art (for the picture cache)."""
     deck, cards = tile_cards(game)
     art = [renderer.card_path(deck, card).read_bytes() for card in cards]
-    return key_of([game, str(card_width), *art])
+    return key_of([game, str(card_width), str(FAN_WIDTH), *art])
 
 
 def fan_pixmap(renderer: CardArt | None, game: str, card_width: int) -> QPixmap | None:
@@ -49,8 +53,8 @@ def fan_pixmap(renderer: CardArt | None, game: str, card_width: int) -> QPixmap 
     deck, cards = tile_cards(game)
     aspect = renderer.aspect(deck)
     card_height = round(card_width / aspect) if aspect < 1.2 else round(card_width * aspect)
-    # room for the rotated corners above and below the fan
-    size = (int(card_width * 2.4), int(card_height + card_width * 0.4))
+    # room for the rotated corners above and below the fan (FAN_WIDTH, FAN_HEIGHT at most)
+    size = (int(card_width * FAN_WIDTH), int(card_height + card_width * 0.4))
     canvas = QPixmap(*size)
     canvas.fill(QColor(0, 0, 0, 0))  # transparent
     painter = QPainter(canvas)
@@ -64,9 +68,6 @@ def fan_pixmap(renderer: CardArt | None, game: str, card_width: int) -> QPixmap 
         painter.drawPixmap(QPointF(-card_width / 2, -card_height), face)
     painter.end()
     return canvas
-
-
-FAN_MIN_HEIGHT = 30  # pixels: the tile's card fan at its smallest; with less room, none
 
 
 class GameTile(QFrame):
@@ -128,6 +129,15 @@ class GameTile(QFrame):
             self._picture_due.start(0)
         return False
 
+    def fit_room(self, scale: float) -> None:
+        """The tile's margins and the gaps between its parts, at the screen's scale: in a short
+        window (800x600 in Arabic, whose lines are tall) the room goes to the fan."""
+        layout = self.layout()
+        if layout is not None:
+            layout.setContentsMargins(round(18 * scale), round(16 * scale),
+                                      round(18 * scale), round(16 * scale))
+            layout.setSpacing(round(8 * scale))
+
     def set_continuable(self, continuable: bool, keep_room: bool = False) -> None:
         """Show Continue or not; with keep_room a hidden Continue keeps its place, so that
         the tiles beside one that has it keep their titles, fans and buttons level with it."""
@@ -156,7 +166,10 @@ class GameTile(QFrame):
             self._fan_width = 0
             return
         height = self.picture.height()
-        width = max(FAN_MIN_HEIGHT // 2, min(int(height / 1.7), int(self.picture.width() / 2.3)))
+        # whole in its room: sized by its height over 1.7 it stood ~15% taller than the room
+        # in a short window and touched the tile's frame and its title
+        width = max(FAN_MIN_HEIGHT // 2, min(int(height / FAN_HEIGHT),
+                                             int(self.picture.width() / FAN_WIDTH)))
         if width == self._fan_width:
             return
         self._fan_width = width
@@ -231,6 +244,7 @@ class StartScreen(QFrame):
         for label, px, bold in sizes:
             label.setFont(theme.font_px(px * scale, bold))
         for tile in self.tiles.values():
+            tile.fit_room(scale)
             tile.title.setFont(theme.font_px(24 * scale, True))
             tile.description.setFont(theme.font_px(15 * scale))
             for button in (tile.new_button, tile.continue_button):

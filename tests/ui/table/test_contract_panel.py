@@ -28,7 +28,7 @@ def test_enter_after_a_hint_chooses_the_hinted_contract(qtbot, look):
     hinted = open_moves[-1]  # not the panel's first, current, choice
     assert hinted in controller.legal_moves()
     window.table.intents.show_hint(hinted)
-    assert "(Enter plays it)" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage().startswith("Hint: Choose ")
     assert panel.buttons[hinted].property("suggested")
     qtbot.waitUntil(lambda: not panel.guard.armed)  # an Enter of the moment it came is dropped
     qtbot.keyClick(panel, Qt.Key.Key_Return)

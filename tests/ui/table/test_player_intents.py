@@ -5,11 +5,13 @@ never plays a move, a hint's move is what Enter then plays, and picking needs a 
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, Qt
 
+from kotshina.controller import i18n
 from kotshina.ui.table.input_machine import InputState
 from tests.ui.table.test_table_support import card, fixed_record
 
@@ -90,7 +92,7 @@ def test_enter_plays_the_hinted_move_itself(table, qtbot):
     view.intents.show_hint(hint)
     assert view.selection.card == card("6O")
     assert view.selection.picks == {card("4O"), card("5E")}
-    assert lines[-1] == view.intents.hint_text(hint) and lines[-1].endswith("(Enter plays it).")
+    assert lines[-1] == view.intents.hint_text(hint) and lines[-1].endswith(". Press Enter to follow it.")
     assert view.refusal.isVisible() and view.refusal.tone == "said"
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert moves(controller) == [hint.to_json()]
@@ -120,3 +122,46 @@ def test_picking_needs_a_chosen_card_and_a_new_choice_drops_the_picks(table):
     view.intents.select_card(card("12C"), keep_picks=True)  # another card: picks gone
     assert view.selection.card == card("12C") and view.selection.picks == set()
     assert moves(controller) == []
+
+
+HINTS = {  # (game, move): the hint in English, in Arabic
+    ("kinza", '{"play": "6O", "take": ["4O", "5E"]}'): (
+        "Hint: Take 4 of gold + 5 of swords with 6 of gold. Press Enter to follow it.",
+        "تلميح: خذ ٤ ذهب + ٥ سيوف بالورقة ٦ ذهب. اضغط Enter للأخذ به."),
+    ("king", '{"play": "QS"}'): (
+        "Hint: Play Q♠. Press Enter to follow it.",
+        "تلميح: العب بنت بستوني. اضغط Enter للأخذ به."),
+    ("king", '{"contract": "no-tricks"}'): (
+        "Hint: Choose No tricks. Press Enter to follow it.",
+        "تلميح: اختر عقد لا لمّات. اضغط Enter للأخذ به."),
+    ("king", '{"contract": "koz", "trump": "H"}'): (
+        "Hint: Choose ♥ hearts as trumps. Press Enter to follow it.",
+        "تلميح: اختر ♥ كبة حكمًا. اضغط Enter للأخذ به."),
+    ("trix", '{"contract": "queens"}'): (
+        "Hint: Choose Queens. Press Enter to follow it.",
+        "تلميح: اختر عقد البنات. اضغط Enter للأخذ به."),
+    ("trix", '{"pass": true}'): (
+        "Hint: Pass. Press Enter to follow it.",
+        "تلميح: باس. اضغط Enter للأخذ به."),
+    ("trix", '{"double": []}'): (
+        "Hint: Do not double. Press Enter to follow it.",
+        "تلميح: لا تدبّل. اضغط Enter للأخذ به."),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ar"])
+def test_a_hint_reads_as_advice_for_every_kind_of_move(table, language):
+    """A card, a pass, a contract or a trump suit: "Hint: <what to do>. Press Enter to follow
+    it." (it read "Hint: Pass (Enter plays it).", and a contract's bare name "Hint: Queens")."""
+    languages = i18n.Languages()
+    languages.switch(language)
+    QCoreApplication.processEvents()
+    try:
+        for game in ("kinza", "king", "trix"):
+            controller, view = table(game=game, players=2 if game == "kinza" else 4, seed=1)
+            for (hinted_game, move), words in HINTS.items():
+                if hinted_game == game:
+                    hint = controller.match.state.move_from_json(json.loads(move))
+                    assert view.intents.hint_text(hint) == words[language == "ar"], move
+    finally:
+        languages.switch("en")

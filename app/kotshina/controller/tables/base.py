@@ -182,6 +182,11 @@ class TableAdapter(Generic[MoveT, ViewT]):
         """The move in words (hint, log): translated, no record codes."""
         raise NotImplementedError
 
+    def advice(self, move: MoveT) -> str:
+        """The move as a hint advises it: what to do ("Play 7♠", "Pass", "Choose No queens").
+        A card's move is worded so already; a choice's label, a contract's name, is not."""
+        return self.describe(move)
+
     def option_label(self, move: MoveT) -> str:
         """The move in words in the chooser, whose title already names the played card."""
         return self.describe(move)

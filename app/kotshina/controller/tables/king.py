@@ -140,6 +140,15 @@ class KingTable(TableAdapter[KingMove, KingView]):
             return self.contract_words(move.contract, move.trump)
         return translate("KingTable", "Play {card}").format(card=self.card(move.card))
 
+    def advice(self, move: KingMove) -> str:
+        if not isinstance(move, ContractMove):
+            return self.describe(move)
+        if move.contract == KOZ and move.trump is not None:
+            return translate("KingTable", "Choose {suit} as trumps").format(
+                suit=suit_with_symbol(SUITS[move.trump]))
+        return translate("KingTable", "Choose {contract}").format(
+            contract=contract_name(move.contract))
+
     def announce(self, events: Sequence[Event], is_human: Callable[[int | None], bool],
                  ) -> list[str]:
         said: list[str] = []

@@ -88,6 +88,15 @@ class TrixTable(TrixWords, TableAdapter[TrixMove, TrixView]):
             return translate("TrixTable", "Pass")
         return translate("TrixTable", "Play {card}").format(card=self.card(move.card))
 
+    def advice(self, move: TrixMove) -> str:
+        if isinstance(move, ContractMove):
+            return translate("TrixTable", "Choose {contract}").format(
+                contract=contract_name(move.contract))
+        if isinstance(move, DoubleMove) and not move.mask:
+            # the panel's button speaks for the player ("لا أدبّل"), a hint to them
+            return translate("TrixTable", "Do not double", "a hint's advice to the player")
+        return self.describe(move)
+
     def double_words(self, move: DoubleMove) -> str:
         if not move.mask:
             return translate("TrixTable", "Do not double")

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QTableWidget,
     QTableWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -53,6 +54,19 @@ def fill_grid(grid: QTableWidget, columns: list[str], rows: list[tuple[str, list
             grid.setItem(r, c, item)
     size_rows(grid)
     spread_columns(grid)
+
+
+def fill_pinned(grid: QTableWidget, columns: list[str], rows: list[tuple[str, list[object]]],
+                bold_rows: tuple[int, ...] = ()) -> None:
+    """``fill_grid``, the sheet's closing bold rows (its total) in ``grid``'s pinned footer if
+    it has one (``make_pinned_grid``): the deals scroll, the total stays in sight."""
+    footer = footer_of(grid)
+    pinned = len(rows)
+    if footer is not None:
+        while pinned > 0 and pinned - 1 in bold_rows:
+            pinned -= 1
+        fill_grid(footer, columns, rows[pinned:], bold_rows=tuple(range(len(rows) - pinned)))
+    fill_grid(grid, columns, rows[:pinned], bold_rows=tuple(r for r in bold_rows if r < pinned))
 
 
 def footer_of(grid: QTableWidget) -> QTableWidget | None:
@@ -215,6 +229,21 @@ def make_grid(parent: QWidget) -> QTableWidget:
     grid.setWordWrap(False)
     grid.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     return grid
+
+
+def make_pinned_grid(parent: QWidget) -> tuple[QTableWidget, QVBoxLayout]:
+    """A grid with a footer pinned under it for a sheet's total (``fill_pinned``), and the
+    layout holding the two as one table: at 800x600 in Arabic a long match's total was the
+    last row of the scrolling table, half cut off at its bottom."""
+    grid, footer = make_grid(parent), make_grid(parent)
+    footer.setObjectName("sheetTotals")
+    if isinstance(grid, SheetGrid) and isinstance(footer, SheetGrid):
+        grid.pin(footer)
+    column = QVBoxLayout()
+    column.setSpacing(0)
+    column.addWidget(grid)
+    column.addWidget(footer)
+    return grid, column
 
 
 #: a compact row's room over its text's lines (the style's own item margins are thrice it)

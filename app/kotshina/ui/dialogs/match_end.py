@@ -19,7 +19,7 @@ from ...controller.names import Names
 from ...controller.tables.base import AnyTable
 from ...core.engine import View
 from ...core.json_types import JsonObject
-from .grid import fill_grid, fit_height, make_grid
+from .grid import fill_pinned, fit_height, make_pinned_grid
 from .table_panel import TablePanel
 
 
@@ -73,7 +73,7 @@ class MatchEndDialog(TablePanel):
         for chip in self.chips:
             chips.addWidget(chip)
         chips.addStretch(1)
-        self.grid = make_grid(self)
+        self.grid, sheet = make_pinned_grid(self)  # the total pinned under the deals
         self.buttons = QDialogButtonBox(self)
         self.play_again = QPushButton(self)
         self.close_button = QPushButton(self)
@@ -88,7 +88,7 @@ class MatchEndDialog(TablePanel):
         layout.setSpacing(10)
         layout.addWidget(self.heading)
         layout.addLayout(chips)
-        layout.addWidget(self.grid)
+        layout.addLayout(sheet)
         layout.addWidget(self.buttons)
         self.retranslateUi()
 
@@ -119,7 +119,7 @@ class MatchEndDialog(TablePanel):
         self.setWindowTitle(self.tr("Match over"))
         self.heading.setText(self.headline())
         sheet = self.adapter.score_sheet(self.outcome.get("deals", []), self.view)
-        fill_grid(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
+        fill_pinned(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
         fit_height(self.grid, max_rows=8, narrow=True)  # never wider than the table
         winner = self.outcome.get("winner")
         for side, (chip, points) in enumerate(zip(self.chips, self.outcome.get("totals", []),

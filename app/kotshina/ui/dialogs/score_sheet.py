@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from ...controller.tables.base import TableAdapter
 from ...core.engine import View
 from ...core.json_types import JsonObject
-from .grid import SheetGrid, fill_grid, fit_height, make_grid
+from .grid import fill_pinned, fit_height, footer_of, make_pinned_grid
 from .screen_fit import fit_to_screen
 
 
@@ -35,11 +35,8 @@ class ScoreSheetDialog(QDialog):
         self.adapter = adapter
         self.deals: list[JsonObject] = []
         self.view: View | None = None
-        self.grid = make_grid(self)
-        self.totals = make_grid(self)  # the sheet's last rows (the total), always in sight
-        self.totals.setObjectName("sheetTotals")
-        if isinstance(self.grid, SheetGrid) and isinstance(self.totals, SheetGrid):
-            self.grid.pin(self.totals)
+        self.grid, sheet = make_pinned_grid(self)
+        self.totals = footer_of(self.grid)  # the sheet's last rows (the total), always in sight
         self.note = QLabel(self)
         self.note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -57,11 +54,7 @@ class ScoreSheetDialog(QDialog):
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
-        sheet = QVBoxLayout()  # the total right under the deals, as one table
-        sheet.setSpacing(0)
-        sheet.addWidget(self.grid)
-        sheet.addWidget(self.totals)
-        layout.addLayout(sheet)
+        layout.addLayout(sheet)  # the total right under the deals, as one table
         layout.addWidget(self.note)
         layout.addWidget(buttons)
 
@@ -94,13 +87,7 @@ class ScoreSheetDialog(QDialog):
             return
         sheet = self.adapter.score_sheet(self.deals, self.view)
         # the bold rows at the sheet's end (the total) are pinned under the deals' rows
-        pinned = len(sheet.rows)
-        while pinned > 0 and pinned - 1 in sheet.bold_rows:
-            pinned -= 1
-        fill_grid(self.totals, sheet.columns, sheet.rows[pinned:],
-                  bold_rows=tuple(range(len(sheet.rows) - pinned)))
-        fill_grid(self.grid, sheet.columns, sheet.rows[:pinned],
-                  bold_rows=tuple(r for r in sheet.bold_rows if r < pinned))
+        fill_pinned(self.grid, sheet.columns, sheet.rows, bold_rows=sheet.bold_rows)
         fit_height(self.grid, max_rows=12, narrow=True)  # never wider than the screen
         self.grid.setSelectionBehavior(self.grid.SelectionBehavior.SelectRows)
         self.grid.setSelectionMode(self.grid.SelectionMode.SingleSelection)

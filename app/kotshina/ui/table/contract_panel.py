@@ -81,7 +81,7 @@ class ContractPanel(QFrame):
 
     def suggest(self, move: Move) -> None:
         """A hint: outline the suggested contract and make it the choice Enter picks, as the
-        hint says ("Enter plays it"; a hinted card is the selected card the same way)."""
+        hint says ("Press Enter to follow it"; a hinted card is the selected card the same way)."""
         for candidate, button in self.buttons.items():
             button.setProperty("suggested", candidate == move)
             button.style().unpolish(button)

@@ -168,8 +168,8 @@ class PlayerIntents:
         self.refresh_styles()
 
     def hint_text(self, move: Move) -> str:
-        return QCoreApplication.translate("TableView", "Hint: {move} (Enter plays it).").format(
-            move=self.adapter.describe(move))
+        return QCoreApplication.translate("TableView", "Hint: {move}. Press Enter to follow "
+                                          "it.").format(move=self.adapter.advice(move))
 
     # ------------------------------------------------------------------ looking
     def snap_back(self) -> None:
