@@ -1,4 +1,4 @@
-"""Memory during a match against the expert: ``python memory_match.py GAME DEALS AT,AT,...``.
+"""Memory during a match against the expert: ``python memory_match.py GAME DEALS AT,AT,... [detail]``.
 
 Plays a match of GAME as the app does (its main window, controller, table and the expert's
 search workers, offscreen, with ``KOTSHINA_HOME`` set to a throwaway home): the computer seats
@@ -18,7 +18,11 @@ leak makes grow; the rest is the share of mapped files (Qt's libraries, fonts), 
 with the other processes on the machine mapping the same files: the app's read 36.0 MB at one
 deal and 18.8 MB at the next while a second app from the same checkout ran beside it.
 
-``tools/memory`` runs this for each game and compares with the target. Linux only (/proc).
+With ``detail`` each measured deal also gets a line of what the app holds (``detail_line``:
+its anonymous memory, malloc's heap, the card faces drawn, the widgets, Python's objects, the
+positions the match keeps, each other process's anonymous memory), to tell a bounded warm-up
+from growth. ``tools/memory`` runs this for each game and compares with the target. Linux
+only (/proc).
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 MB = 1e6  # the target is in MB (10^6 bytes), as the quality targets say
 
@@ -115,9 +120,50 @@ class Sampler:
                 f" highest in the deal {self.highest / MB:.1f} MB")
 
 
+def malloc_heap() -> tuple[int, int] | None:
+    """glibc's heap: bytes in use and free inside it (None without glibc's mallinfo2)."""
+    import ctypes
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in
+                    ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+                     "uordblks", "fordblks", "keepcost")]
+
+    try:
+        mallinfo2 = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return None
+    mallinfo2.restype = MallInfo2
+    info = mallinfo2()
+    return info.uordblks + info.hblkhd, info.fordblks
+
+
+def detail_line(deal: int, window: Any, controller: Any) -> str:
+    """What the app holds at the end of ``deal`` (see the module's doc)."""
+    import gc
+
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QApplication
+
+    _pss, anonymous = pss_parts(os.getpid())
+    heap = malloc_heap()
+    heap_text = (f"malloc in use {heap[0] / MB:.1f} MB, free {heap[1] / MB:.1f} MB"
+                 if heap else "malloc unknown")
+    faces = list(window.renderer.renderer._cache.values())
+    face_bytes = sum(face.width() * face.height() * face.depth() // 8 for face in faces)
+    kept = sum(position is not None for position in controller.match._positions or [])
+    others = ", ".join(f"{pss_parts(pid)[1] / MB:.1f}" for pid in descendants(os.getpid()))
+    return (f"deal {deal} detail: app anonymous {anonymous / MB:.1f} MB ({heap_text}), card "
+            f"faces {len(faces)} ({face_bytes / MB:.2f} MB), widgets "
+            f"{len(QApplication.allWidgets())}, window objects "
+            f"{len(window.findChildren(QObject))}, Python objects {len(gc.get_objects())}, "
+            f"positions kept {kept}; other processes anonymous {others} MB")
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) != 4 or not os.environ.get("KOTSHINA_HOME"):
-        print("usage: KOTSHINA_HOME=DIR python memory_match.py GAME DEALS AT,AT,...",
+    if len(argv) not in (4, 5) or not os.environ.get("KOTSHINA_HOME") \
+            or argv[4:] not in ([], ["detail"]):
+        print("usage: KOTSHINA_HOME=DIR python memory_match.py GAME DEALS AT,AT,... [detail]",
               file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -162,6 +208,8 @@ def main(argv: list[str]) -> int:
         sampler.sample()
         if done["deals"] in measured:
             print(sampler.line(done["deals"]), flush=True)
+            if argv[4:] == ["detail"]:
+                print(detail_line(done["deals"], window, controller), flush=True)
         sampler.new_deal()
         if done["deals"] >= deals or controller.state.is_over:
             QTimer.singleShot(0, application.quit)
