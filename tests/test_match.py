@@ -70,24 +70,38 @@ def test_records_name_the_first_illegal_move():
     assert err.value.index == 1
 
 
+def _counting_applies(match: Match, monkeypatch) -> list[object]:
+    """The moves the engine applies from now on (a replay shows here; a kept position not)."""
+    applied: list[object] = []
+    original = type(match.state).apply
+    monkeypatch.setattr(type(match.state), "apply",
+                        lambda state, move: applied.append(move) or original(state, move))
+    return applied
+
+
+def _first_of_deal(match: Match, deal: int) -> int:
+    return match.deal_of.index(deal)
+
+
 @pytest.mark.parametrize(("game", "players"), [("kinza", 2), ("king", 4), ("casino", 3)])
-def test_going_back_restores_the_kept_position_without_replaying(game, players, monkeypatch):
-    """Undo at move 200 is one step: no move is applied again, and the position, the record
-    and the legal moves are those of a match replayed to that point."""
+def test_going_back_within_the_kept_deals_restores_without_replaying(game, players,
+                                                                     monkeypatch):
+    """Undo in the current deal or the one before is one step: no move is applied again, and
+    the position, the record and the legal moves are those of a match replayed to that
+    point."""
     rng = random.Random(3)
     match = Match.new(game, players, {"target": 301} if game == "kinza" else None,
                       positions=True)
     while match.ply < 200:
         match.deal(rng=rng)
         match.push(rng.choice(match.legal_moves()))
+    assert match.deals_started() >= 2  # the previous deal's positions are there to go back to
     record = match.record()
-    applied = []
-    original = type(match.state).apply
-    monkeypatch.setattr(type(match.state), "apply",
-                        lambda state, move: applied.append(move) or original(state, move))
-    for ply in (199, 150, 37, 0):
+    applied = _counting_applies(match, monkeypatch)
+    previous = _first_of_deal(match, match.deals_started() - 1)
+    for ply in (199, (199 + previous) // 2, previous + 1, previous):
         undone = match.truncate(ply)
-        assert applied == []  # nothing replayed, however far back
+        assert applied == []  # nothing replayed, however many moves back
         replayed = Match(dict(record, moves=record["moves"][:ply]))
         assert match.record() == replayed.record()
         assert match.legal_moves() == replayed.legal_moves()
@@ -95,6 +109,75 @@ def test_going_back_restores_the_kept_position_without_replaying(game, players, 
         assert [m.to_json() for m in undone] == record["moves"][ply:ply + len(undone)]
         record = dict(record, moves=record["moves"][:ply])
         applied.clear()  # the replay to compare with applied moves, the match did not
+
+
+def _long_match(game: str, players: int, deals: int, seed: int) -> Match:
+    rng = random.Random(seed)
+    options = {"length": "full"} if game == "king" else {"target": 301} \
+        if game == "kinza" else None
+    match = Match.new(game, players, options, positions=True)
+    while not match.is_over and (match.deals_started() < deals or not match.needs_deck):
+        match.deal(rng=rng)
+        match.push(rng.choice(match.legal_moves()))
+    return match
+
+
+def _kept(match: Match) -> list[int]:
+    return [ply for ply, position in enumerate(match._positions) if position is not None]
+
+
+@pytest.mark.parametrize(("game", "players"), [("king", 4), ("kinza", 2), ("trix", 4)])
+def test_a_long_match_keeps_the_positions_of_two_deals_only(game, players):
+    """A state per move for the whole match grew the app by ~2 MB over King's 20 deals: the
+    positions of deals older than the one before the current one are let go as deals begin."""
+    match = _long_match(game, players, 12, seed=players)
+    assert match.deals_started() >= 6  # Kinza's match is over by then, King and Trix go on
+    current = match.deals_started()  # its positions are let go when the next deal begins
+    kept = _kept(match)
+    assert kept == list(range(_first_of_deal(match, current - 1), match.ply))
+    assert len(kept) < match.ply / 2
+
+
+@pytest.mark.parametrize(("game", "players"), [("king", 4), ("kinza", 2), ("casino", 3),
+                                               ("trix", 4)])
+def test_going_back_past_the_kept_deals_replays_from_the_decks_the_same_positions(
+        game, players, monkeypatch):
+    """Further back than the kept deals the moves before the position are replayed once from
+    the record's decks (the same cards, the same position as when it was played); its deal
+    and the one before are kept again on the way, so the next steps back there are one step,
+    and the deals played after it keep only two deals' positions again."""
+    match = _long_match(game, players, 9, seed=players + 1)
+    record = match.record()
+    applied = _counting_applies(match, monkeypatch)
+    assert match.deals_started() >= 5  # deal 3 is older than the two kept
+    target = _first_of_deal(match, 3) + 3
+    undone = match.truncate(target)
+    assert len(applied) == target  # the moves before it, once
+    assert [m.to_json() for m in undone] == record["moves"][target:]
+    replayed = Match(dict(record, moves=record["moves"][:target]))
+    _same_position(match, replayed)
+    assert match.record() == replayed.record()
+    assert {match.deal_of[ply] for ply in _kept(match)} == {2, 3}
+    for ply in (target - 1, _first_of_deal(match, 2) + 1, _first_of_deal(match, 2)):
+        applied.clear()
+        match.truncate(ply)
+        assert applied == []  # kept on the way
+        _same_position(match, Match(dict(record, moves=record["moves"][:ply])))
+    applied.clear()
+    match.truncate(1)  # deal 1: replayed again (the second move's position, from the start)
+    assert len(applied) == 1
+    _same_position(match, Match(dict(record, moves=record["moves"][:1])))
+    for move in undone_all(record, 1):  # played forward again: the same match, two deals kept
+        match.deal_recorded()
+        match.push(move)
+    assert match.record() == record
+    assert {match.deal_of[ply] for ply in _kept(match)} <= {match.deals_started() - 1,
+                                                            match.deals_started()}
+
+
+def undone_all(record: dict, ply: int) -> list[object]:
+    """The engine moves of ``record`` from ``ply`` on (replayed to read them)."""
+    return Match(record).moves[ply:]
 
 
 def test_a_match_that_keeps_no_positions_says_so():
@@ -151,8 +234,8 @@ def _same_position(one, other) -> None:
 def test_a_match_made_from_a_record_keeps_its_positions_when_first_going_back(
         game, players, monkeypatch):
     """A record is replayed without keeping a position per move (continuing a long match
-    opens at once); the first step back makes them, once, and they are the positions the
-    match had when it was played."""
+    opens at once); the first step back makes those of its deal and the one before, once, and
+    they are the positions the match had when it was played."""
     played = _played(game, players, 160, seed=len(game) + players)
     record = played.record()
     state_type = type(played.state)
@@ -168,21 +251,24 @@ def test_a_match_made_from_a_record_keeps_its_positions_when_first_going_back(
     applied.clear()
     loaded.truncate(played.ply)  # back to the loaded position: the kept one, no replay
     assert applied == []
+    last = played.ply - 1
+    deal = played.deal_of[last]
+    previous = played.deal_of.index(max(1, deal - 1))
     replays = []
-    for ply in (played.ply - 1, played.ply // 2, 1, 0):
+    for ply in (last, (last + previous) // 2, previous + 1, previous):
         applied.clear()
         loaded.truncate(ply)
         replays.append(len(applied))
         _same_position(loaded, Match(dict(record, moves=record["moves"][:ply])))
-    assert replays == [played.ply, 0, 0, 0]  # replayed once, at the first step back
-    # every position made late is the one kept while playing
-    again = Match(record, positions=True)
-    positions = again._keep_replayed()
-    assert len(positions) == played.ply
+    assert replays == [last, 0, 0, 0]  # replayed once, at the first step back
+    # every position made late is the one a replay of the record to it makes
     for ply in range(0, played.ply, 7):
+        again = Match(record, positions=True)
+        position = again._replayed(ply)
+        fresh = Match(dict(record, moves=record["moves"][:ply]))
         for seat in range(players):
-            assert positions[ply].view_for(seat) == played._positions[ply].view_for(seat)
-        assert positions[ply].legal_moves() == played._positions[ply].legal_moves()
+            assert position.view_for(seat) == fresh.state.view_for(seat)
+        assert position.legal_moves() == fresh.state.legal_moves() or fresh.to_move is None
 
 
 @pytest.mark.parametrize(("game", "players"), GAMES)

@@ -5,10 +5,12 @@ This is the one game loop of the project: the desktop controller, the arena and
 pushed is checked by the engine and appended to the record), remembers who made each move (for
 undo and analysis), caches the legal moves of the current position, and deals the next deal
 from the record's decks or from a new shuffled deck. A match made with ``positions=True`` (the
-desktop's, the review's) also keeps the engine state before each move, so going back is one
-step however long the match; the moves of the record it was made from are replayed without
-them (a match continued is opened at once): the first step back into them replays those moves
-once more to keep their positions. Pure Python: no Qt.
+desktop's, the review's) also keeps the engine state before each move of the current deal and
+the one before it (``KEPT_DEALS``), so going back there is one step; older positions are let go
+as deals begin (a long match does not grow by a state per move), and the moves of the record it
+was made from are replayed without them (a match continued is opened at once): a step back to a
+position not kept replays the moves up to it once more from the record's decks, keeping the
+positions of its deal and the one before. Pure Python: no Qt.
 """
 
 from __future__ import annotations
@@ -30,6 +32,9 @@ from .record_shape import FORMAT, check_record
 #: the fields of docs/records.md; anything else in a record dict (e.g. the app's "seats") is kept
 RECORD_FIELDS = ("format", "game", "players", "options", "first_dealer", "first_chooser",
                  "decks", "moves")
+#: the deals whose positions a match keeps: the current one and the one before, where undo
+#: goes at once (the human's previous turn is at most one deal back); older ones are replayed
+KEPT_DEALS = 2
 
 
 def move_text(move: object) -> str:
@@ -75,8 +80,10 @@ class Match:
             self._add_deck(number, raw)
         self.state = self._fresh_state()
         #: the state before each move (``positions=True``): undo restores one, replays nothing;
-        #: None for a move replayed from the record, until a step back needs it (_keep_replayed)
+        #: None for a move replayed from the record or older than the KEPT_DEALS, until a step
+        #: back needs it (_replayed). Always some None, then states: a step back ends the list
         self._positions: list[AnyState | None] | None = [] if positions else None
+        self._let_go = 0  # the positions before this index are None (_let_old_positions_go)
         #: counts every change of position (moves, undo, deals): what caches are keyed on
         self.version = 0
         self.moves: list[Move] = []  # engine move objects, in play order
@@ -110,6 +117,7 @@ class Match:
                      "deal_of"):
             setattr(other, name, list(getattr(self, name)))
         other._positions = [None] * len(self.moves) if positions else None
+        other._let_go = len(self.moves)
         other._legal = None
         return other
 
@@ -242,6 +250,7 @@ class Match:
         self._legal = None
         self.version += 1
         self.state.start_deal(self.decks[number])
+        self._let_old_positions_go()
         return True
 
     def deal(self, deck: Sequence[int] | None = None,
@@ -257,14 +266,30 @@ class Match:
             self._add_deck(number, self._adapter.DECK.format_many(deck))
         self._legal = None
         self.version += 1
-        return self.state.start_deal(self.decks[number])
+        events = self.state.start_deal(self.decks[number])
+        self._let_old_positions_go()
+        return events
+
+    def _let_old_positions_go(self) -> None:
+        """A deal began: forget the positions of the deals before the KEPT_DEALS (each step
+        looks only at positions not yet let go, so a match pays for each once)."""
+        positions = self._positions
+        if positions is None:
+            return
+        oldest = self.deals_started() - KEPT_DEALS + 1
+        index = self._let_go
+        while index < len(positions) and self.deal_of[index] < oldest:
+            positions[index] = None
+            index += 1
+        self._let_go = index
 
     def truncate(self, ply: int) -> list[Move]:
         """Go back to the position after the first ``ply`` moves and return the moves taken
         back, in play order (pushing them again redoes them: the decks are kept, so the same
         cards come again). The state kept from before move ``ply`` becomes the state: one
-        step, however many moves the match has (the first step back into the moves of the
-        record the match was made from replays them once more). Needs ``positions=True``."""
+        step within the KEPT_DEALS, however many moves the match has; further back (or into
+        the moves of the record the match was made from) the moves up to ``ply`` are replayed
+        once more (_replayed). Needs ``positions=True``."""
         if not 0 <= ply <= len(self.moves):
             raise ValueError(f"no position after {ply} moves: the match has {len(self.moves)}")
         if self._positions is None:
@@ -274,8 +299,7 @@ class Match:
             return []
         position = self._positions[ply]
         if position is None:
-            position = self._keep_replayed()[ply]
-        assert position is not None
+            position = self._replayed(ply)
         self.state = position
         for kept in (self._positions, self.moves, self._moves_json, self.movers, self.events,
                      self.deal_of):
@@ -285,21 +309,26 @@ class Match:
         self.deal_recorded()
         return undone
 
-    def _keep_replayed(self) -> list[AnyState | None]:
-        """Make the positions the record's replay did not keep (the first moves, up to the
-        first one kept), by replaying those moves again on a fresh state from the same decks:
-        once per match, at its first step back into them."""
+    def _replayed(self, ply: int) -> AnyState:
+        """The position before move ``ply``, not kept (a record's move, or older than the
+        KEPT_DEALS): the moves before it are replayed on a fresh state from the same decks, and
+        the positions of its deal and the one before are kept on the way (the next steps back
+        go there; everything after ``ply`` is about to be taken back)."""
         positions = self._positions
-        assert positions is not None
+        assert positions is not None and positions[ply] is None
+        oldest = self.deal_of[ply] - KEPT_DEALS + 1
         state = self._fresh_state()
-        for index, move in enumerate(self.moves):
-            if positions[index] is not None:
-                break
+        self._let_go = ply
+        for index in range(ply + 1):
             if state.needs_deck and not state.is_over:
                 state.start_deal(self.decks[state.deal_number])
-            positions[index] = state.clone()
-            state.apply(move)
-        return positions
+            if index == ply:
+                return state  # the position itself: what comes after it is taken back
+            if self.deal_of[index] >= oldest:
+                positions[index] = state.clone()
+                self._let_go = min(self._let_go, index)
+            state.apply(self.moves[index])
+        raise AssertionError("unreachable: the loop returns at ply")
 
     def deal_plies(self) -> list[tuple[int, Move, list[Event]]]:
         """(seat, move, events) of every move of the latest deal, in play order."""

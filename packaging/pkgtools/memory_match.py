@@ -1,4 +1,4 @@
-"""Memory during a match against the expert: ``python memory_match.py GAME DEALS AT,AT,...``.
+"""Memory during a match against the expert: ``python memory_match.py GAME DEALS AT,AT,... [detail]``.
 
 Plays a match of GAME as the app does (its main window, controller, table and the expert's
 search workers, offscreen, with ``KOTSHINA_HOME`` set to a throwaway home): the computer seats
@@ -7,14 +7,22 @@ by the quickest computer level through ``MatchController.request_play``, and eac
 is closed as a player would close it. The proportional set size (PSS: each shared page counted
 in equal parts in every process that maps it, so the app and its workers add up honestly) of
 the app and every process it started is read from ``/proc/PID/smaps_rollup`` at each of the
-player's turns; after each deal in AT one line is printed, the deal's median sample and its
-highest total:
+player's turns; after each deal in AT one line is printed, the deal's median sample, the
+median of its anonymous part, and its highest total:
 
-    deal 1: total 182.4 MB (app 121.0 MB, 3 other processes 61.4 MB, the largest 27.5 MB), highest in the deal 190.2 MB
+    deal 1: total 182.4 MB (app 121.0 MB, 3 other processes 61.4 MB, the largest 27.5 MB), anonymous 101.3 MB (app 64.0 MB), highest in the deal 190.2 MB
 
-(the other processes: the search's workers and multiprocessing's resource tracker).
+(the other processes: the search's workers and multiprocessing's resource tracker). The
+anonymous part (``Pss_Anon``: the heaps, what the processes allocated themselves) is what a
+leak makes grow; the rest is the share of mapped files (Qt's libraries, fonts), which moves
+with the other processes on the machine mapping the same files: the app's read 36.0 MB at one
+deal and 18.8 MB at the next while a second app from the same checkout ran beside it.
 
-``tools/memory`` runs this for each game and compares with the target. Linux only (/proc).
+With ``detail`` each measured deal also gets a line of what the app holds (``detail_line``:
+its anonymous memory, malloc's heap, the card faces drawn, the widgets, Python's objects, the
+positions the match keeps, each other process's anonymous memory), to tell a bounded warm-up
+from growth. ``tools/memory`` runs this for each game and compares with the target. Linux
+only (/proc).
 """
 
 from __future__ import annotations
@@ -22,20 +30,25 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 MB = 1e6  # the target is in MB (10^6 bytes), as the quality targets say
 
 
-def pss_bytes(pid: int) -> int:
-    """The PSS of one process (0 if it is gone)."""
+def pss_parts(pid: int) -> tuple[int, int]:
+    """The PSS of one process and its anonymous part, in bytes (0, 0 if it is gone)."""
     try:
         text = Path(f"/proc/{pid}/smaps_rollup").read_text()
     except OSError:
-        return 0
-    for line in text.splitlines():
-        if line.startswith("Pss:"):
-            return int(line.split()[1]) * 1024
-    return 0
+        return 0, 0
+    fields = dict(line.split()[:2] for line in text.splitlines()
+                  if line.startswith(("Pss:", "Pss_Anon:")))
+    return int(fields.get("Pss:", 0)) * 1024, int(fields.get("Pss_Anon:", 0)) * 1024
+
+
+def pss_bytes(pid: int) -> int:
+    """The PSS of one process (0 if it is gone)."""
+    return pss_parts(pid)[0]
 
 
 def descendants(root: int) -> list[int]:
@@ -61,43 +74,96 @@ def descendants(root: int) -> list[int]:
 
 class Sampler:
     """The PSS of this process and its descendants at each sample of a deal: the deal's
-    median sample and its highest total.
+    median sample, the median of its anonymous part and its highest total.
 
     A deal is measured by its median sample, not by one moment: the app's own PSS moves by
     10-20 MB from one moment to the next (the collector, the allocator, a worker's memo tables
-    emptied), which alone put one of three King runs over the 5% growth limit."""
+    emptied, another program mapping the same libraries), which alone put one of three King
+    runs over the 5% growth limit."""
 
     def __init__(self) -> None:
         self.highest = 0
-        self.last: tuple[int, int, int, int] = (0, 0, 0, 0)  # app, others, how many, largest
-        self.samples: list[tuple[int, int, int, int]] = []  # this deal's, as ``last``
+        #: app, others, how many, largest; the app's and the others' anonymous part
+        self.last: tuple[int, int, int, int, int, int] = (0, 0, 0, 0, 0, 0)
+        self.samples: list[tuple[int, int, int, int, int, int]] = []  # this deal's, as ``last``
 
     def sample(self) -> None:
-        app = pss_bytes(os.getpid())
-        others = [pss_bytes(pid) for pid in descendants(os.getpid())]
-        self.last = (app, sum(others), len(others), max(others, default=0))
+        app, app_anon = pss_parts(os.getpid())
+        parts = [pss_parts(pid) for pid in descendants(os.getpid())]
+        others = [pss for pss, _anon in parts]
+        self.last = (app, sum(others), len(others), max(others, default=0), app_anon,
+                     sum(anon for _pss, anon in parts))
         self.samples.append(self.last)
         self.highest = max(self.highest, app + sum(others))
 
-    def median(self) -> tuple[int, int, int, int]:
+    def median(self) -> tuple[int, int, int, int, int, int]:
         """The deal's sample of median total (the lower of the middle two)."""
         ordered = sorted(self.samples or [self.last], key=lambda s: s[0] + s[1])
         return ordered[(len(ordered) - 1) // 2]
+
+    def median_anonymous(self) -> tuple[int, int]:
+        """The anonymous part of the deal's sample of median anonymous total: all, the app's."""
+        ordered = sorted(self.samples or [self.last], key=lambda s: s[4] + s[5])
+        middle = ordered[(len(ordered) - 1) // 2]
+        return middle[4] + middle[5], middle[4]
 
     def new_deal(self) -> None:
         self.highest = 0
         self.samples = []
 
     def line(self, deal: int) -> str:
-        app, others, count, largest = self.median()
+        app, others, count, largest, _app_anon, _others_anon = self.median()
+        anonymous, app_anonymous = self.median_anonymous()
         return (f"deal {deal}: total {(app + others) / MB:.1f} MB (app {app / MB:.1f} MB, "
                 f"{count} other processes {others / MB:.1f} MB, the largest {largest / MB:.1f} MB),"
+                f" anonymous {anonymous / MB:.1f} MB (app {app_anonymous / MB:.1f} MB),"
                 f" highest in the deal {self.highest / MB:.1f} MB")
 
 
+def malloc_heap() -> tuple[int, int] | None:
+    """glibc's heap: bytes in use and free inside it (None without glibc's mallinfo2)."""
+    import ctypes
+
+    class MallInfo2(ctypes.Structure):
+        _fields_ = [(name, ctypes.c_size_t) for name in
+                    ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks",
+                     "uordblks", "fordblks", "keepcost")]
+
+    try:
+        mallinfo2 = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return None
+    mallinfo2.restype = MallInfo2
+    info = mallinfo2()
+    return info.uordblks + info.hblkhd, info.fordblks
+
+
+def detail_line(deal: int, window: Any, controller: Any) -> str:
+    """What the app holds at the end of ``deal`` (see the module's doc)."""
+    import gc
+
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QApplication
+
+    _pss, anonymous = pss_parts(os.getpid())
+    heap = malloc_heap()
+    heap_text = (f"malloc in use {heap[0] / MB:.1f} MB, free {heap[1] / MB:.1f} MB"
+                 if heap else "malloc unknown")
+    faces = list(window.renderer.renderer._cache.values())
+    face_bytes = sum(face.width() * face.height() * face.depth() // 8 for face in faces)
+    kept = sum(position is not None for position in controller.match._positions or [])
+    others = ", ".join(f"{pss_parts(pid)[1] / MB:.1f}" for pid in descendants(os.getpid()))
+    return (f"deal {deal} detail: app anonymous {anonymous / MB:.1f} MB ({heap_text}), card "
+            f"faces {len(faces)} ({face_bytes / MB:.2f} MB), widgets "
+            f"{len(QApplication.allWidgets())}, window objects "
+            f"{len(window.findChildren(QObject))}, Python objects {len(gc.get_objects())}, "
+            f"positions kept {kept}; other processes anonymous {others} MB")
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) != 4 or not os.environ.get("KOTSHINA_HOME"):
-        print("usage: KOTSHINA_HOME=DIR python memory_match.py GAME DEALS AT,AT,...",
+    if len(argv) not in (4, 5) or not os.environ.get("KOTSHINA_HOME") \
+            or argv[4:] not in ([], ["detail"]):
+        print("usage: KOTSHINA_HOME=DIR python memory_match.py GAME DEALS AT,AT,... [detail]",
               file=sys.stderr)
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -142,6 +208,8 @@ def main(argv: list[str]) -> int:
         sampler.sample()
         if done["deals"] in measured:
             print(sampler.line(done["deals"]), flush=True)
+            if argv[4:] == ["detail"]:
+                print(detail_line(done["deals"], window, controller), flush=True)
         sampler.new_deal()
         if done["deals"] >= deals or controller.state.is_over:
             QTimer.singleShot(0, application.quit)

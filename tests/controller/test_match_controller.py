@@ -14,6 +14,7 @@ from kotshina.controller.config import MatchConfig
 from kotshina.controller.match_controller import MatchController
 from kotshina.core.cards import FRENCH, SPANISH
 from kotshina.games.kinza import KinzaMove
+from kotshina.match import Match
 from tests.ui.table.test_table_support import HAND, card, fixed_record
 
 
@@ -143,6 +144,46 @@ def test_undo_returns_to_the_humans_previous_turn(make_controller, qtbot) -> Non
     assert controller.undo()
     assert controller.record()["moves"] == []
     assert not controller.undo()
+
+
+def test_undo_walks_a_long_match_back_to_its_start_and_redo_plays_it_forward_again(
+        qtbot) -> None:
+    """Undo goes back one human turn at a time through eight deals of King, past the two
+    deals whose positions the match keeps (the older ones are replayed from the decks): each
+    step is the position a replay of the record to the human's previous move makes, and redo
+    brings back every step, to the very record the match had."""
+    controller = MatchController(MatchConfig(game="king", players=4, seed=3,
+                                             options={"length": "full"},
+                                             levels=[None, "easy", "easy", "easy"]))
+    controller.set_animation_speed("off")
+    controller._pool.start = lambda *_args, **_kwargs: None  # the computers never think
+    try:
+        match = controller.match
+        while match.deals_started() < 8 or not controller.is_human_turn():
+            controller.play_automatically(1, stop_at_human=True)
+        played = controller.record()
+        human = controller.human_seat
+        movers = Match(played).movers
+        steps = [played]
+        while controller.undo():
+            record = controller.record()
+            steps.append(record)
+            ply = len(record["moves"])
+            assert record["moves"] == played["moves"][:ply]
+            assert movers[ply] == human  # back to the human's previous turn
+            assert controller.is_human_turn()
+            replayed = Match(record)
+            assert controller.legal_moves() == replayed.legal_moves()
+            for seat in range(4):
+                assert match.state.view_for(seat) == replayed.state.view_for(seat)
+        assert human not in movers[:len(steps[-1]["moves"])]  # before the human's first move
+        assert len(steps) > 7 * 13  # every trick of seven deals and more
+        for expected in reversed(steps[:-1]):
+            assert controller.redo()
+            assert controller.record() == expected
+        assert not controller.redo() and controller.record() == played
+    finally:
+        controller.shutdown()
 
 
 def test_hint_is_a_legal_move(make_controller) -> None:

@@ -2,8 +2,9 @@
 
 Undo goes back to the human's previous turn: the human's last move and every move made after
 it are taken back (the same cards come again: the record keeps its decks), by restoring the
-position the match kept from before that move (``Match(positions=True)``: constant time,
-nothing is replayed). Each undo keeps
+position the match kept from before that move (``Match(positions=True)`` keeps those of the
+current deal and the one before: constant time, nothing is replayed; further back the match
+replays the moves up to it once from the decks). Each undo keeps
 what it took back, so redo plays exactly those moves again, the computers' answers included;
 a new move of any seat drops what could be redone (the game went another way).
 """
@@ -34,7 +35,7 @@ class UndoRedo(LiveMatch):
         if cut is None:
             return False
         self._stop_for_a_new_position()
-        self._redo.append(self.match.truncate(cut))  # the kept position: nothing replayed
+        self._redo.append(self.match.truncate(cut))  # the kept position, or one replayed
         self._position_replaced([])
         return True
 
