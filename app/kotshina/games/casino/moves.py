@@ -23,7 +23,9 @@ TRAIL = "trail"
 MoveKey = tuple[str, int] | tuple[str, int, frozenset[int]] | tuple[str, int, int, frozenset[int]]
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+# eq and repr off: the class writes its own (by effect; as its notation), and a dataclass
+# compiles the generated ones at import even when the class then keeps its own
+@dataclass(frozen=True, slots=True, eq=False, repr=False)
 class CasinoMove:
     play: int
     take: frozenset[frozenset[int]] = frozenset()  # capture groups (empty unless a capture)
