@@ -34,6 +34,26 @@ def field_names(cls: type) -> tuple[str, ...]:
                  if not str(kind).startswith(("ClassVar", "typing.ClassVar")))
 
 
+def bound_arguments(cls: type, names: tuple[str, ...], args: tuple[object, ...],
+                    kwargs: dict[str, object]) -> dict[str, object]:
+    """The values given to a value class's ``__init__`` by field name, refused as a
+    dataclass's generated ``__init__`` refuses them (too many, unknown or repeated); the
+    fields not given are the caller's to fill."""
+    if len(args) > len(names):
+        raise TypeError(f"{cls.__name__}.__init__() takes {len(names) + 1} positional "
+                        f"arguments but {len(args) + 1} were given")
+    values = dict(zip(names, args, strict=False))  # fewer args: defaults fill in
+    for name, value in kwargs.items():
+        if name not in names:
+            raise TypeError(f"{cls.__name__}.__init__() got an unexpected keyword "
+                            f"argument {name!r}")
+        if name in values:
+            raise TypeError(f"{cls.__name__}.__init__() got multiple values for "
+                            f"argument {name!r}")
+        values[name] = value
+    return values
+
+
 @dataclass_transform(frozen_default=True)
 class FrozenValue:
     """Base of an immutable value class (see the module's docstring)."""
@@ -72,18 +92,7 @@ class FrozenValue:
     def __init__(self, *args: object, **kwargs: object) -> None:
         cls = type(self)
         names = cls._fields
-        if len(args) > len(names):
-            raise TypeError(f"{cls.__name__}.__init__() takes {len(names) + 1} positional "
-                            f"arguments but {len(args) + 1} were given")
-        values = dict(zip(names, args, strict=False))  # fewer args: defaults fill in
-        for name, value in kwargs.items():
-            if name not in names:
-                raise TypeError(f"{cls.__name__}.__init__() got an unexpected keyword "
-                                f"argument {name!r}")
-            if name in values:
-                raise TypeError(f"{cls.__name__}.__init__() got multiple values for "
-                                f"argument {name!r}")
-            values[name] = value
+        values = bound_arguments(cls, names, args, kwargs)
         set_field = object.__setattr__
         for name in names:
             value = values.get(name, _MISSING)

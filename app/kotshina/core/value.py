@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, ClassVar, dataclass_transform
 
-from .frozen_value import field_names
+from .frozen_value import bound_arguments, field_names
 
 _MISSING: Any = object()
 
@@ -100,18 +100,7 @@ class Value:
     def __init__(self, *args: object, **kwargs: object) -> None:
         cls = type(self)
         names = cls._fields
-        if len(args) > len(names):
-            raise TypeError(f"{cls.__name__}.__init__() takes {len(names) + 1} positional "
-                            f"arguments but {len(args) + 1} were given")
-        values = dict(zip(names, args, strict=False))  # fewer args: defaults fill in
-        for name, value in kwargs.items():
-            if name not in names:
-                raise TypeError(f"{cls.__name__}.__init__() got an unexpected keyword "
-                                f"argument {name!r}")
-            if name in values:
-                raise TypeError(f"{cls.__name__}.__init__() got multiple values for "
-                                f"argument {name!r}")
-            values[name] = value
+        values = bound_arguments(cls, names, args, kwargs)
         for name in names:
             value = values.get(name, _MISSING)
             if value is _MISSING:
