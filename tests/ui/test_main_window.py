@@ -437,3 +437,22 @@ def test_the_start_screen_is_laid_out_when_shown_not_when_made(qtbot):
     lefts = [tile.x() for tile in tiles]
     assert lefts == sorted(lefts) and len(set(lefts)) == len(tiles)  # side by side
     window.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "ar"])
+def test_the_computer_players_label_is_level_with_their_boxes(qtbot, look, lang):
+    """It stood at the foot of its row, its text ~9 px below the boxes' texts."""
+    from app_window_support import settle
+    from kotshina.ui.view_settings import apply_ui_font
+
+    look.switch(lang)
+    apply_ui_font(lang)
+    settle()
+    dialog = NewGameDialog("king", "", ["hard"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    settle()
+    label, box = dialog.labels["levels"], dialog.level_boxes[0]
+    text_middle = label.mapTo(dialog, label.contentsRect().center()).y()
+    box_middle = box.mapTo(dialog, box.rect().center()).y()
+    assert abs(text_middle - box_middle) <= 2, (text_middle, box_middle)

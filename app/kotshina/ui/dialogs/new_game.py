@@ -176,6 +176,7 @@ class NewGameDialog(QDialog):
     def fit_rows(self) -> None:
         """As tall as the rows shown now, at the width it has (a game's options shown or
         hidden, a language's line height)."""
+        self._level_label_beside_its_boxes()
         box = self.layout()
         if box is None:
             return
@@ -184,6 +185,18 @@ class NewGameDialog(QDialog):
         height = box.totalHeightForWidth(self.width()) if box.hasHeightForWidth() \
             else self.sizeHint().height()
         self.resize(self.width(), max(height, self.minimumSizeHint().height()))
+
+    def _level_label_beside_its_boxes(self) -> None:
+        """"Computer players" stands at the foot of its row, under which the seats' names
+        head the boxes: lifted by half of what a box is taller than a line, its text is level
+        with the boxes' texts, not ~9 px below them (in either language's font)."""
+        label = self.labels["levels"]
+        box = self.level_boxes[0]
+        label.ensurePolished()
+        box.ensurePolished()
+        label.setContentsMargins(0, 0, 0, 0)
+        lift = max(0, (box.sizeHint().height() - label.sizeHint().height()) // 2)
+        label.setContentsMargins(0, 0, 0, lift)
 
     def _update_seats(self) -> None:
         opponents = self.player_count - 1
