@@ -1189,10 +1189,6 @@
         <translation>ت&amp;صدير لتقرير عن خلل…</translation>
     </message>
     <message>
-        <source>Score &amp;sheet</source>
-        <translation>&amp;ورقة التسجيل</translation>
-    </message>
-    <message>
         <source>S&amp;tatistics</source>
         <translation>الإ&amp;حصاءات</translation>
     </message>
@@ -1209,15 +1205,19 @@
         <translation>إ&amp;عادة</translation>
     </message>
     <message>
-        <source>&amp;Review last deal</source>
-        <translation>&amp;راجع آخر توزيعة</translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation>الت&amp;فضيلات…</translation>
     </message>
     <message>
-        <source>Back to the &amp;start screen</source>
+        <source>Sc&amp;ore sheet</source>
+        <translation>&amp;ورقة التسجيل</translation>
+    </message>
+    <message>
+        <source>Re&amp;view last deal</source>
+        <translation>&amp;راجع آخر توزيعة</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start screen</source>
         <translation>العودة إلى &amp;شاشة البداية</translation>
     </message>
     <message>
@@ -1251,14 +1251,6 @@
     <message>
         <source>&amp;Move log</source>
         <translation>سجلّ ال&amp;نقلات</translation>
-    </message>
-    <message>
-        <source>Highlight &amp;legal moves</source>
-        <translation>إ&amp;براز الحركات المسموحة</translation>
-    </message>
-    <message>
-        <source>&amp;Auto-capture on double-click or Enter when only one capture exists</source>
-        <translation>ال&amp;تقاط تلقائي بالنقر المزدوج أو بمفتاح Enter حين لا يوجد إلا التقاط واحد</translation>
     </message>
     <message>
         <source>&amp;Coach: warn me before a mistake</source>
@@ -1301,7 +1293,15 @@
         <translation>تباين &amp;عالٍ</translation>
     </message>
     <message>
-        <source>Four-&amp;colour deck</source>
+        <source>Highlight legal mo&amp;ves</source>
+        <translation>إ&amp;براز الحركات المسموحة</translation>
+    </message>
+    <message>
+        <source>Auto-ca&amp;pture on double-click or Enter when only one capture exists</source>
+        <translation>ال&amp;تقاط تلقائي بالنقر المزدوج أو بمفتاح Enter حين لا يوجد إلا التقاط واحد</translation>
+    </message>
+    <message>
+        <source>Fou&amp;r-colour deck</source>
         <translation>&amp;ورق بأربعة ألوان</translation>
     </message>
     <message>

@@ -1181,10 +1181,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score &amp;sheet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S&amp;tatistics</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1201,15 +1197,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Review last deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Preferences…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Back to the &amp;start screen</source>
+        <source>Sc&amp;ore sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;view last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back to the start screen</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1242,14 +1242,6 @@
     </message>
     <message>
         <source>&amp;Move log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Highlight &amp;legal moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Auto-capture on double-click or Enter when only one capture exists</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1293,7 +1285,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Four-&amp;colour deck</source>
+        <source>Highlight legal mo&amp;ves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auto-ca&amp;pture on double-click or Enter when only one capture exists</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fou&amp;r-colour deck</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -74,7 +74,8 @@ def menu_letters(window) -> dict[tuple[int, int], str | None]:
 def test_the_arabic_menus_have_alt_letters_where_the_english_ones_do(qtbot):
     """Every menu and item with an English Alt+letter has an Arabic one (most had none: Alt
     and a letter did nothing in Arabic), on a key of the Arabic keyboard, one per letter in
-    each menu (the English Game menu has two on S and two on R: Qt then goes between them)."""
+    each menu, in both languages (the English Game menu had three on S and two on R, between
+    which Alt+S and Alt+R only went from one to the next)."""
     found = {}
     for lang in ("en", "ar"):
         with main_window(qtbot, lang) as window:
@@ -87,3 +88,5 @@ def test_the_arabic_menus_have_alt_letters_where_the_english_ones_do(qtbot):
         used = [v for k, v in arabic.items() if k[0] == menu and v]
         assert len(used) == len(set(used)), (menu, used)  # one item per letter
         assert set(used) <= ARABIC_KEYS, (menu, set(used) - ARABIC_KEYS)
+        used = [v for k, v in english.items() if k[0] == menu and v]
+        assert len(used) == len(set(used)), (menu, used)  # in English too

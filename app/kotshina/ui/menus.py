@@ -159,14 +159,14 @@ class Menus(QObject):
         self.restart.setText(self.tr("&Restart match"))
         self.save_record.setText(self.tr("&Save record…"))
         self.export_report.setText(self.tr("&Export for bug report…"))
-        self.score_sheet.setText(self.tr("Score &sheet"))
+        self.score_sheet.setText(self.tr("Sc&ore sheet"))
         self.statistics.setText(self.tr("S&tatistics"))
         self.hint.setText(self.tr("&Hint"))
         self.undo.setText(self.tr("&Undo"))
         self.redo.setText(self.tr("Re&do"))
-        self.review.setText(self.tr("&Review last deal"))
+        self.review.setText(self.tr("Re&view last deal"))
         self.preferences.setText(self.tr("&Preferences…"))
-        self.start_screen.setText(self.tr("Back to the &start screen"))
+        self.start_screen.setText(self.tr("&Back to the start screen"))
         self.quit.setText(self.tr("&Quit"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.speed_menu.setTitle(self.tr("&Animation speed"))
@@ -175,9 +175,9 @@ class Menus(QObject):
         for choice, act in self.speed_actions.items():
             act.setText(speeds[choice])
         self.move_log.setText(self.tr("&Move log"))
-        self.highlights.setText(self.tr("Highlight &legal moves"))
+        self.highlights.setText(self.tr("Highlight legal mo&ves"))
         self.auto_capture.setText(self.tr(
-            "&Auto-capture on double-click or Enter when only one capture exists"))
+            "Auto-ca&pture on double-click or Enter when only one capture exists"))
         self.coach.setText(self.tr("&Coach: warn me before a mistake"))
         self.western_digits.setText(self.tr("&Western digits (0123) in Arabic"))
         self.sound.setText(self.tr("&Sound"))
@@ -191,7 +191,7 @@ class Menus(QObject):
         for choice, act in self.back_actions.items():
             act.setText(backs[choice])
         self.high_contrast.setText(self.tr("&High contrast"))
-        self.four_colours.setText(self.tr("Four-&colour deck"))
+        self.four_colours.setText(self.tr("Fou&r-colour deck"))
         self.card_size_menu.setTitle(self.tr("Card si&ze"))
         sizes = {"normal": self.tr("Normal", "card size"), "large": self.tr("Large", "card size"),
                  "largest": self.tr("Largest", "card size")}
