@@ -13,10 +13,10 @@ assignment or deletion refused with :class:`dataclasses.FrozenInstanceError`,
 
 Its fields are the class's own annotations, in order; a field's default is the class attribute
 of that name (immutable: a list, dict or set default is refused, as dataclasses refuse it).
-``core/value.py``'s :class:`Value` is the mutable kind. Keep ``@dataclass`` for a class that needs ``field(...)`` options (``compare=False``, a
-``default_factory``, ``init=False``), ``__post_init__``, ``dataclasses.replace``/``fields``/
-``asdict``, subclasses, or that is made by the million (an engine's moves and views, whose
-generated ``__init__`` is faster than this generic one).
+``core/value.py``'s :class:`Value` is the mutable kind (it also takes a ``default_factory``
+and fields left out of the equality). Keep ``@dataclass`` for a class that needs ``init=False``,
+``__post_init__``, ``dataclasses.replace``, subclasses, or that is made by the million (an
+engine's moves and views, whose generated ``__init__`` is faster than this generic one).
 """
 
 from __future__ import annotations

@@ -132,4 +132,3 @@ def as_dict(value: Value) -> dict[str, Any]:
 def fields_of(kind: type[Value]) -> tuple[str, ...]:
     """The field names of a value class, in order (``dataclasses.fields``' names)."""
     return kind._fields
-

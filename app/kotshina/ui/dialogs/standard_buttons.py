@@ -17,6 +17,7 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     """Marks ``text`` for the translators (PySide6's own returns ``object`` in its stubs)."""
     return text
 
+
 # (context, source text) of each standard button's word the app's dialogs show
 WORDS: tuple[tuple[str, str], ...] = (
     ("QPlatformTheme", QT_TRANSLATE_NOOP("QPlatformTheme", "OK")),
