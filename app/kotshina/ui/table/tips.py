@@ -331,8 +331,10 @@ class TipsOverlay(QObject):
         for y in beside:
             if cost(y) == 0:
                 return y
-        middle = max(8.0, target.center().y() - height / 2)
         lowest = max(8.0, view.height() - 8.0 - height)
+        # within the window: a callout half below it covered "less" and lost its buttons
+        # (the hand's tip at 800x600 in Arabic)
+        middle = max(8.0, min(target.center().y() - height / 2, lowest))
         steps = [8.0 + i * 4.0 for i in range(int((lowest - 8.0) / 4.0) + 1)]
         return min([*beside, *steps, middle],
                    key=lambda y: (round(cost(y)), abs(y - middle)))
